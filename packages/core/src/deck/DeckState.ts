@@ -1,0 +1,14 @@
+/**
+ * A deck as plain JSON data. Cards are identified by value (use card ids such as numbers or
+ * strings); the top of each pile is index 0. Hands belong to the game, not to the deck.
+ */
+export interface DeckState<C> {
+  /** Face-down cards still to draw, top first. */
+  readonly drawPile: readonly C[];
+  /** Played and discarded cards, most recent first. */
+  readonly discardPile: readonly C[];
+  /** Cards out of the game for good: never reshuffled. */
+  readonly removed: readonly C[];
+  /** How many times the discard pile has been shuffled back into the draw pile. */
+  readonly reshuffles: number;
+}

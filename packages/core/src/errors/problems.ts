@@ -1,0 +1,37 @@
+import type { Problem } from "./problem.js";
+import { RingsideError, type RingsideErrorCode } from "./RingsideError.js";
+
+/**
+ * A collector for validation problems: add every problem you find, then call
+ * {@link Problems.throwIfAny} once so that the caller hears of all of them together.
+ */
+export class Problems {
+  readonly #list: Problem[] = [];
+
+  /** Records a problem at `path`. */
+  add(path: string, message: string, rule?: string): this {
+    this.#list.push(rule === undefined ? { path, message } : { path, message, rule });
+    return this;
+  }
+
+  /** Records a problem at `path` when `failed` is true; returns `!failed`. */
+  check(failed: boolean, path: string, message: string, rule?: string): boolean {
+    if (failed) this.add(path, message, rule);
+    return !failed;
+  }
+
+  /** The problems found so far. */
+  get list(): readonly Problem[] {
+    return this.#list;
+  }
+
+  /** True when nothing was added. */
+  get ok(): boolean {
+    return this.#list.length === 0;
+  }
+
+  /** Throws a {@link RingsideError} listing every problem, if there is any. */
+  throwIfAny(code: RingsideErrorCode, summary: string): void {
+    if (this.#list.length > 0) throw new RingsideError(code, summary, [...this.#list]);
+  }
+}

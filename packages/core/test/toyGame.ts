@@ -1,0 +1,99 @@
+/**
+ * A toy game that shows the engine shape in 80 lines: an arm-wrestling contest. A marker starts
+ * at 0; on your turn you `push` (roll a d6: 4+ moves the marker one step your way, a 1 moves it
+ * one step back) or `rest` (nothing happens). At +3 player "a" wins, at -3 player "b" wins; after
+ * `limit` turns the match is a time-limit draw. Player "a" also has a secret grip strength only
+ * they may see, to show a view that hides something.
+ */
+import {
+  checkMove,
+  d6,
+  openDice,
+  Problems,
+  type DiceStart,
+  type Game,
+  type MatchStateBase,
+  type Step,
+  type Turn,
+} from "@ringside/core";
+
+export type ArmPlayer = "a" | "b";
+export type ArmMove = { readonly type: "push" } | { readonly type: "rest" };
+export type ArmEvent =
+  | { readonly type: "pushed"; readonly player: ArmPlayer; readonly roll: number; readonly marker: number }
+  | { readonly type: "rested"; readonly player: ArmPlayer }
+  | { readonly type: "ended"; readonly winner: ArmPlayer | null };
+export interface ArmConfig {
+  readonly limit: number;
+}
+export interface ArmState extends MatchStateBase {
+  readonly marker: number;
+  readonly turns: number;
+  readonly limit: number;
+  readonly next: ArmPlayer;
+  readonly secretGrip: number;
+}
+export interface ArmView {
+  readonly marker: number;
+  readonly turns: number;
+  readonly next: ArmPlayer;
+  readonly secretGrip?: number;
+}
+
+const other = (p: ArmPlayer): ArmPlayer => (p === "a" ? "b" : "a");
+
+export const armWrestling: Game<ArmConfig, ArmState, ArmMove, ArmEvent, ArmView, ArmPlayer> = {
+  id: "arm-wrestling",
+  setup(config: ArmConfig, start: DiceStart): ArmState {
+    const problems = new Problems();
+    problems.check(!Number.isInteger(config.limit) || config.limit < 1, "limit", "must be a whole number of turns, 1 or more", "Toy › Time limit");
+    problems.throwIfAny("INVALID_CONFIG", "arm-wrestling: invalid config");
+    const dice = openDice(start);
+    const secretGrip = d6(dice, "grip");
+    return { dice: dice.save(), marker: 0, turns: 0, limit: config.limit, next: "a", secretGrip };
+  },
+  players: () => ["a", "b"],
+  turn(state): Turn<ArmPlayer> {
+    if (state.marker >= 3) return { kind: "over", result: { winner: "a", method: "submission" } };
+    if (state.marker <= -3) return { kind: "over", result: { winner: "b", method: "submission" } };
+    if (state.turns >= state.limit) return { kind: "over", result: { winner: null, method: "time-limit" } };
+    return { kind: "decide", players: [state.next] };
+  },
+  moves(state, player) {
+    const turn = this.turn(state);
+    return turn.kind === "decide" && turn.players.includes(player) ? [{ type: "push" }, { type: "rest" }] : [];
+  },
+  play(state, player, move): Step<ArmState, ArmEvent> {
+    checkMove(this, state, player, move);
+    const base = { ...state, turns: state.turns + 1, next: other(player) };
+    if (move.type === "rest") return { state: base, events: [{ type: "rested", player }] };
+    const dice = openDice(state.dice);
+    const roll = d6(dice, `${player} push`);
+    const way = player === "a" ? 1 : -1;
+    const marker = state.marker + (roll >= 4 ? way : roll === 1 ? -way : 0);
+    const next = { ...base, dice: dice.save(), marker };
+    const events: ArmEvent[] = [{ type: "pushed", player, roll, marker }];
+    const turn = this.turn(next);
+    if (turn.kind === "over") events.push({ type: "ended", winner: turn.result.winner });
+    return { state: next, events };
+  },
+  advance() {
+    throw new Error("arm-wrestling never advances on its own");
+  },
+  view(state, player) {
+    const base = { marker: state.marker, turns: state.turns, next: state.next };
+    return player === "a" ? { ...base, secretGrip: state.secretGrip } : base;
+  },
+};
+
+/** The toy narrator: one line per event. */
+export function narrateArm(event: ArmEvent): string | null {
+  switch (event.type) {
+    case "pushed":
+      return `${event.player.toUpperCase()} heaves (rolls ${event.roll}); the marker stands at ${event.marker}.`;
+    case "rested":
+      return `${event.player.toUpperCase()} holds steady.`;
+    case "ended":
+      return event.winner === null ? "Time runs out: a draw." : `${event.winner.toUpperCase()} pins the arm down!`;
+  }
+}
