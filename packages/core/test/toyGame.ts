@@ -46,7 +46,12 @@ export const armWrestling: Game<ArmConfig, ArmState, ArmMove, ArmEvent, ArmView,
   id: "arm-wrestling",
   setup(config: ArmConfig, start: DiceStart): ArmState {
     const problems = new Problems();
-    problems.check(!Number.isInteger(config.limit) || config.limit < 1, "limit", "must be a whole number of turns, 1 or more", "Toy › Time limit");
+    problems.check(
+      !Number.isInteger(config.limit) || config.limit < 1,
+      "limit",
+      "must be a whole number of turns, 1 or more",
+      "Toy › Time limit",
+    );
     problems.throwIfAny("INVALID_CONFIG", "arm-wrestling: invalid config");
     const dice = openDice(start);
     const secretGrip = d6(dice, "grip");
@@ -61,7 +66,9 @@ export const armWrestling: Game<ArmConfig, ArmState, ArmMove, ArmEvent, ArmView,
   },
   moves(state, player) {
     const turn = this.turn(state);
-    return turn.kind === "decide" && turn.players.includes(player) ? [{ type: "push" }, { type: "rest" }] : [];
+    return turn.kind === "decide" && turn.players.includes(player)
+      ? [{ type: "push" }, { type: "rest" }]
+      : [];
   },
   play(state, player, move): Step<ArmState, ArmEvent> {
     checkMove(this, state, player, move);
@@ -94,6 +101,8 @@ export function narrateArm(event: ArmEvent): string | null {
     case "rested":
       return `${event.player.toUpperCase()} holds steady.`;
     case "ended":
-      return event.winner === null ? "Time runs out: a draw." : `${event.winner.toUpperCase()} pins the arm down!`;
+      return event.winner === null
+        ? "Time runs out: a draw."
+        : `${event.winner.toUpperCase()} pins the arm down!`;
   }
 }

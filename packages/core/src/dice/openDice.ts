@@ -23,7 +23,10 @@ export function openDice(state: DiceState | number): DiceSource {
     return scriptedDice(state.faces, state.next);
   }
   throw new RingsideError("INVALID_STATE", "openDice: not a dice state", [
-    { path: "dice", message: "expected a seed, { kind: 'seeded', rng } or { kind: 'scripted', faces, next }" },
+    {
+      path: "dice",
+      message: "expected a seed, { kind: 'seeded', rng } or { kind: 'scripted', faces, next }",
+    },
   ]);
 }
 

@@ -26,7 +26,10 @@ export function scriptedDice(faces: readonly number[], next = 0): DiceSource {
       }
       if (!Number.isInteger(face) || face < min || face > max) {
         throw new RingsideError("DICE_FACE_OUT_OF_RANGE", "Scripted face out of range", [
-          { path: `faces[${used}]`, message: `${name} needs a face in ${min}..${max}, the script gives ${face}` },
+          {
+            path: `faces[${used}]`,
+            message: `${name} needs a face in ${min}..${max}, the script gives ${face}`,
+          },
         ]);
       }
       used++;

@@ -30,7 +30,10 @@ export function checkMove<C, S extends MatchStateBase, M, E extends GameEvent, V
   const legal = game.moves(state, player);
   if (!legal.some((m) => sameMove(m, move))) {
     throw new RingsideError("ILLEGAL_MOVE", `${game.id}: illegal move`, [
-      { path: "move", message: `${describe(move)} is not among the ${legal.length} legal moves of ${player}` },
+      {
+        path: "move",
+        message: `${describe(move)} is not among the ${legal.length} legal moves of ${player}`,
+      },
     ]);
   }
 }

@@ -5,7 +5,11 @@ import type { Bot } from "./Game.js";
 export function randomBot<V, M>(): Bot<V, M> {
   return ({ moves, rng }) => {
     if (moves.length === 0) {
-      throw new RingsideError("ILLEGAL_MOVE", "randomBot: no legal move", "the bot was asked to move with no legal moves");
+      throw new RingsideError(
+        "ILLEGAL_MOVE",
+        "randomBot: no legal move",
+        "the bot was asked to move with no legal moves",
+      );
     }
     return moves[rng.int(0, moves.length - 1)] as M;
   };

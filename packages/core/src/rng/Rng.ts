@@ -1,9 +1,6 @@
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import type { JumpableRandomGenerator } from "pure-rand/types/JumpableRandomGenerator";
-import {
-  xoroshiro128plus,
-  xoroshiro128plusFromState,
-} from "pure-rand/generator/xoroshiro128plus";
+import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import { RingsideError } from "../errors/RingsideError.js";
 
 /** The JSON form of an RNG: the four 32-bit words of a xoroshiro128+ generator. */

@@ -63,7 +63,9 @@ export function verifySample<I, S>(sample: Sample<I>, runner: SampleRunner<I, S>
         ? {}
         : {
             refused:
-              step.impossible === undefined ? { message: error } : { message: error, erratum: step.impossible },
+              step.impossible === undefined
+                ? { message: error }
+                : { message: error, erratum: step.impossible },
           }),
       ...(outcome?.snapshot === undefined ? {} : { snapshot: outcome.snapshot }),
     };

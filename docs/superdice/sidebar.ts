@@ -1,0 +1,2 @@
+/** Sidebar of the Super Dice section (owned by the game's docs). */
+export default [{ text: "Overview", link: "/superdice/" }];

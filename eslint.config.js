@@ -1,0 +1,51 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "docs/.vitepress/cache/**",
+      "docs/.vitepress/dist/**",
+      "docs/api/**",
+      ".pack/**",
+      "coverage/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ["**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-non-null-assertion": "off",
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportDefaultDeclaration", message: "Use named exports." },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: "Use the seeded dice from @ringside/core, never Math.random.",
+        },
+      ],
+    },
+  },
+  {
+    // Config files and docs sidebars are read by tools that expect a default export.
+    files: ["**/*.config.ts", "**/*.config.js", "docs/**/sidebar.ts", "docs/.vitepress/**/*.ts"],
+    rules: { "no-restricted-syntax": "off" },
+  },
+  {
+    files: ["scripts/**/*.mjs", "**/*.js"],
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        Buffer: "readonly",
+        setTimeout: "readonly",
+      },
+    },
+  },
+);
