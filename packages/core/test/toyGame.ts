@@ -10,6 +10,7 @@ import {
   d6,
   openDice,
   Problems,
+  RingsideError,
   type DiceStart,
   type Game,
   type MatchStateBase,
@@ -85,7 +86,7 @@ export const armWrestling: Game<ArmConfig, ArmState, ArmMove, ArmEvent, ArmView,
     return { state: next, events };
   },
   advance() {
-    throw new Error("arm-wrestling never advances on its own");
+    throw new RingsideError("NOTHING_TO_ADVANCE", "arm-wrestling: nothing to advance", "every step is a player's choice");
   },
   view(state, player) {
     const base = { marker: state.marker, turns: state.turns, next: state.next };

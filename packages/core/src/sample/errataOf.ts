@@ -18,6 +18,7 @@ export function errataOf(reports: readonly SampleReport[]): ErratumRow[] {
           rule: refused.rule,
           note: refused.note,
         });
+        continue;
       }
       for (const f of step.figures) {
         if (f.status === "erratum" && f.erratum !== undefined) {

@@ -1,0 +1,188 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  createStats,
+  isRingsideError,
+  randomBot,
+  replayMatch,
+  runMatch,
+  sameMove,
+  simulate,
+  canonicalJson,
+  type Bot,
+} from "@ringside/core";
+import { armWrestling, narrateArm, type ArmMove, type ArmState, type ArmView } from "./toyGame.js";
+
+const bots = { a: randomBot<ArmView, ArmMove>(), b: randomBot<ArmView, ArmMove>() };
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function thrown(f: () => unknown): unknown {
+  try {
+    f();
+  } catch (e) {
+    return e;
+  }
+  return undefined;
+}
+
+describe("the engine shape, on the toy game", () => {
+  it("setup validates every problem of the config", () => {
+    const error = thrown(() => armWrestling.setup({ limit: 0 }, 1));
+    expect(isRingsideError(error, "INVALID_CONFIG")).toBe(true);
+    expect((error as Error).message).toContain("limit: must be a whole number of turns, 1 or more (Toy › Time limit)");
+  });
+
+  it("a move gives a new state and events, never mutating its input", () => {
+    const state = deepFreeze(armWrestling.setup({ limit: 10 }, 1));
+    const step = armWrestling.play(state, "a", { type: "push" });
+    expect(step.state).not.toBe(state);
+    expect(step.state.turns).toBe(1);
+    expect(step.events[0]?.type).toBe("pushed");
+  });
+
+  it("illegal moves throw stable codes and leave the state untouched", () => {
+    const state = deepFreeze(armWrestling.setup({ limit: 10 }, 1));
+    const before = JSON.stringify(state);
+    expect(isRingsideError(thrown(() => armWrestling.play(state, "b", { type: "push" })), "NOT_YOUR_TURN")).toBe(true);
+    expect(
+      isRingsideError(thrown(() => armWrestling.play(state, "a", { type: "bite" } as unknown as ArmMove)), "ILLEGAL_MOVE"),
+    ).toBe(true);
+    expect(isRingsideError(thrown(() => armWrestling.advance(state)), "NOTHING_TO_ADVANCE")).toBe(true);
+    expect(JSON.stringify(state)).toBe(before);
+    const over: ArmState = { ...state, marker: 3 };
+    expect(isRingsideError(thrown(() => armWrestling.play(over, "a", { type: "rest" })), "MATCH_OVER")).toBe(true);
+  });
+
+  it("views hide what a player may not see", () => {
+    const state = armWrestling.setup({ limit: 10 }, 1);
+    expect(armWrestling.view(state, "a").secretGrip).toBe(state.secretGrip);
+    expect(armWrestling.view(state, "b")).not.toHaveProperty("secretGrip");
+    expect(armWrestling.view(state, null)).not.toHaveProperty("secretGrip");
+  });
+
+  it("runMatch plays to the end and its record replays to the same state", () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer(), (seed, botSeed) => {
+        const match = runMatch(armWrestling, { config: { limit: 40 }, dice: seed, bots, botSeed });
+        expect(["a", "b", null]).toContain(match.result.winner);
+        const record = JSON.parse(JSON.stringify(match.record)) as typeof match.record;
+        expect(replayMatch(armWrestling, record).state).toEqual(match.state);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("save/restore at a random point continues identically", () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.array(fc.boolean(), { maxLength: 40 }), fc.nat(40), (seed, pushes, cut) => {
+        let state = armWrestling.setup({ limit: 40 }, seed);
+        let copy: ArmState | undefined;
+        pushes.forEach((push, i) => {
+          const turn = armWrestling.turn(state);
+          if (turn.kind !== "decide") return;
+          if (i === cut) copy = JSON.parse(JSON.stringify(state)) as ArmState;
+          const player = turn.players[0]!;
+          state = armWrestling.play(state, player, push ? { type: "push" } : { type: "rest" }).state;
+          if (copy !== undefined && i === cut) {
+            const again = armWrestling.play(copy, player, push ? { type: "push" } : { type: "rest" }).state;
+            expect(again).toEqual(state);
+          }
+        });
+      }),
+    );
+  });
+
+  it("bots see only the view and their own RNG, not the match dice", () => {
+    const seen: ArmView[] = [];
+    const spy: Bot<ArmView, ArmMove> = ({ view, moves }) => {
+      seen.push(view);
+      expect(view).not.toHaveProperty("dice");
+      return moves[0]!;
+    };
+    runMatch(armWrestling, { config: { limit: 6 }, dice: 3, bots: { a: spy, b: spy } });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((v) => v.next === "b").every((v) => !("secretGrip" in v))).toBe(true);
+  });
+
+  it("narrates events as play-by-play", () => {
+    const lines: string[] = [];
+    runMatch(armWrestling, {
+      config: { limit: 30 },
+      dice: 9,
+      bots,
+      onEvent: (e) => {
+        const line = narrateArm(e);
+        if (line !== null) lines.push(line);
+      },
+    });
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.at(-1)).toMatch(/pins the arm down|draw/);
+  });
+
+  it("simulate streams statistics that add up, and is reproducible", () => {
+    const run = () => simulate(armWrestling, { count: 500, seed: 77, config: { limit: 30 }, bots });
+    const stats = run();
+    const wins = Object.values(stats.wins).reduce((a, b) => a + b, 0);
+    expect(stats.matches).toBe(500);
+    expect(wins + stats.draws).toBe(500);
+    expect(Object.values(stats.methods).reduce((a, b) => a + b, 0)).toBe(500);
+    expect(Object.values(stats.length.histogram).reduce((a, b) => a + b, 0)).toBe(500);
+    expect(stats.length.min).toBeLessThanOrEqual(stats.length.mean);
+    expect(stats.length.mean).toBeLessThanOrEqual(stats.length.max);
+    expect(run()).toEqual(stats);
+  });
+
+  it("simulate gives different matches to different indexes", () => {
+    const lengths = new Set<number>();
+    simulate(armWrestling, {
+      count: 50,
+      seed: 1,
+      config: (i) => ({ limit: 20 + (i % 3) }),
+      bots,
+      onMatch: (_r, _i, stats) => lengths.add(stats().length.max),
+    });
+    expect(lengths.size).toBeGreaterThan(1);
+  });
+
+  it("runMatch stops a match that never ends", () => {
+    const error = thrown(() =>
+      runMatch(armWrestling, {
+        config: { limit: 1000 },
+        dice: 1,
+        bots: { a: () => ({ type: "rest" }), b: () => ({ type: "rest" }) },
+        maxSteps: 10,
+      }),
+    );
+    expect(isRingsideError(error, "INVALID_STATE")).toBe(true);
+  });
+});
+
+describe("helpers", () => {
+  it("sameMove compares data, not identity or key order", () => {
+    expect(sameMove({ a: 1, b: [1, 2] }, { b: [1, 2], a: 1 })).toBe(true);
+    expect(sameMove({ a: 1 }, { a: 2 })).toBe(false);
+    expect(canonicalJson({ z: 1, a: { y: 2, b: 3 } })).toBe('{"a":{"b":3,"y":2},"z":1}');
+  });
+
+  it("createStats starts empty", () => {
+    expect(createStats().snapshot()).toEqual({
+      matches: 0,
+      wins: {},
+      draws: 0,
+      methods: {},
+      length: { min: 0, max: 0, mean: 0, histogram: {} },
+    });
+  });
+
+  it("randomBot refuses to move with no legal moves", () => {
+    const bot = randomBot<null, number>();
+    expect(isRingsideError(thrown(() => bot({ view: null, moves: [], rng: {} as never })), "ILLEGAL_MOVE")).toBe(true);
+  });
+});
