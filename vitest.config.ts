@@ -3,15 +3,26 @@ import { defineConfig } from "vitest/config";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
-/** One root run covers every package; `@ringside/*` resolves to the package sources. */
-export default defineConfig({
+/**
+ * One root run covers every package. Tests resolve `@ringside/*` to the package sources;
+ * benchmarks (`vitest bench`, mode "benchmark") measure the built packages, loaded natively by
+ * Node as users get them, so run `pnpm build` first (`pnpm bench` does).
+ */
+export default defineConfig(({ mode }) => ({
   resolve: {
-    alias: [{ find: /^@ringside\/([a-z]+)$/, replacement: `${root}packages/$1/src/index.ts` }],
+    alias: [
+      {
+        find: /^@ringside\/([a-z]+)$/,
+        replacement:
+          mode === "benchmark" ? `${root}packages/$1/dist/index.js` : `${root}packages/$1/src/index.ts`,
+      },
+    ],
   },
   test: {
     include: ["packages/*/test/**/*.test.ts", "scripts/test/**/*.test.ts"],
     benchmark: { include: ["packages/*/bench/**/*.bench.ts"] },
+    server: { deps: { external: [/\/packages\/[a-z]+\/dist\//] } },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
-});
+}));

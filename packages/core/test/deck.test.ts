@@ -72,7 +72,12 @@ describe("deck", () => {
 
   it("keepOut cards leave the game at the reshuffle", () => {
     const dice = seededDice(2);
-    const deck: DeckState<string> = { drawPile: [], discardPile: ["rally", "slam", "kick"], removed: [], reshuffles: 0 };
+    const deck: DeckState<string> = {
+      drawPile: [],
+      discardPile: ["rally", "slam", "kick"],
+      removed: [],
+      reshuffles: 0,
+    };
     const result = drawCards(deck, 3, dice, { keepOut: (c) => c === "rally" });
     expect([...result.cards].sort()).toEqual(["kick", "slam"]);
     expect(result.deck.removed).toEqual(["rally"]);

@@ -19,7 +19,7 @@ import {
   scriptedDice,
   seededDice,
   type DiceSource,
-  RingsideError,
+  type RingsideError,
 } from "@ringside/core";
 
 function thrown(f: () => unknown): unknown {
@@ -138,7 +138,12 @@ describe("scripted dice", () => {
   });
 
   it("refuses fractional faces", () => {
-    expect(isRingsideError(thrown(() => d6(scriptedDice([2.5]))), "DICE_FACE_OUT_OF_RANGE")).toBe(true);
+    expect(
+      isRingsideError(
+        thrown(() => d6(scriptedDice([2.5]))),
+        "DICE_FACE_OUT_OF_RANGE",
+      ),
+    ).toBe(true);
   });
 
   it("saves its position and resumes", () => {
@@ -239,7 +244,12 @@ describe("dice expressions", () => {
 describe("openDice", () => {
   it("refuses what is not a dice state", () => {
     for (const bad of [{}, { kind: "seeded", rng: [0, 0, 0, 0] }, { kind: "scripted" }, "x"]) {
-      expect(isRingsideError(thrown(() => openDice(bad as never)), "INVALID_STATE")).toBe(true);
+      expect(
+        isRingsideError(
+          thrown(() => openDice(bad as never)),
+          "INVALID_STATE",
+        ),
+      ).toBe(true);
     }
   });
 });

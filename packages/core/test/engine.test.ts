@@ -36,7 +36,9 @@ describe("the engine shape, on the toy game", () => {
   it("setup validates every problem of the config", () => {
     const error = thrown(() => armWrestling.setup({ limit: 0 }, 1));
     expect(isRingsideError(error, "INVALID_CONFIG")).toBe(true);
-    expect((error as Error).message).toContain("limit: must be a whole number of turns, 1 or more (Toy › Time limit)");
+    expect((error as Error).message).toContain(
+      "limit: must be a whole number of turns, 1 or more (Toy › Time limit)",
+    );
   });
 
   it("a move gives a new state and events, never mutating its input", () => {
@@ -50,14 +52,32 @@ describe("the engine shape, on the toy game", () => {
   it("illegal moves throw stable codes and leave the state untouched", () => {
     const state = deepFreeze(armWrestling.setup({ limit: 10 }, 1));
     const before = JSON.stringify(state);
-    expect(isRingsideError(thrown(() => armWrestling.play(state, "b", { type: "push" })), "NOT_YOUR_TURN")).toBe(true);
     expect(
-      isRingsideError(thrown(() => armWrestling.play(state, "a", { type: "bite" } as unknown as ArmMove)), "ILLEGAL_MOVE"),
+      isRingsideError(
+        thrown(() => armWrestling.play(state, "b", { type: "push" })),
+        "NOT_YOUR_TURN",
+      ),
     ).toBe(true);
-    expect(isRingsideError(thrown(() => armWrestling.advance(state)), "NOTHING_TO_ADVANCE")).toBe(true);
+    expect(
+      isRingsideError(
+        thrown(() => armWrestling.play(state, "a", { type: "bite" } as unknown as ArmMove)),
+        "ILLEGAL_MOVE",
+      ),
+    ).toBe(true);
+    expect(
+      isRingsideError(
+        thrown(() => armWrestling.advance(state)),
+        "NOTHING_TO_ADVANCE",
+      ),
+    ).toBe(true);
     expect(JSON.stringify(state)).toBe(before);
     const over: ArmState = { ...state, marker: 3 };
-    expect(isRingsideError(thrown(() => armWrestling.play(over, "a", { type: "rest" })), "MATCH_OVER")).toBe(true);
+    expect(
+      isRingsideError(
+        thrown(() => armWrestling.play(over, "a", { type: "rest" })),
+        "MATCH_OVER",
+      ),
+    ).toBe(true);
   });
 
   it("views hide what a player may not see", () => {
@@ -81,21 +101,26 @@ describe("the engine shape, on the toy game", () => {
 
   it("save/restore at a random point continues identically", () => {
     fc.assert(
-      fc.property(fc.integer(), fc.array(fc.boolean(), { maxLength: 40 }), fc.nat(40), (seed, pushes, cut) => {
-        let state = armWrestling.setup({ limit: 40 }, seed);
-        let copy: ArmState | undefined;
-        pushes.forEach((push, i) => {
-          const turn = armWrestling.turn(state);
-          if (turn.kind !== "decide") return;
-          if (i === cut) copy = JSON.parse(JSON.stringify(state)) as ArmState;
-          const player = turn.players[0]!;
-          state = armWrestling.play(state, player, push ? { type: "push" } : { type: "rest" }).state;
-          if (copy !== undefined && i === cut) {
-            const again = armWrestling.play(copy, player, push ? { type: "push" } : { type: "rest" }).state;
-            expect(again).toEqual(state);
-          }
-        });
-      }),
+      fc.property(
+        fc.integer(),
+        fc.array(fc.boolean(), { maxLength: 40 }),
+        fc.nat(40),
+        (seed, pushes, cut) => {
+          let state = armWrestling.setup({ limit: 40 }, seed);
+          let copy: ArmState | undefined;
+          pushes.forEach((push, i) => {
+            const turn = armWrestling.turn(state);
+            if (turn.kind !== "decide") return;
+            if (i === cut) copy = JSON.parse(JSON.stringify(state)) as ArmState;
+            const player = turn.players[0]!;
+            state = armWrestling.play(state, player, push ? { type: "push" } : { type: "rest" }).state;
+            if (copy !== undefined && i === cut) {
+              const again = armWrestling.play(copy, player, push ? { type: "push" } : { type: "rest" }).state;
+              expect(again).toEqual(state);
+            }
+          });
+        },
+      ),
     );
   });
 
@@ -183,6 +208,11 @@ describe("helpers", () => {
 
   it("randomBot refuses to move with no legal moves", () => {
     const bot = randomBot<null, number>();
-    expect(isRingsideError(thrown(() => bot({ view: null, moves: [], rng: {} as never })), "ILLEGAL_MOVE")).toBe(true);
+    expect(
+      isRingsideError(
+        thrown(() => bot({ view: null, moves: [], rng: {} as never })),
+        "ILLEGAL_MOVE",
+      ),
+    ).toBe(true);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { describe as describeValue, formatProblem, isIntIn, isRecord, isRingsideError, Problems, RingsideError } from "@ringside/core";
+import {
+  describe as describeValue,
+  formatProblem,
+  isIntIn,
+  isRecord,
+  isRingsideError,
+  Problems,
+  RingsideError,
+} from "@ringside/core";
 
 describe("RingsideError", () => {
   it("carries a stable code, every problem, and a message naming each with its rule", () => {

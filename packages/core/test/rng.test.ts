@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
-import { createRng, isRingsideError, nextInt, rngFromState, seedFromString, type RngState } from "@ringside/core";
+import {
+  createRng,
+  isRingsideError,
+  nextInt,
+  rngFromState,
+  seedFromString,
+  type RngState,
+} from "@ringside/core";
 
 describe("createRng", () => {
   it("gives the snapshotted sequence for a seed (changing it is a breaking change)", () => {

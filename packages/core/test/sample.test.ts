@@ -37,7 +37,12 @@ const sample: Sample<Input> = {
   source: "nowhere › toy",
   steps: [
     { label: "rolls a 3", input: { faces: [3] }, published: { total: 3 } },
-    { label: "rolls a die the text never shows", input: { faces: [2] }, published: { total: 5 }, supplied: ["the d6 is 2"] },
+    {
+      label: "rolls a die the text never shows",
+      input: { faces: [2] },
+      published: { total: 5 },
+      supplied: ["the d6 is 2"],
+    },
     {
       label: "a misprinted total",
       input: { faces: [1] },
@@ -50,7 +55,11 @@ const sample: Sample<Input> = {
       published: { total: 9 },
       impossible: { rule: "No cheating", note: "the text lets it happen; the rules do not" },
     },
-    { label: "goes on from the state before the refused step", input: { faces: [4] }, published: { total: 10 } },
+    {
+      label: "goes on from the state before the refused step",
+      input: { faces: [4] },
+      published: { total: 10 },
+    },
   ],
 };
 
@@ -58,7 +67,13 @@ describe("verifySample", () => {
   const report = verifySample(sample, runner);
 
   it("marks each step reproduced, supplied or erratum", () => {
-    expect(report.steps.map((s) => s.status)).toEqual(["reproduced", "supplied", "erratum", "erratum", "reproduced"]);
+    expect(report.steps.map((s) => s.status)).toEqual([
+      "reproduced",
+      "supplied",
+      "erratum",
+      "erratum",
+      "reproduced",
+    ]);
     expect(report.ok).toBe(true);
     expect(report.counts).toEqual({ reproduced: 2, supplied: 1, erratum: 2, mismatch: 0 });
   });
@@ -76,7 +91,10 @@ describe("verifySample", () => {
   });
 
   it("flags an undeclared difference as a mismatch", () => {
-    const bad = verifySample({ ...sample, steps: [{ label: "x", input: { faces: [2] }, published: { total: 3 } }] }, runner);
+    const bad = verifySample(
+      { ...sample, steps: [{ label: "x", input: { faces: [2] }, published: { total: 3 } }] },
+      runner,
+    );
     expect(bad.ok).toBe(false);
     expect(bad.steps[0]?.status).toBe("mismatch");
   });
@@ -85,7 +103,14 @@ describe("verifySample", () => {
     const stale = verifySample(
       {
         ...sample,
-        steps: [{ label: "x", input: { faces: [2] }, published: { total: 2 }, errata: { total: { rule: "r", note: "n" } } }],
+        steps: [
+          {
+            label: "x",
+            input: { faces: [2] },
+            published: { total: 2 },
+            errata: { total: { rule: "r", note: "n" } },
+          },
+        ],
       },
       runner,
     );
@@ -94,7 +119,10 @@ describe("verifySample", () => {
 
   it("flags a declared impossible step that the engine accepts, and an unexpected refusal", () => {
     const accepted = verifySample(
-      { ...sample, steps: [{ label: "x", input: { faces: [2] }, published: {}, impossible: { rule: "r", note: "n" } }] },
+      {
+        ...sample,
+        steps: [{ label: "x", input: { faces: [2] }, published: {}, impossible: { rule: "r", note: "n" } }],
+      },
       runner,
     );
     expect(accepted.steps[0]?.status).toBe("mismatch");
@@ -121,7 +149,14 @@ describe("errataOf", () => {
   it("flattens errata and refused steps into rows", () => {
     const rows = errataOf([verifySample(sample, runner)]);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ sample: "toy/adding", step: 2, figure: "total", published: 7, actual: 6, rule: "Adding" });
+    expect(rows[0]).toMatchObject({
+      sample: "toy/adding",
+      step: 2,
+      figure: "total",
+      published: 7,
+      actual: 6,
+      rule: "Adding",
+    });
     expect(rows[1]).toMatchObject({ step: 3, rule: "No cheating" });
   });
 });

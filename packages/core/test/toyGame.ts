@@ -86,7 +86,11 @@ export const armWrestling: Game<ArmConfig, ArmState, ArmMove, ArmEvent, ArmView,
     return { state: next, events };
   },
   advance() {
-    throw new RingsideError("NOTHING_TO_ADVANCE", "arm-wrestling: nothing to advance", "every step is a player's choice");
+    throw new RingsideError(
+      "NOTHING_TO_ADVANCE",
+      "arm-wrestling: nothing to advance",
+      "every step is a player's choice",
+    );
   },
   view(state, player) {
     const base = { marker: state.marker, turns: state.turns, next: state.next };
