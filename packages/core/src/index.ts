@@ -24,6 +24,7 @@ export { seededDice, seededDiceFromState } from "./dice/seededDice.js";
 export { scriptedDice } from "./dice/scriptedDice.js";
 export { recordingDice, type RecordingDice } from "./dice/recordingDice.js";
 export { diceState, openDice } from "./dice/openDice.js";
+export { withDice } from "./dice/withDice.js";
 export { rollDie } from "./dice/rollDie.js";
 export { d4 } from "./dice/d4.js";
 export { d6 } from "./dice/d6.js";

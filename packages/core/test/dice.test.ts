@@ -17,6 +17,7 @@ import {
   rollPool,
   rollSum,
   scriptedDice,
+  withDice,
   seededDice,
   type DiceSource,
   type RingsideError,
@@ -251,5 +252,19 @@ describe("openDice", () => {
         ),
       ).toBe(true);
     }
+  });
+});
+
+describe("withDice", () => {
+  it("is pure: the same state gives the same result and next state", () => {
+    const state = diceState(404);
+    const frozen = JSON.stringify(state);
+    const [a, nextA] = withDice(state, (dice) => rollPool(dice, 5, 6));
+    const [b, nextB] = withDice(state, (dice) => rollPool(dice, 5, 6));
+    expect(a).toEqual(b);
+    expect(nextA).toEqual(nextB);
+    expect(JSON.stringify(state)).toBe(frozen);
+    const [c] = withDice(nextA, (dice) => rollPool(dice, 5, 6));
+    expect(c).toEqual(rollPool(seededDice(404), 10, 6).slice(5));
   });
 });
