@@ -1,0 +1,22 @@
+import type { Theme } from "vitepress";
+import DefaultTheme from "vitepress/theme";
+import DemoBox from "./components/DemoBox.vue";
+import ErrataTable from "./components/ErrataTable.vue";
+import Layout from "./components/Layout.vue";
+import SampleReplay from "./components/SampleReplay.vue";
+import StatusBadge from "./components/StatusBadge.vue";
+import "./custom.css";
+
+/** The default VitePress theme plus Ringside's shared, globally registered components. */
+const theme: Theme = {
+  extends: DefaultTheme,
+  Layout,
+  enhanceApp({ app }) {
+    app.component("DemoBox", DemoBox);
+    app.component("SampleReplay", SampleReplay);
+    app.component("ErrataTable", ErrataTable);
+    app.component("StatusBadge", StatusBadge);
+  },
+};
+
+export default theme;
