@@ -1,0 +1,197 @@
+import {
+  isIntIn,
+  isRecord,
+  isRingsideError,
+  Problems,
+  RingsideError,
+  describe,
+  type Problem,
+  type RingsideErrorCode,
+} from "@ringside/core";
+import { loadCharacter, type Character } from "./character.js";
+import { INJURY_MODIFIERS, type Specialty } from "./charts.js";
+import { loadGrid, type Grid } from "./grid.js";
+import { loadStrategy, loadTeamStrategy, sideStrategyOf, type SideStrategy } from "./strategy.js";
+
+/** One side of a match as sent to the federation head: its wrestlers and their strategy. */
+export interface SideConfig {
+  /** The team's name; for singles, leave it out and the wrestler's name is used. */
+  readonly name?: string;
+  /** One character (singles), two (tag team) or three (six-man), as plain JSON. */
+  readonly wrestlers: readonly unknown[];
+  /** A singles strategy for one wrestler, a team strategy for two or three, as plain JSON. */
+  readonly strategy: unknown;
+  /** Six-man only: the TEAM of a tag team inside the trio; two thirds of it (rounded down) apply. */
+  readonly pairTeamwork?: number;
+}
+
+/** House options where players could reasonably read the rules differently. */
+export interface FastMatchOptions {
+  /** In a doubled match type such as SPD/SPD, whether the attribute is compared twice (default) or once. */
+  readonly doubledAttribute?: "twice" | "once";
+  /** Extra points off the injury roll on top of the specialty match's own (default 0). */
+  readonly injuryModifier?: number;
+}
+
+/** A FastMatch! match as the federation head books it. */
+export interface FastMatchConfig {
+  /** Challenger first (picks letters), defender second (picks numbers). */
+  readonly sides: readonly [SideConfig, SideConfig];
+  /** The grid sent out for this match: four rows of four cells such as `"STR/WEI"`. */
+  readonly grid: unknown;
+  /** The time limit in rounds (minutes); default 20. */
+  readonly timeLimit?: number;
+  /** A specialty match (default "normal"). */
+  readonly specialty?: Specialty;
+  readonly options?: FastMatchOptions;
+}
+
+/** A side after loading: characters and the side's strategy. */
+export interface LoadedSide {
+  readonly name: string;
+  readonly wrestlers: readonly Character[];
+  readonly strategy: SideStrategy;
+  readonly pairTeamwork: number;
+}
+
+/** A fully checked match configuration. */
+export interface LoadedConfig {
+  readonly kind: "singles" | "tag" | "six-man";
+  readonly sides: readonly [LoadedSide, LoadedSide];
+  readonly grid: Grid;
+  readonly timeLimit: number;
+  readonly specialty: Specialty;
+  readonly doubledAttribute: "twice" | "once";
+  readonly injuryModifier: number;
+}
+
+/** The default time limit, in rounds. */
+export const DEFAULT_TIME_LIMIT = 20;
+
+function collect<T>(problems: Problem[], codes: Set<RingsideErrorCode>, load: () => T): T | null {
+  try {
+    return load();
+  } catch (e) {
+    if (!isRingsideError(e)) throw e;
+    problems.push(...e.problems);
+    codes.add(e.code);
+    return null;
+  }
+}
+
+/**
+ * Loads and checks a whole match configuration: both sides' characters and strategies, the grid,
+ * time limit and specialty. Every problem is listed at once; the error code is `INVALID_SHEET` or
+ * `INVALID_STRATEGY` when all problems are of that kind, `INVALID_CONFIG` otherwise.
+ */
+export function loadConfig(json: unknown): LoadedConfig {
+  const found: Problem[] = [];
+  const codes = new Set<RingsideErrorCode>();
+  const own = new Problems();
+  const RULE = "FastMatch! › Match set-up";
+  if (!isRecord(json))
+    throw new RingsideError(
+      "INVALID_CONFIG",
+      "Invalid FastMatch! match",
+      `expected an object, got ${describe(json)}`,
+    );
+  const timeLimit = json.timeLimit ?? DEFAULT_TIME_LIMIT;
+  if (!isIntIn(timeLimit, 1, 1000))
+    own.add("timeLimit", `must be a whole number of rounds from 1, got ${describe(timeLimit)}`, RULE);
+  const specialty = json.specialty ?? "normal";
+  if (typeof specialty !== "string" || !(specialty in INJURY_MODIFIERS))
+    own.add(
+      "specialty",
+      `must be one of ${Object.keys(INJURY_MODIFIERS).join(", ")}, got ${describe(specialty)}`,
+      RULE,
+    );
+  const options = json.options ?? {};
+  let doubled: "twice" | "once" = "twice";
+  let injuryModifier = 0;
+  if (!isRecord(options)) own.add("options", "must be an object", RULE);
+  else {
+    if (options.doubledAttribute === "once") doubled = "once";
+    else if (options.doubledAttribute !== undefined && options.doubledAttribute !== "twice")
+      own.add("options.doubledAttribute", 'must be "twice" or "once"', RULE);
+    if (options.injuryModifier !== undefined) {
+      if (isIntIn(options.injuryModifier, -6, 6)) injuryModifier = options.injuryModifier;
+      else own.add("options.injuryModifier", "must be a whole number from -6 to 6", RULE);
+    }
+  }
+  const rawSides = json.sides;
+  const sides: LoadedSide[] = [];
+  let size = 0;
+  if (!Array.isArray(rawSides) || rawSides.length !== 2)
+    own.add("sides", "a match has two sides: challenger then defender", RULE);
+  else {
+    const rosters: (Character[] | null)[] = rawSides.map((s: unknown, i) => {
+      if (!isRecord(s) || !Array.isArray(s.wrestlers) || s.wrestlers.length < 1 || s.wrestlers.length > 3) {
+        own.add(`sides[${i}].wrestlers`, "a side has one, two or three wrestlers", RULE);
+        return null;
+      }
+      const list = s.wrestlers.map((w: unknown, k) =>
+        collect(found, codes, () => loadCharacter(w, `sides[${i}].wrestlers[${k}]`)),
+      );
+      return list.every((c) => c !== null) ? (list as Character[]) : null;
+    });
+    const counts = rawSides.map((s: unknown) =>
+      isRecord(s) && Array.isArray(s.wrestlers) ? s.wrestlers.length : 0,
+    );
+    if (counts[0] !== counts[1])
+      own.add("sides", `both sides need as many wrestlers (${counts.join(" vs ")})`, RULE);
+    size = counts[0] ?? 0;
+    const names = rosters.flatMap((r) => (r ?? []).map((c) => c.name));
+    const dupes = names.filter((n, k) => names.indexOf(n) !== k);
+    if (dupes.length > 0)
+      own.add("sides", `every wrestler needs a different name (${[...new Set(dupes)].join(", ")})`, RULE);
+    rawSides.forEach((s: unknown, i) => {
+      const roster = rosters[i];
+      if (!isRecord(s) || roster === null || roster === undefined) return;
+      const opponents = (rosters[1 - i] ?? []).map((c) => c.name);
+      const ctx = {
+        role: i === 0 ? ("challenger" as const) : ("defender" as const),
+        rounds: isIntIn(timeLimit, 1, 1000) ? timeLimit : 1,
+        opponents,
+      };
+      const strategy = collect(found, codes, () =>
+        roster.length === 1
+          ? sideStrategyOf(loadStrategy(s.strategy, roster[0], ctx, `sides[${i}].strategy`), roster[0]!)
+          : loadTeamStrategy(s.strategy, roster, ctx, `sides[${i}].strategy`),
+      );
+      const pair = s.pairTeamwork ?? 0;
+      if (!isIntIn(pair, 0, 1000))
+        own.add(
+          `sides[${i}].pairTeamwork`,
+          "must be a whole number from 0 up",
+          "FastMatch! › Six-man matches",
+        );
+      else if (pair > 0 && roster.length !== 3)
+        own.add(`sides[${i}].pairTeamwork`, "applies only to six-man teams", "FastMatch! › Six-man matches");
+      if (s.name !== undefined && (typeof s.name !== "string" || s.name.trim() === ""))
+        own.add(`sides[${i}].name`, "must be text", RULE);
+      if (strategy !== null) {
+        const name =
+          typeof s.name === "string" && s.name.trim() !== ""
+            ? s.name.trim()
+            : roster.map((c) => c.name).join(" & ");
+        sides.push({ name, wrestlers: roster, strategy, pairTeamwork: isIntIn(pair, 0, 1000) ? pair : 0 });
+      }
+    });
+  }
+  const grid = collect(found, codes, () => loadGrid(json.grid, size > 1));
+  found.push(...own.list);
+  if (!own.ok) codes.add("INVALID_CONFIG");
+  if (found.length > 0) {
+    const code: RingsideErrorCode = codes.size === 1 ? [...codes][0]! : "INVALID_CONFIG";
+    throw new RingsideError(code, "Invalid FastMatch! match", found);
+  }
+  return {
+    kind: size === 1 ? "singles" : size === 2 ? "tag" : "six-man",
+    sides: [sides[0]!, sides[1]!],
+    grid: grid!,
+    timeLimit: timeLimit as number,
+    specialty: specialty as Specialty,
+    doubledAttribute: doubled,
+    injuryModifier,
+  };
+}

@@ -1,0 +1,81 @@
+import { RingsideError, openDice, type DiceStart, type Game, type Step, type Turn } from "@ringside/core";
+import type { FastMatchConfig } from "./config.js";
+import type { FastMatchEvent, Side } from "./events.js";
+import { playRound, workCopy } from "./resolve.js";
+import { setupMatch } from "./setup.js";
+import type { FastMatchState } from "./state.js";
+
+/** FastMatch! never waits for a player once strategies are in: there are no moves. */
+export type FastMatchMove = never;
+
+/** What anyone may see: everything, since strategies are already sent and the fed head resolves openly. */
+export type FastMatchView = FastMatchState;
+
+/**
+ * The FastMatch! 3.0 engine for singles, tag-team and six-man matches. Players send characters and
+ * strategies (the config); the engine is the federation head and resolves the match round by round
+ * with {@link Game.advance} (the turn is always `advance` until the result).
+ */
+export const fastmatch: Game<
+  FastMatchConfig,
+  FastMatchState,
+  FastMatchMove,
+  FastMatchEvent,
+  FastMatchView,
+  Side
+> = {
+  id: "fastmatch",
+  setup(config: FastMatchConfig, dice: DiceStart): FastMatchState {
+    return setupMatch(config, dice);
+  },
+  players: () => ["challenger", "defender"],
+  turn(state): Turn<Side> {
+    return state.result === null ? { kind: "advance" } : { kind: "over", result: state.result };
+  },
+  moves: () => [],
+  play(state, player): Step<FastMatchState, FastMatchEvent> {
+    if (state.result !== null)
+      throw new RingsideError("MATCH_OVER", "fastmatch: the match is over", [
+        { path: "move", message: `no move is possible after the result (${state.result.method})` },
+      ]);
+    throw new RingsideError("NOT_YOUR_TURN", `fastmatch: not ${player}'s decision`, [
+      {
+        path: "player",
+        message: "waiting for nobody: the federation head resolves the strategies on its own",
+      },
+    ]);
+  },
+  advance(state): Step<FastMatchState, FastMatchEvent> {
+    if (state.result !== null)
+      throw new RingsideError("MATCH_OVER", "fastmatch: the match is over", [
+        { path: "state", message: `already decided (${state.result.method})` },
+      ]);
+    const dice = openDice(state.dice);
+    const work = workCopy(state);
+    const events: FastMatchEvent[] = [];
+    playRound(work, dice, events);
+    return { state: { ...work, dice: dice.save() }, events };
+  },
+  view: (state) => state,
+};
+
+/** A finished match: the final state and every event from the bell. */
+export interface ResolvedMatch {
+  readonly state: FastMatchState;
+  readonly events: readonly FastMatchEvent[];
+}
+
+/**
+ * Resolves a whole match at once, as the federation head does: from a configuration (with a seed or
+ * dice state) or from a state already under way. Same seed, same match.
+ */
+export function resolveMatch(
+  from: FastMatchState | { readonly config: FastMatchConfig; readonly dice: DiceStart },
+): ResolvedMatch {
+  const start = "config" in from ? setupMatch(from.config, from.dice) : from;
+  const dice = openDice(start.dice);
+  const work = workCopy(start);
+  const events: FastMatchEvent[] = [];
+  while (work.result === null) playRound(work, dice, events);
+  return { state: { ...work, dice: dice.save() }, events };
+}

@@ -1,0 +1,161 @@
+import type { Narrator } from "@ringside/core";
+import type { FastMatchEvent } from "./events.js";
+import type { FastMatchState } from "./state.js";
+
+/** Colour the write-up may use: each wrestler's manager and finisher name, by wrestler name. */
+export interface NarratorColour {
+  readonly managers?: Readonly<Record<string, string>>;
+  readonly finishers?: Readonly<Record<string, string>>;
+  /** Side names, challenger first (to name who wins a teamwork roll or gets caught cheating). */
+  readonly sides?: readonly [string, string];
+}
+
+const pick = <T>(list: readonly T[], n: number): T => list[Math.abs(n) % list.length]!;
+
+const lower = (text: string): string => (text.length === 0 ? text : text[0]!.toLowerCase() + text.slice(1));
+
+const ACTION_WORDS: Readonly<Record<string, readonly string[]>> = {
+  regular: ["goes to work with", "keeps up the pressure with", "lays in"],
+  "high-risk": ["takes to the air:", "gambles big with", "flies in with"],
+  defensive: [
+    "covers up and counters with",
+    "weathers the storm, then answers with",
+    "stays patient and lands",
+  ],
+  pin: ["looks to finish it with", "goes for the cover after", "tries to steal it with"],
+  submission: ["locks in", "cranks on", "tries to make him quit with"],
+  "out-of-ring": [
+    "drags the fight toward the floor with",
+    "brawls to the ropes with",
+    "takes it to the apron with",
+  ],
+};
+
+/** Builds a narrator for a match: one line of fed-style play-by-play per event, in our own words. */
+export function createNarrator(colour: NarratorColour = {}): Narrator<FastMatchEvent> {
+  const sideName = (s: "challenger" | "defender"): string => colour.sides?.[s === "challenger" ? 0 : 1] ?? s;
+  const manager = (name: string): string | undefined => colour.managers?.[name];
+  return (e) => {
+    switch (e.type) {
+      case "bell":
+        return `${e.sides[0]} and ${e.sides[1]} are in the ring, and the bell rings.`;
+      case "teamwork":
+        return e.winner === null
+          ? `Round ${e.round}: neither team finds its rhythm on the apron.`
+          : `Round ${e.round}: ${sideName(e.winner)} work the tags better (${e.totals[0]} to ${e.totals[1]}).`;
+      case "pairing":
+        return `${e.challenger} squares off with ${e.defender}.`;
+      case "exchange": {
+        const head = `${e.outside ? "On the floor, r" : "R"}ound ${e.round}`;
+        if (e.winner === null) {
+          return `${head}: ${e.actors[0]} tries ${lower(e.moves[0])}, ${e.actors[1]} answers with ${lower(e.moves[1])}, and neither gains an inch (${e.totals[0]}–${e.totals[1]}).`;
+        }
+        const w = e.winner === "challenger" ? 0 : 1;
+        const l = 1 - w;
+        const who = e.actors[w]!;
+        const finisher = e.finishers[w];
+        const finisherName = finisher === null ? undefined : colour.finishers?.[finisher];
+        const verb = pick(ACTION_WORDS[e.actions[w]] ?? ["hits"], e.round);
+        const move =
+          finisher !== null && finisherName !== undefined ? `the ${finisherName}` : lower(e.moves[w]!);
+        const blown =
+          e.actions[l] === "high-risk"
+            ? ` ${e.actors[l]} misses with ${lower(e.moves[l]!)} and pays for it.`
+            : "";
+        const behind = e.illegal[w]
+          ? manager(who) !== undefined
+            ? ` ${manager(who)} helps out behind the referee's back.`
+            : " The referee misses something shady."
+          : "";
+        return `${head}: ${who} ${verb} ${move} (${e.totals[w]} to ${e.totals[l]}).${blown}${behind}`;
+      }
+      case "damage":
+        if (e.after === e.before)
+          return e.target === "TEAM" ? null : `${e.wrestler} has nothing left to give in ${e.target}.`;
+        return e.target === "TEAM"
+          ? `${e.wrestler}' teamwork falls apart (TEAM ${e.before} → ${e.after}).`
+          : `${e.wrestler} loses ${e.before - e.after} ${e.target} (${e.before} → ${e.after}).`;
+      case "injury-roll":
+        return e.injured ? `${e.wrestler} is hurt: an injury to ${e.attribute}!` : null;
+      case "fall": {
+        const hold = e.kind === "pin" ? "cover" : "hold";
+        if (e.count === 3)
+          return e.kind === "pin"
+            ? `One, two, three! ${e.attacker} pins ${e.defender}.`
+            : `${e.defender} taps out to ${e.attacker}!`;
+        const save = manager(e.defender);
+        if (e.count === 0) return `${e.defender} slips out of the ${hold} at once.`;
+        const counted = e.count === 1 ? "a one count" : "a two count";
+        return save !== undefined
+          ? `${e.attacker} gets ${counted}, but ${save} drags ${e.defender}'s foot to the ropes!`
+          : `${e.attacker} gets ${counted} before ${e.defender} escapes.`;
+      }
+      case "out-contest":
+        return e.goesOut
+          ? "They spill over the ropes: the next minute is fought outside!"
+          : "The fight stays between the ropes.";
+      case "count-out":
+        return e.countedOut
+          ? `${e.wrestler} cannot beat the referee's count!`
+          : `${e.wrestler} scrambles back in before ten.`;
+      case "cheat-check": {
+        const side = sideName(e.side);
+        if (e.outcome === "disqualified") return `The referee has seen enough: ${side} are disqualified!`;
+        if (e.outcome === "warned") return `The referee warns ${side} (awareness now ${e.awarenessAfter}).`;
+        return `The referee never sees it.`;
+      }
+      case "fatigue":
+        return e.attribute === null ? null : `${e.wrestler} is slowing down (${e.attribute} −1).`;
+      case "result": {
+        const r = e.result;
+        if (r.winner === null)
+          return r.method === "time-limit"
+            ? "The bell: time has run out, and it is a draw."
+            : `No winner: a draw by ${r.method}.`;
+        return `Your winner, by ${r.method}${r.detail === undefined ? "" : ` (${r.detail})`}: ${sideName(r.winner)}!`;
+      }
+    }
+  };
+}
+
+/** A narrator without colour: names come from the events alone. */
+export const narrate: Narrator<FastMatchEvent> = createNarrator();
+
+/** The colour of a match state: managers, finisher names and side names. */
+export function colourOf(state: FastMatchState): NarratorColour {
+  const managers: Record<string, string> = {};
+  const finishers: Record<string, string> = {};
+  for (const s of state.sides) {
+    for (const w of s.wrestlers) {
+      if (w.manager !== null) managers[w.name] = w.manager;
+      if (w.finisherName !== null) finishers[w.name] = w.finisherName;
+    }
+  }
+  return { managers, finishers, sides: [state.sides[0].name, state.sides[1].name] };
+}
+
+/**
+ * Writes a resolved match up as a fed-style report: a heading, then one paragraph per round, using
+ * each wrestler's own moves text, with managers as colour for cheats and saves.
+ */
+export function writeUp(state: FastMatchState, events: readonly FastMatchEvent[]): string[] {
+  const tell = createNarrator(colourOf(state));
+  const out: string[] = [`${state.sides[0].name} vs ${state.sides[1].name}`];
+  let round = -1;
+  let paragraph: string[] = [];
+  const flush = (): void => {
+    if (paragraph.length > 0) out.push(paragraph.join(" "));
+    paragraph = [];
+  };
+  for (const e of events) {
+    const r = "round" in e ? e.round : 0;
+    if (r !== round) {
+      flush();
+      round = r;
+    }
+    const line = tell(e);
+    if (line !== null) paragraph.push(line);
+  }
+  flush();
+  return out;
+}

@@ -1,0 +1,61 @@
+import type { MatchResult, MatchStateBase } from "@ringside/core";
+import type { Attribute, Attributes } from "./attributes.js";
+import type { Specialty } from "./charts.js";
+import type { Side } from "./events.js";
+import type { Grid } from "./grid.js";
+import type { Finish, GridChoice, RoundAction } from "./strategy.js";
+import type { Style } from "./styles.js";
+
+/** One wrestler during a match. */
+export interface WrestlerState {
+  readonly name: string;
+  readonly styles: readonly Style[];
+  readonly wildBrawler: boolean;
+  readonly cheater: boolean;
+  readonly finisherName: string | null;
+  readonly manager: string | null;
+  /** The attributes at the bell: maximums after injuries, plus strategy points. */
+  readonly start: Attributes;
+  /** The attributes now. */
+  readonly now: Attributes;
+  /** TEC never drops below this (half its starting value, rounded up). */
+  readonly tecFloor: number;
+  /** Injury points by attribute, those carried in plus those suffered in this match. */
+  readonly injuries: Readonly<Partial<Record<Attribute, number>>>;
+  /** Injury points suffered in this match. */
+  readonly newInjuries: number;
+  /** Strategy points toward injury (0–2): they lower the injury roll of this wrestler's victims. */
+  readonly injuryPoints: number;
+  /** The grid choice against each opponent, by name. */
+  readonly choices: Readonly<Record<string, GridChoice>>;
+}
+
+/** One side during a match. */
+export interface SideState {
+  readonly name: string;
+  readonly wrestlers: readonly WrestlerState[];
+  readonly teamwork: number;
+  readonly teamworkStart: number;
+  /** The referee's awareness of this side's cheating. */
+  readonly awareness: number;
+  readonly warnings: number;
+  readonly finish: Finish;
+  readonly rounds: readonly RoundAction[];
+}
+
+/** The whole state of a FastMatch! singles or team match: plain JSON, carrying its dice. */
+export interface FastMatchState extends MatchStateBase {
+  readonly game: "fastmatch";
+  readonly kind: "singles" | "tag" | "six-man";
+  readonly grid: Grid;
+  readonly timeLimit: number;
+  readonly specialty: Specialty;
+  readonly doubledAttribute: "twice" | "once";
+  readonly injuryModifier: number;
+  /** Rounds fought so far. */
+  readonly round: number;
+  /** True when the next round is fought outside the ring. */
+  readonly outside: boolean;
+  readonly sides: readonly [SideState, SideState];
+  readonly result: MatchResult<Side> | null;
+}
