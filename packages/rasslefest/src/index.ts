@@ -1,14 +1,30 @@
 /**
- * `@ringside/rasslefest`: the engine is not written yet; this package holds its place in the workspace.
+ * `@ringside/rasslefest`: the 'Rasslefest card game (80 cards, hidden hands, simultaneous reveals)
+ * as a Ringside engine, with its federation rules, bots, narrator and published sample.
  *
  * @packageDocumentation
  */
-import type { SampleReport } from "@ringside/core";
-
-/** The game id of this package. */
-export const gameId = "rasslefest";
-
-/** Verifies the published samples of this game; none are implemented yet. */
-export function sampleReports(): readonly SampleReport[] {
-  return [];
-}
+export * from "./cards.js";
+export type * from "./types.js";
+export { rankEnergy, validateConfig, type RassleConfig, type ResolvedConfig } from "./options.js";
+export { counterAllowed, energyAllows, isSavingCard, opponent, strikeAllowed } from "./legal.js";
+export { gameId, rasslefest } from "./engine.js";
+export {
+  checkProfile,
+  sampleWrestlers,
+  validateProfile,
+  type Alignment,
+  type WrestlerProfile,
+} from "./federation/profile.js";
+export { samples, sampleReports, sampleFigures, sampleSnapshot } from "./sample/sampleReports.js";
+export { sampleGame, sampleDeckTops } from "./sample/sampleGame.js";
+export {
+  dealPosition,
+  playScripted,
+  sampleRunner,
+  settleWindows,
+  stackFromKinds,
+  type FigureReader,
+  type RassleSampleInput,
+  type ScriptMove,
+} from "./sample/sampleScript.js";

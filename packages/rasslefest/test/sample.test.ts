@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { errataOf } from "@ringside/core";
+import { sampleGame, sampleReports, samples } from "../src/index.js";
+import { computeTops } from "./support/stackSample.js";
+import { sampleDeckTops } from "../src/sample/sampleGame.js";
+
+describe("the published sample game", () => {
+  const [report] = sampleReports();
+
+  it("has no mismatch", () => {
+    expect(samples).toHaveLength(1);
+    expect(report).toBeDefined();
+    const bad = report!.steps.filter((s) => s.status === "mismatch");
+    expect(
+      bad.map((s) => `${s.index} ${s.label} ${JSON.stringify(s.figures)} ${s.refused?.message ?? ""}`),
+    ).toEqual([]);
+    expect(report!.ok).toBe(true);
+  });
+
+  it("gives the expected status to every step", () => {
+    const statuses = report!.steps.map((s) => s.status);
+    expect(report!.counts).toEqual({ reproduced: 26, supplied: 3, erratum: 7, mismatch: 0 });
+    expect(statuses[0]).toBe("supplied");
+    expect(statuses[19]).toBe("erratum");
+    expect(statuses[27]).toBe("erratum");
+    expect(statuses[35]).toBe("reproduced");
+  });
+
+  it("refuses the two steps the card table forbids, for want of energy", () => {
+    const refused = report!.steps.filter((s) => s.refused !== undefined);
+    expect(refused.map((s) => s.index)).toEqual([19, 27]);
+    for (const s of refused) expect(s.refused!.message).toMatch(/illegal move/);
+  });
+
+  it("ends with Ben's pinfall after the referee's three cards", () => {
+    const last = report!.steps.at(-1)!;
+    expect(Object.fromEntries(last.figures.map((f) => [f.name, f.actual]))).toEqual({
+      count: "Kick, Punch, Reversal",
+      winner: "Ben",
+      method: "pinfall",
+    });
+  });
+
+  it("records the card-number errata against the table", () => {
+    const rows = errataOf([report!]);
+    const names = rows.map((r) => r.figure);
+    expect(names).toEqual(
+      expect.arrayContaining(["Kick needs", "Dodge needs", "Elbow Smash needs", "Submission Hold stars"]),
+    );
+    for (const r of rows) expect(r.rule.length).toBeGreaterThan(0);
+  });
+
+  it("keeps the stored deck tops in step with the stacking script", () => {
+    const [opening, afterBodyslam, afterKick] = computeTops();
+    expect(opening).toEqual(sampleDeckTops.opening);
+    expect(afterBodyslam).toEqual(sampleDeckTops.afterBodyslam);
+    expect(afterKick).toEqual(sampleDeckTops.afterKick);
+    expect(sampleGame.steps).toHaveLength(36);
+  });
+});
