@@ -11,9 +11,16 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const execPath = process.env.npm_execpath;
-const pnpm = execPath !== undefined && /pnpm/.test(execPath) ? [process.execPath, execPath] : ["npx", "--yes", "pnpm@10.34.8"];
+const pnpm =
+  execPath !== undefined && /pnpm/.test(execPath)
+    ? [process.execPath, execPath]
+    : ["npx", "--yes", "pnpm@10.34.8"];
 
-const vitestReport = (name) => [`--reporter=default`, `--reporter=json`, `--outputFile.json=${join(reports, `${name}.json`)}`];
+const vitestReport = (name) => [
+  `--reporter=default`,
+  `--reporter=json`,
+  `--outputFile.json=${join(reports, `${name}.json`)}`,
+];
 const steps = [
   { name: "lint" },
   { name: "typecheck" },
