@@ -28,3 +28,29 @@ export {
   type RassleSampleInput,
   type ScriptMove,
 } from "./sample/sampleScript.js";
+export { createNarrator, moveName, type NarratorCast } from "./narrator.js";
+export {
+  rateMatch,
+  lastMoveIs,
+  DIRTY,
+  type MatchRating,
+  type RatingInput,
+  type RatingLine,
+} from "./federation/ratings.js";
+export {
+  awardTitle,
+  checkTitleDefence,
+  createLeague,
+  recordMatch,
+  standings,
+  turnWrestler,
+  type League,
+  type LeagueMatch,
+  type LeagueWrestler,
+  type RecordedMatch,
+  type TitleReign,
+} from "./federation/league.js";
+export { heuristicBot, pickBest, scoreMove } from "./bots/heuristic.js";
+export { strongBot, type StrongBotOptions } from "./bots/strong.js";
+export { determinize, unseenCards, unseenKinds } from "./bots/determinize.js";
+export { rassleRandomBot } from "./bots/randomBot.js";

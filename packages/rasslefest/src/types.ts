@@ -158,6 +158,14 @@ export interface RassleView {
   readonly control: RasslePlayer | null;
   readonly hold: HoldState | null;
   readonly location: RingLocation;
+  /** Who the last card played so far hands the next round to (public). */
+  readonly nextControl: RasslePlayer | null;
+  /** Who discarded this round (public). */
+  readonly discarded: readonly RasslePlayer[];
+  /** Who played a Big Rally this round (keeps control). */
+  readonly rally: RasslePlayer | null;
+  /** The public match log (offense, plays of this round, last hit). */
+  readonly log: MatchLog;
   /** The discard pile, most recent first. */
   readonly discardPile: readonly CardId[];
   /** Cards out of the game (played Big Rallies). */

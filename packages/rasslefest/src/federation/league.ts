@@ -1,0 +1,206 @@
+/**
+ * The Rasslefest Federation across many matches: ranking points (everyone starts with 10),
+ * face and heel turns (at most one a calendar month), and the championship's history.
+ */
+import { Problems, RingsideError } from "@ringside/core";
+import { opponent } from "../legal.js";
+import type { RasslePlayer, RassleState } from "../types.js";
+import { checkProfile, type Alignment, type WrestlerProfile } from "./profile.js";
+import { DIRTY, rateMatch, type MatchRating } from "./ratings.js";
+
+/** One wrestler of the federation. */
+export interface LeagueWrestler {
+  readonly id: string;
+  readonly profile: WrestlerProfile;
+  readonly points: number;
+  readonly wins: number;
+  readonly losses: number;
+  readonly draws: number;
+  /** The month (`"YYYY-MM"`) of the last face/heel turn, if any. */
+  readonly lastTurn: string | null;
+}
+
+/** One reign in the championship's history. */
+export interface TitleReign {
+  readonly champion: string;
+  /** The month the reign began and how (`"awarded"`, `"pinfall"`, `"vacated"`…). */
+  readonly since: string;
+  readonly how: string;
+}
+
+/** The federation's state (plain JSON). */
+export interface League {
+  readonly wrestlers: Readonly<Record<string, LeagueWrestler>>;
+  readonly champion: string | null;
+  /** The month of the champion's last title defence. */
+  readonly lastDefence: string | null;
+  readonly titleHistory: readonly TitleReign[];
+  readonly matches: number;
+}
+
+/** A match to enter into the league: who wrestled in which seat, when, and the final state. */
+export interface LeagueMatch {
+  readonly seats: Readonly<Record<RasslePlayer, string>>;
+  /** Calendar month, `"YYYY-MM"`. */
+  readonly month: string;
+  readonly state: RassleState;
+  /** True when the belt was on the line. */
+  readonly title?: boolean;
+}
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const RULE = "Rasslefest › Federation";
+
+/** Starts a federation; every wrestler begins with 10 ranking points. Validates all profiles. */
+export function createLeague(
+  wrestlers: Readonly<Record<string, WrestlerProfile>>,
+  champion: string | null = null,
+): League {
+  const p = new Problems();
+  for (const [id, profile] of Object.entries(wrestlers)) checkProfile(profile, `wrestlers.${id}`, p);
+  if (Object.keys(wrestlers).length < 2)
+    p.add("wrestlers", "a federation needs at least two wrestlers", RULE);
+  if (champion !== null && !(champion in wrestlers))
+    p.add("champion", `${champion} is not in the federation`, RULE);
+  p.throwIfAny("INVALID_CONFIG", "rasslefest: invalid federation");
+  const all: Record<string, LeagueWrestler> = {};
+  for (const [id, profile] of Object.entries(wrestlers)) {
+    all[id] = { id, profile, points: 10, wins: 0, losses: 0, draws: 0, lastTurn: null };
+  }
+  return {
+    wrestlers: all,
+    champion,
+    lastDefence: null,
+    titleHistory: champion === null ? [] : [{ champion, since: "start", how: "awarded" }],
+    matches: 0,
+  };
+}
+
+/** What {@link recordMatch} gives back. */
+export interface RecordedMatch {
+  readonly league: League;
+  readonly ratings: Readonly<Record<RasslePlayer, MatchRating>>;
+  /** Seats whose wrestler may now turn (face to heel or heel to face), by the face-change rule. */
+  readonly mayTurn: readonly RasslePlayer[];
+  readonly titleChanged: boolean;
+}
+
+/** Enters a finished match: ratings become ranking points; the belt moves only by pinfall. */
+export function recordMatch(league: League, match: LeagueMatch): RecordedMatch {
+  const p = new Problems();
+  const a = league.wrestlers[match.seats.a];
+  const b = league.wrestlers[match.seats.b];
+  if (a === undefined) p.add("seats.a", `${match.seats.a} is not in the federation`, RULE);
+  if (b === undefined) p.add("seats.b", `${match.seats.b} is not in the federation`, RULE);
+  if (match.seats.a === match.seats.b) p.add("seats", "a wrestler cannot face himself", RULE);
+  if (!MONTH.test(match.month)) p.add("month", 'must be "YYYY-MM"', RULE);
+  if (match.state.result === null) p.add("state", "the match is not over", RULE);
+  const champ = league.champion;
+  if (match.title === true && champ !== match.seats.a && champ !== match.seats.b) {
+    p.add("title", "the champion must be in a title match", "Rasslefest › Championship matches");
+  }
+  p.throwIfAny("INVALID_ARGUMENT", "rasslefest: invalid league match");
+  const wa = a as LeagueWrestler;
+  const wb = b as LeagueWrestler;
+  const ratings = rateMatch(match.state, {
+    alignments: { a: wa.profile.alignment, b: wb.profile.alignment },
+    pointsBefore: { a: wa.points, b: wb.points },
+  });
+  const result = match.state.result!;
+  const update = (w: LeagueWrestler, seat: RasslePlayer): LeagueWrestler => ({
+    ...w,
+    points: w.points + ratings[seat].total,
+    wins: w.wins + (result.winner === seat ? 1 : 0),
+    losses: w.losses + (result.winner !== null && result.winner !== seat ? 1 : 0),
+    draws: w.draws + (result.winner === null ? 1 : 0),
+  });
+  const wrestlers = { ...league.wrestlers, [wa.id]: update(wa, "a"), [wb.id]: update(wb, "b") };
+  let champion = league.champion;
+  let titleHistory = league.titleHistory;
+  let lastDefence = league.lastDefence;
+  let titleChanged = false;
+  if (match.title === true) {
+    lastDefence = match.month;
+    const winnerId = result.winner === null ? null : match.seats[result.winner];
+    if (
+      winnerId !== null &&
+      winnerId !== champion &&
+      (result.method === "pinfall" || result.method === "submission")
+    ) {
+      champion = winnerId;
+      titleChanged = true;
+      titleHistory = [...titleHistory, { champion: winnerId, since: match.month, how: result.method }];
+    }
+  }
+  // Face changes: same alignment on both sides and dirty tricks at the end.
+  const mayTurn: RasslePlayer[] = [];
+  if (wa.profile.alignment === wb.profile.alignment) {
+    const off = match.state.log.offense;
+    const dirty = (s: RasslePlayer): boolean => off[s].some((k) => DIRTY.includes(k));
+    for (const seat of ["a", "b"] as const) {
+      const al = seat === "a" ? wa.profile.alignment : wb.profile.alignment;
+      if (al === "face" && result.winner === seat && dirty(seat)) mayTurn.push(seat);
+      if (al === "heel" && (dirty(seat) || dirty(opponent(seat)))) mayTurn.push(seat);
+    }
+  }
+  return {
+    league: { wrestlers, champion, titleHistory, lastDefence, matches: league.matches + 1 },
+    ratings,
+    mayTurn,
+    titleChanged,
+  };
+}
+
+/** Turns a wrestler face to heel or heel to face; refused twice in one calendar month. */
+export function turnWrestler(league: League, id: string, month: string): League {
+  const w = league.wrestlers[id];
+  const p = new Problems();
+  if (w === undefined) p.add("id", `${id} is not in the federation`, RULE);
+  if (!MONTH.test(month)) p.add("month", 'must be "YYYY-MM"', RULE);
+  if (w !== undefined && w.lastTurn === month)
+    p.add("month", `${id} already turned in ${month}`, "Rasslefest › Face changes");
+  p.throwIfAny("INVALID_ARGUMENT", "rasslefest: turn refused");
+  const ww = w as LeagueWrestler;
+  const alignment: Alignment = ww.profile.alignment === "face" ? "heel" : "face";
+  return {
+    ...league,
+    wrestlers: {
+      ...league.wrestlers,
+      [id]: { ...ww, profile: { ...ww.profile, alignment }, lastTurn: month },
+    },
+  };
+}
+
+/** Crowns a champion (a tournament winner or an assignment), recorded in the history. */
+export function awardTitle(league: League, id: string, month: string): League {
+  if (!(id in league.wrestlers)) {
+    throw new RingsideError("INVALID_ARGUMENT", "rasslefest: unknown wrestler", [
+      { path: "id", message: `${id} is not in the federation`, rule: RULE },
+    ]);
+  }
+  return {
+    ...league,
+    champion: id,
+    lastDefence: month,
+    titleHistory: [...league.titleHistory, { champion: id, since: month, how: "awarded" }],
+  };
+}
+
+/** The belt is vacated when the champion has not defended it in a calendar month before `month`. */
+export function checkTitleDefence(league: League, month: string): League {
+  if (league.champion === null || league.lastDefence === null || !MONTH.test(month)) return league;
+  const [y1, m1] = league.lastDefence.split("-").map(Number) as [number, number];
+  const [y2, m2] = month.split("-").map(Number) as [number, number];
+  const gap = (y2 - y1) * 12 + (m2 - m1);
+  if (gap <= 1) return league;
+  return {
+    ...league,
+    champion: null,
+    titleHistory: [...league.titleHistory, { champion: league.champion, since: month, how: "vacated" }],
+  };
+}
+
+/** The federation's standings, best first. */
+export function standings(league: League): readonly LeagueWrestler[] {
+  return Object.values(league.wrestlers).sort((x, y) => y.points - x.points || x.id.localeCompare(y.id));
+}

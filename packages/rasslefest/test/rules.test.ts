@@ -1,0 +1,286 @@
+import { isRingsideError, scriptedDice } from "@ringside/core";
+import { describe, expect, it } from "vitest";
+import { rasslefest, type RassleMove, type RasslePlayer, type RassleState } from "../src/index.js";
+import { cardIn, position } from "./support/positions.js";
+
+const play = (s: RassleState, p: RasslePlayer, m: RassleMove): RassleState => rasslefest.play(s, p, m).state;
+const card = (s: RassleState, p: RasslePlayer, k: Parameters<typeof cardIn>[2]): RassleMove => ({
+  type: "play",
+  card: cardIn(s, p, k),
+});
+const accept: RassleMove = { type: "accept" };
+
+function expectRefused(s: RassleState, p: RasslePlayer, m: RassleMove, code: string): void {
+  const before = JSON.stringify(s);
+  let err: unknown;
+  try {
+    rasslefest.play(s, p, m);
+  } catch (e) {
+    err = e;
+  }
+  expect(isRingsideError(err)).toBe(true);
+  expect((err as { code: string }).code).toBe(code);
+  expect(JSON.stringify(s)).toBe(before);
+}
+
+describe("illegal plays leave the state untouched", () => {
+  it("refuses a card the hand lacks", () => {
+    const s = position({ a: ["punch"], b: ["kick"] });
+    expectRefused(s, "a", { type: "play", card: "signature-move#1" }, "ILLEGAL_MOVE");
+  });
+  it("refuses an attack outside its energy window", () => {
+    const s = position({
+      a: ["signature-move", "low-blow", "punch"],
+      b: ["kick"],
+      energy: { a: 7, b: 7 },
+      control: "a",
+    });
+    expectRefused(s, "a", card(s, "a", "signature-move"), "ILLEGAL_MOVE");
+    expectRefused(s, "a", card(s, "a", "low-blow"), "ILLEGAL_MOVE");
+  });
+  it("refuses a Basic Attack outside the ring", () => {
+    let s = position({ a: ["now-wheres-he-going", "clothesline", "punch"], b: ["kick"], control: "a" });
+    s = play(s, "a", { type: "go", card: cardIn(s, "a", "now-wheres-he-going"), to: "outside" });
+    s = play(s, "b", accept);
+    expect(s.phase.kind).toBe("followup");
+    expectRefused(s, "a", card(s, "a", "punch"), "ILLEGAL_MOVE");
+  });
+  it("refuses acting out of turn and acting after the end", () => {
+    const s = position({ a: ["punch"], b: ["kick"], control: "a" });
+    expectRefused(s, "b", card(s, "b", "kick"), "NOT_YOUR_TURN");
+    const over: RassleState = { ...s, result: { winner: "a", method: "pinfall" }, phase: { kind: "over" } };
+    expectRefused(over, "a", card(s, "a", "punch"), "MATCH_OVER");
+  });
+  it("refuses a bad config listing every problem", () => {
+    try {
+      rasslefest.setup({ startingEnergy: { a: 0, b: 99 }, timeLimit: -1, locationLasts: "x" } as never, 1);
+      expect.unreachable();
+    } catch (e) {
+      expect(isRingsideError(e, "INVALID_CONFIG")).toBe(true);
+      expect((e as { problems: unknown[] }).problems.length).toBeGreaterThanOrEqual(4);
+    }
+  });
+});
+
+describe("No Control rounds", () => {
+  it("the lower energy requirement wins and takes control", () => {
+    let s = position({ a: ["poke-in-the-eye"], b: ["kick"] });
+    s = play(s, "a", card(s, "a", "poke-in-the-eye"));
+    expect(rasslefest.view(s, "b").phase).toEqual({ kind: "reveal", mine: null, waitingFor: ["b"] });
+    expect(JSON.stringify(rasslefest.view(s, "b"))).not.toContain("poke-in-the-eye");
+    s = play(s, "b", card(s, "b", "kick"));
+    s = play(s, "b", accept);
+    expect(s.energy).toEqual({ a: 8, b: 6 });
+    expect(s.control).toBe("a");
+    expect(s.hands.a).toHaveLength(5);
+  });
+  it("identical cards cancel and both play again", () => {
+    let s = position({ a: ["punch"], b: ["punch"] });
+    s = play(s, "a", card(s, "a", "punch"));
+    s = play(s, "b", card(s, "b", "punch"));
+    expect(s.energy).toEqual({ a: 7, b: 7 });
+    expect(s.phase.kind).toBe("reveal");
+    expect(s.deck.discardPile).toHaveLength(2);
+  });
+  it("both discarding: the weaker wrestler rests and takes a point", () => {
+    let s = position({ a: ["superplex"], b: ["top-rope-dive"], energy: { a: 5, b: 9 } });
+    s = play(s, "a", { type: "discard", card: cardIn(s, "a", "superplex") });
+    s = play(s, "b", { type: "discard", card: cardIn(s, "b", "top-rope-dive") });
+    expect(s.energy).toEqual({ a: 6, b: 8 });
+    expect(s.control).toBeNull();
+  });
+  it("a Block revealed against a Basic Attack takes control", () => {
+    let s = position({ a: ["block"], b: ["punch"] });
+    s = play(s, "a", card(s, "a", "block"));
+    s = play(s, "b", card(s, "b", "punch"));
+    s = play(s, "b", accept);
+    expect(s.control).toBe("a");
+    expect(s.energy).toEqual({ a: 7, b: 7 });
+  });
+});
+
+describe("Control rounds", () => {
+  it("the controller must attack when able", () => {
+    const s = position({ a: ["punch", "superplex"], b: ["kick"], control: "a" });
+    expect(rasslefest.moves(s, "a").some((m) => m.type === "discard")).toBe(false);
+  });
+  it("Basic Attacks cannot take the last point; High Risk ones can and cover", () => {
+    let s = position({
+      a: ["punch", "clothesline"],
+      b: ["superplex"],
+      energy: { a: 10, b: 1 },
+      control: "a",
+    });
+    s = play(s, "a", card(s, "a", "punch"));
+    s = play(s, "b", accept);
+    expect(s.energy.b).toBe(1);
+    s = play(s, "b", accept);
+    expect(s.control).toBe("a");
+    s = play(s, "a", card(s, "a", "clothesline"));
+    s = play(s, "b", accept);
+    expect(s.energy).toEqual({ a: 11, b: 0 });
+    expect(["cover", "count"]).toContain(s.phase.kind);
+  });
+  it("High Risk moves outside earn a point more, reversed too", () => {
+    let s = position({ a: ["now-wheres-he-going", "clothesline"], b: ["reversal"], control: "a" });
+    s = play(s, "a", { type: "go", card: cardIn(s, "a", "now-wheres-he-going"), to: "outside" });
+    s = play(s, "b", accept);
+    s = play(s, "a", card(s, "a", "clothesline"));
+    s = play(s, "b", card(s, "b", "reversal"));
+    s = play(s, "a", accept);
+    expect(s.energy).toEqual({ a: 4, b: 10 });
+    expect(s.control).toBe("b");
+  });
+  it("a Reversal of a Reversal lets the attack through", () => {
+    let s = position({ a: ["elbow-smash", "reversal"], b: ["reversal"], control: "a" });
+    s = play(s, "a", card(s, "a", "elbow-smash"));
+    s = play(s, "b", card(s, "b", "reversal"));
+    s = play(s, "a", card(s, "a", "reversal"));
+    s = play(s, "b", accept);
+    expect(s.energy).toEqual({ a: 9, b: 5 });
+    expect(s.control).toBe("a");
+  });
+  it("a Double Knockdown takes a point from both out of the game; four left is a draw", () => {
+    let s = position({ a: ["dropkick"], b: ["double-knockdown"], energy: { a: 3, b: 3 }, control: "a" });
+    s = play(s, "a", card(s, "a", "dropkick"));
+    s = play(s, "b", card(s, "b", "double-knockdown"));
+    s = play(s, "a", accept);
+    expect(s.energy).toEqual({ a: 2, b: 2 });
+    expect(s.energyRemoved).toBe(2);
+    expect(s.result).toEqual({ winner: null, method: "draw", detail: "total energy fell to four or below" });
+  });
+  it("a Double Knockdown by a wrestler at one costs only the attacker", () => {
+    let s = position({ a: ["dropkick"], b: ["double-knockdown"], energy: { a: 9, b: 1 }, control: "a" });
+    s = play(s, "a", card(s, "a", "dropkick"));
+    s = play(s, "b", card(s, "b", "double-knockdown"));
+    s = play(s, "a", accept);
+    expect(s.energy).toEqual({ a: 8, b: 1 });
+  });
+  it("a hold is kept over rounds with a discard, and broken by a Basic Attack", () => {
+    let s = position({ a: ["submission-hold", "superplex"], b: ["superplex", "punch"], control: "a" });
+    s = play(s, "a", card(s, "a", "submission-hold"));
+    s = play(s, "b", accept);
+    s = play(s, "b", accept);
+    expect(s.hold).toEqual({ holder: "a", kind: "submission-hold" });
+    expect(s.control).toBe("a");
+    s = play(s, "a", { type: "hold", discard: cardIn(s, "a", "superplex") });
+    s = play(s, "b", accept);
+    expect(s.energy).toEqual({ a: 11, b: 3 });
+    s = play(s, "b", card(s, "b", "punch"));
+    expect(s.hold).toBeNull();
+  });
+  it("a Taunt draws back to five and goes again", () => {
+    let s = position({ a: ["taunt", "kick"], b: ["superplex"], control: "a" });
+    s = play(s, "a", card(s, "a", "taunt"));
+    s = play(s, "b", accept);
+    expect(s.phase).toEqual({ kind: "lead", player: "a" });
+    expect(s.hands.a).toHaveLength(5);
+  });
+});
+
+describe("the cover, the saves and the count", () => {
+  it("a Big Rally saves, takes a point, attacks freely, keeps control and leaves the game", () => {
+    let s = position({
+      a: ["top-rope-dive", "now-wheres-he-going"],
+      b: ["big-rally", "signature-move"],
+      energy: { a: 10, b: 2 },
+      control: "a",
+    });
+    s = play(s, "a", { type: "go", card: cardIn(s, "a", "now-wheres-he-going"), to: "top-rope" });
+    s = play(s, "b", accept);
+    s = play(s, "a", card(s, "a", "top-rope-dive"));
+    s = play(s, "b", accept);
+    expect(s.phase).toEqual({ kind: "cover", player: "b", location: "top-rope" });
+    s = play(s, "b", card(s, "b", "big-rally"));
+    expect(s.energy).toEqual({ a: 11, b: 1 });
+    s = play(s, "b", card(s, "b", "signature-move"));
+    expect(s.energy).toEqual({ a: 7, b: 5 });
+    expect(s.control).toBe("b");
+    expect(s.deck.removed).toEqual(["big-rally#1"]);
+  });
+  it("the referee's count finds a zero card or ends the match", () => {
+    let s = position({
+      a: ["suplex"],
+      b: ["superplex"],
+      energy: { a: 10, b: 1 },
+      control: "a",
+      next: ["kick", "punch", "reversal"],
+    });
+    s = play(s, "a", card(s, "a", "suplex"));
+    s = play(s, "b", accept);
+    expect(s.phase).toEqual({ kind: "count", player: "b" });
+    s = rasslefest.advance(s).state;
+    expect(s.result).toEqual({ winner: "a", method: "pinfall", detail: "the referee counted three" });
+    let t = position({
+      a: ["suplex"],
+      b: ["superplex"],
+      energy: { a: 10, b: 1 },
+      control: "a",
+      next: ["kick", "referee-distracted", "punch"],
+    });
+    t = play(t, "a", card(t, "a", "suplex"));
+    t = play(t, "b", accept);
+    t = rasslefest.advance(t).state;
+    expect(t.result).toBeNull();
+    expect(t.energy.b).toBe(0);
+  });
+  it("Reach for the Ropes cannot save outside the ring", () => {
+    let s = position({
+      a: ["now-wheres-he-going", "clothesline"],
+      b: ["reach-for-the-ropes"],
+      energy: { a: 10, b: 2 },
+      control: "a",
+    });
+    s = play(s, "a", { type: "go", card: cardIn(s, "a", "now-wheres-he-going"), to: "outside" });
+    s = play(s, "b", accept);
+    s = play(s, "a", card(s, "a", "clothesline"));
+    s = play(s, "b", accept);
+    expect(s.phase).toEqual({ kind: "count", player: "b" });
+  });
+});
+
+describe("advanced rules", () => {
+  it("a noticed Foreign Object disqualifies; a reversed one disqualifies the reverser", () => {
+    const rig = (faces: number[]) => scriptedDice(faces).save();
+    let s = position({
+      a: ["foreign-object"],
+      b: ["reversal"],
+      energy: { a: 5, b: 9 },
+      control: "a",
+      config: { disqualification: true },
+    });
+    s = { ...s, dice: rig([4]) };
+    s = play(s, "a", card(s, "a", "foreign-object"));
+    s = play(s, "b", card(s, "b", "reversal"));
+    s = play(s, "a", accept);
+    expect(s.result).toEqual({
+      winner: "a",
+      method: "disqualification",
+      detail: "the referee saw the Foreign Object",
+    });
+    let t = position({
+      a: ["ambush"],
+      b: ["superplex"],
+      energy: { a: 5, b: 9 },
+      control: "a",
+      config: { disqualification: true },
+    });
+    t = { ...t, dice: rig([3]) };
+    t = play(t, "a", card(t, "a", "ambush"));
+    t = play(t, "b", accept);
+    expect(t.result).toBeNull();
+    expect(t.energy).toEqual({ a: 10, b: 4 });
+  });
+  it("starting energy by rank", () => {
+    const s = rasslefest.setup({ ranks: { a: "jobber", b: "champion" } }, 3);
+    expect(s.energy).toEqual({ a: 6, b: 10 });
+  });
+  it("a time limit of no reshuffle ends when the deck first runs out", () => {
+    let s = rasslefest.setup({ timeLimit: 0 }, 5);
+    s = { ...s, deck: { ...s.deck, drawPile: s.deck.drawPile.slice(0, 1) } };
+    s = play(s, "a", { type: "discard", card: s.hands.a[0]! });
+    s = play(s, "b", { type: "discard", card: s.hands.b[0]! });
+    s = rasslefest.turn(s).kind === "over" ? s : play(s, "a", { type: "discard", card: s.hands.a[0]! });
+    expect(s.result?.method).toBe("time-limit");
+  });
+});

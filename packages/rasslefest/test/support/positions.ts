@@ -1,0 +1,73 @@
+/** Test helpers: crafted positions with chosen hands, energies and control. */
+import type { CardKindId } from "../../src/cards.js";
+import { rasslefest } from "../../src/engine.js";
+import { stackFromKinds } from "../../src/sample/sampleScript.js";
+import type { RassleConfig } from "../../src/options.js";
+import type { RasslePlayer, RassleState } from "../../src/types.js";
+
+/** Options of {@link position}. */
+export interface PositionSpec {
+  readonly a: readonly CardKindId[];
+  readonly b: readonly CardKindId[];
+  /** Kinds on top of the draw pile after the hands. */
+  readonly next?: readonly CardKindId[];
+  readonly energy?: Readonly<Record<RasslePlayer, number>>;
+  readonly control?: RasslePlayer | null;
+  readonly config?: RassleConfig;
+  readonly dice?: number;
+}
+
+/** Harmless padding: cards that need the top rope or lots of energy, or go outside. */
+const PADDING: readonly CardKindId[] = [
+  "into-the-steel-stairs",
+  "into-the-steel-barricade",
+  "superplex",
+  "superplex",
+  "top-rope-dive",
+  "top-rope-dive",
+  "top-rope-dive",
+  "signature-move",
+  "signature-move",
+  "armbar",
+  "armbar",
+  "armbar",
+];
+
+/** A match whose hands start with the given kinds, padded to five with harmless cards. */
+export function position(spec: PositionSpec): RassleState {
+  const used = [...spec.a, ...spec.b, ...(spec.next ?? [])];
+  const pool = [...PADDING];
+  for (const k of used) {
+    const i = pool.indexOf(k);
+    if (i >= 0) pool.splice(i, 1);
+  }
+  const pad = (h: readonly CardKindId[]): CardKindId[] => {
+    const out = [...h];
+    while (out.length < 5) out.push(pool.shift() as CardKindId);
+    return out;
+  };
+  const a = pad(spec.a);
+  const b = pad(spec.b);
+  const s = rasslefest.setup(
+    {
+      ...spec.config,
+      stackedDeck: stackFromKinds([...a, ...b, ...(spec.next ?? [])]),
+      ...(spec.energy === undefined ? {} : { startingEnergy: spec.energy }),
+    },
+    spec.dice ?? 7,
+  );
+  const control = spec.control ?? null;
+  return {
+    ...s,
+    control,
+    nextControl: control,
+    phase: control === null ? { kind: "reveal", submitted: {} } : { kind: "lead", player: control },
+  };
+}
+
+/** The first card of a kind in a player's hand. */
+export function cardIn(state: RassleState, player: RasslePlayer, kind: CardKindId) {
+  const c = state.hands[player].find((x) => x.startsWith(`${kind}#`));
+  if (c === undefined) throw new Error(`${kind} not in ${player}'s hand`);
+  return c;
+}
