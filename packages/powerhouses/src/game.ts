@@ -12,6 +12,7 @@ import {
   type Step,
   type Turn,
 } from "@ringside/core";
+import { openLive, saveLive } from "./liveDice.js";
 import { checkOptions } from "./options.js";
 import {
   decideRoll,
@@ -65,6 +66,10 @@ export function validateConfig(config: unknown): Pick<PowerhousesState, "wrestle
   return { wrestlers: { red: red!, blue: blue! }, options };
 }
 
+function withDice(left: Readonly<Record<Player, number>>, player: Player, n: number): Record<Player, number> {
+  return player === "red" ? { red: n, blue: left.blue } : { red: left.red, blue: n };
+}
+
 function push(target: PowerhousesEvent[], events: readonly RollEvent[]): void {
   for (const e of events) target.push(e);
 }
@@ -78,7 +83,10 @@ function afterRoll(
 ): PowerhousesState {
   const player = roll.player;
   if (state.phase === "take-down") {
-    const takeDown = { ...state.takeDown, [player]: roll.count };
+    const takeDown =
+      player === "red"
+        ? { red: roll.count, blue: state.takeDown.blue, round: state.takeDown.round }
+        : { red: state.takeDown.red, blue: roll.count, round: state.takeDown.round };
     if (player === "red") {
       return { ...state, takeDown, roll: startRoll("blue", "take-down", state.diceLeft.blue) };
     }
@@ -141,7 +149,7 @@ function afterRoll(
     return {
       ...state,
       exchanges,
-      diceLeft: { ...state.diceLeft, [defender]: 1 },
+      diceLeft: withDice(state.diceLeft, defender, 1),
       phase: "over",
       roll: null,
       attack: null,
@@ -155,7 +163,7 @@ function afterRoll(
     events.push({ type: "come-back", player: defender, faces, matched, diceLeft: left });
   }
   return startExchange(
-    { ...state, exchanges, diceLeft: { ...state.diceLeft, [defender]: left } },
+    { ...state, exchanges, diceLeft: withDice(state.diceLeft, defender, left) },
     attacker,
     events,
   );
@@ -188,13 +196,13 @@ function liveRoll(state: PowerhousesState): RollState {
 
 /** Carries out a throw of the dice and whatever the roll's end sets off. */
 function throwStep(state: PowerhousesState, roll: RollState): Step<PowerhousesState, PowerhousesEvent> {
-  const dice = openDice(state.dice);
+  const dice = openLive(state.dice);
   const step = throwDice(roll, state.wrestlers[roll.player], dice);
   const events: PowerhousesEvent[] = [];
   push(events, step.events);
   const next =
     step.roll.stage === "done" ? afterRoll(state, step.roll, dice, events) : { ...state, roll: step.roll };
-  return { state: { ...next, dice: dice.save() }, events };
+  return { state: { ...next, dice: saveLive(dice) }, events };
 }
 
 /**
@@ -215,7 +223,7 @@ export const powerhouses: Game<
     const { wrestlers, options } = validateConfig(config);
     const dice = openDice(start);
     return {
-      dice: dice.save(),
+      dice: saveLive(dice),
       options,
       wrestlers,
       diceLeft: { red: STARTING_DICE, blue: STARTING_DICE },
@@ -243,16 +251,18 @@ export const powerhouses: Game<
     return rollMoves(roll);
   },
   play(state, player, move): Step<PowerhousesState, PowerhousesEvent> {
-    checkMove(this, state, player, move);
+    // A move that is one of the legal move objects themselves is legal; anything else gets the
+    // full core check (and its errors).
+    if (!this.moves(state, player).includes(move)) checkMove(this, state, player, move);
     const roll = liveRoll(state);
     if (move.type === "roll") return throwStep(state, roll);
     const step = decideRoll(roll, state.wrestlers[player], move);
     const events: PowerhousesEvent[] = [];
     push(events, step.events);
     if (step.roll.stage !== "done") return { state: { ...state, roll: step.roll }, events };
-    const dice = openDice(state.dice);
+    const dice = openLive(state.dice);
     const next = afterRoll(state, step.roll, dice, events);
-    return { state: { ...next, dice: dice.save() }, events };
+    return { state: { ...next, dice: saveLive(dice) }, events };
   },
   advance(state): Step<PowerhousesState, PowerhousesEvent> {
     if (this.turn(state).kind !== "advance") {

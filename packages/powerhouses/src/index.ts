@@ -24,6 +24,7 @@ export {
   decideRoll,
   largestSets,
   matchingDice,
+  PURSUE,
   QUIT,
   ROLL,
   rollMoves,
@@ -56,3 +57,19 @@ export {
   type PowerhousesSampleInput,
   type PowerhousesSampleState,
 } from "./samples.js";
+export {
+  attackPlan,
+  bestDefenceAbility,
+  finalCountDistribution,
+  firstRollOutcomes,
+  freeAfter,
+  gainChances,
+  likeliestAbility,
+  matchChance,
+  reachChance,
+  reachChances,
+  type AttackPlan,
+  type FirstRollOutcome,
+} from "./odds.js";
+export { optimalBot, randomBot, thresholdBot, type PowerhousesBot } from "./bots.js";
+export { simulatePowerhouses, type PowerhousesSimulation } from "./simulate.js";

@@ -45,6 +45,15 @@ export const ROLL: RollMove = Object.freeze({ type: "roll" });
 /** The call-it-quits move (one shared object). */
 export const QUIT: RollMove = Object.freeze({ type: "quit" });
 
+/** The pursue move of each ability (shared objects, so that a bot's pick is the legal move itself). */
+export const PURSUE: Readonly<Record<Ability, RollMove>> = {
+  Agility: Object.freeze({ type: "pursue", ability: "Agility" }),
+  Brawling: Object.freeze({ type: "pursue", ability: "Brawling" }),
+  "Martial Arts": Object.freeze({ type: "pursue", ability: "Martial Arts" }),
+  Strength: Object.freeze({ type: "pursue", ability: "Strength" }),
+  "Technical Ability": Object.freeze({ type: "pursue", ability: "Technical Ability" }),
+};
+
 /** Events of the roll sub-game. */
 export type RollEvent =
   | {
@@ -120,11 +129,19 @@ export function setSizes(wrestler: Wrestler, faces: readonly number[]): number[]
   for (const face of faces) {
     const read = wrestler.faces[face - 1];
     if (read === FAN_SUPPORT) fans++;
-    else if (read !== undefined) sizes[ABILITIES.indexOf(read)]! += 1;
+    else if (read !== undefined) sizes[INDEX[read]]! += 1;
   }
   for (let i = 0; i < 5; i++) sizes[i]! += fans;
   return sizes;
 }
+
+const INDEX: Readonly<Record<Ability, number>> = {
+  Agility: 0,
+  Brawling: 1,
+  "Martial Arts": 2,
+  Strength: 3,
+  "Technical Ability": 4,
+};
 
 /** The largest sets of a first roll: their size (0 when no two dice match) and their abilities. */
 export function largestSets(
@@ -132,9 +149,12 @@ export function largestSets(
   faces: readonly number[],
 ): { size: number; abilities: Ability[] } {
   const sizes = setSizes(wrestler, faces);
-  const size = Math.max(...sizes);
+  let size = 0;
+  for (const n of sizes) if (n > size) size = n;
   if (size < 2) return { size: 0, abilities: [] };
-  return { size, abilities: ABILITIES.filter((_, i) => sizes[i] === size) };
+  const abilities: Ability[] = [];
+  for (let i = 0; i < 5; i++) if (sizes[i] === size) abilities.push(ABILITIES[i]!);
+  return { size, abilities };
 }
 
 /** How many of `faces` count for `ability` (its faces and Fan Support). */
@@ -149,7 +169,7 @@ export function matchingDice(wrestler: Wrestler, faces: readonly number[], abili
 
 /** The legal moves inside a roll (none while a roll is due or after it ended). */
 export function rollMoves(roll: RollState): RollMove[] {
-  if (roll.stage === "choose") return roll.choices.map((ability) => ({ type: "pursue", ability }));
+  if (roll.stage === "choose") return roll.choices.map((ability) => PURSUE[ability]);
   if (roll.stage === "decide" && roll.role !== "take-down") return [ROLL, QUIT];
   return [];
 }
