@@ -1,0 +1,91 @@
+/**
+ * Helpers for the browser tests of the built docs site. Game engineers use them in
+ * `docs/test/<game>.browser.test.ts`; see docs/test/README.md.
+ */
+import { mkdirSync, readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { distDir, screenshotDir } from "./paths";
+
+/** Debian's Chromium (scripts/ensure-chromium.mjs installs it when missing). */
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+
+/** Starts headless Chromium with flags that keep it quiet and offline. Close it in `afterAll`. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** The URL of a site path on the test server, e.g. `siteUrl("/core/dice")`. */
+export function siteUrl(path = "/"): string {
+  const base = inject("siteUrl");
+  return `${base}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+/** An open page and every console error and uncaught page error seen on it so far. */
+export interface OpenedPage {
+  readonly page: Page;
+  /** Console messages of type `error` and uncaught exceptions, as text, in order. */
+  readonly errors: string[];
+}
+
+/**
+ * Opens `path` of the built site in a fresh page (its own context, 1280×900), waits until the app
+ * is hydrated (the theme sets `data-rs-ready` on `<html>` once mounted; client-only demos mount in
+ * the same tick) and collects errors from the start. `errors` keeps filling while the page is open.
+ */
+export async function openPage(browser: Browser, path: string): Promise<OpenedPage> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+  await page.goto(siteUrl(path), { waitUntil: "load" });
+  await page.waitForSelector("html[data-rs-ready]", { state: "attached" });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+  return { page, errors };
+}
+
+/** Saves a full-page PNG as docs/test/screenshots/<name>.png (git-ignored) and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const file = join(screenshotDir, `${name.replace(/[^a-z0-9._-]+/gi, "-")}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/**
+ * Every page of the built site as a clean URL path (`/`, `/guide/getting-started`, `/404`), read
+ * from docs/.vitepress/dist.
+ */
+export function builtPages(): string[] {
+  const pages: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "assets") walk(full);
+      } else if (entry.name.endsWith(".html")) {
+        const rel = relative(distDir, full).split(sep).join("/");
+        pages.push(
+          rel === "index.html" ? "/" : `/${rel.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`,
+        );
+      }
+    }
+  };
+  walk(distDir);
+  return pages.sort();
+}
