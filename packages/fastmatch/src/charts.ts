@@ -34,9 +34,7 @@ export const RUMBLE_CHART: readonly ChartRow[] = [row(1, 1), row(3, 2), row(5, 3
 /** The row index a margin falls in. */
 export function chartRowIndex(chart: readonly ChartRow[], margin: number): number {
   let index = 0;
-  chart.forEach((r, i) => {
-    if (margin >= r.from) index = i;
-  });
+  for (let i = 1; i < chart.length; i++) if (margin >= chart[i]!.from) index = i;
   return index;
 }
 
@@ -45,13 +43,8 @@ export function chartRowIndex(chart: readonly ChartRow[], margin: number): numbe
  * High Risk by the loser and an illegal action by the winner each move it one row), never past the
  * last row.
  */
-export function lookUp(
-  chart: readonly ChartRow[],
-  margin: number,
-  shift = 0,
-): ChartRow & { readonly row: number } {
-  const index = Math.min(chart.length - 1, chartRowIndex(chart, margin) + shift);
-  return { ...chart[index]!, row: index };
+export function lookUp(chart: readonly ChartRow[], margin: number, shift = 0): ChartRow {
+  return chart[Math.min(chart.length - 1, chartRowIndex(chart, margin) + shift)]!;
 }
 
 /** The count a pin or submission margin earns: 1–2 a one count, 3–4 two, 5 or more three. */

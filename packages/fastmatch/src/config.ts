@@ -8,6 +8,7 @@ import {
   type Problem,
   type RingsideErrorCode,
 } from "@ringside/core";
+import { ATTRIBUTES, type Attribute } from "./attributes.js";
 import { loadCharacter, type Character } from "./character.js";
 import { INJURY_MODIFIERS, type Specialty } from "./charts.js";
 import { loadGrid, type Grid } from "./grid.js";
@@ -44,6 +45,11 @@ export interface FastMatchConfig {
   /** A specialty match (default "normal"). */
   readonly specialty?: Specialty;
   readonly options?: FastMatchOptions;
+  /**
+   * Starting attributes below the maximum, by wrestler name (e.g. from `recoverBetweenMatches`
+   * after an earlier match the same night).
+   */
+  readonly condition?: Readonly<Record<string, Readonly<Partial<Record<Attribute, number>>>>>;
 }
 
 /** A side after loading: characters and the side's strategy. */
@@ -63,6 +69,7 @@ export interface LoadedConfig {
   readonly specialty: Specialty;
   readonly doubledAttribute: "twice" | "once";
   readonly injuryModifier: number;
+  readonly condition: Readonly<Record<string, Readonly<Partial<Record<Attribute, number>>>>>;
 }
 
 /** The default time limit, in rounds. */
@@ -178,6 +185,38 @@ export function loadConfig(json: unknown): LoadedConfig {
       }
     });
   }
+  const condition: Record<string, Partial<Record<Attribute, number>>> = {};
+  if (json.condition !== undefined) {
+    if (!isRecord(json.condition))
+      own.add(
+        "condition",
+        "must map wrestler names to attributes",
+        "FastMatch! › Multiple matches in one night",
+      );
+    else {
+      for (const [who, attrs] of Object.entries(json.condition)) {
+        if (!isRecord(attrs)) {
+          own.add(
+            `condition.${who}`,
+            "must map attributes to scores",
+            "FastMatch! › Multiple matches in one night",
+          );
+          continue;
+        }
+        const held: Partial<Record<Attribute, number>> = {};
+        for (const [a, v] of Object.entries(attrs)) {
+          if (!(ATTRIBUTES as readonly string[]).includes(a) || !isIntIn(v, 0, 1000))
+            own.add(
+              `condition.${who}.${a}`,
+              "must be an attribute with a whole score from 0",
+              "FastMatch! › Multiple matches in one night",
+            );
+          else held[a as Attribute] = v;
+        }
+        condition[who] = held;
+      }
+    }
+  }
   const grid = collect(found, codes, () => loadGrid(json.grid, size > 1));
   found.push(...own.list);
   if (!own.ok) codes.add("INVALID_CONFIG");
@@ -193,5 +232,6 @@ export function loadConfig(json: unknown): LoadedConfig {
     specialty: specialty as Specialty,
     doubledAttribute: doubled,
     injuryModifier,
+    condition,
   };
 }

@@ -110,3 +110,17 @@ export {
 export { singlesSample } from "./samples/singles.js";
 export { tagSample } from "./samples/tag.js";
 export { sampleReports, samples } from "./samples/index.js";
+export { healWeek, injuriesAfter, recoverBetweenMatches, type WeeklyHealing } from "./injuries.js";
+export {
+  fastmatchRumble,
+  narrateRumble,
+  playRumbleRound,
+  resolveRumble,
+  setupRumble,
+  type RumbleConfig,
+  type RumbleEvent,
+  type RumblePlan,
+  type RumbleState,
+  type RumbleWrestler,
+} from "./rumble.js";
+export { playRound, workCopy, type WorkState } from "./resolve.js";

@@ -28,6 +28,9 @@ export function workCopy(state: FastMatchState): WorkState {
 
 const SIDES: readonly [Side, Side] = ["challenger", "defender"];
 
+/** Roll labels cost time; they are built only for scripted dice, whose errors name the roll. */
+let named = true;
+
 /** The match type where challenger wrestler `i` meets defender wrestler `j`. */
 export function pairingCell(state: Pick<FastMatchState, "grid" | "sides">, i: number, j: number): GridCell {
   const c = state.sides[0].wrestlers[i]!;
@@ -138,7 +141,7 @@ function damage(
     after,
   });
   if (before !== 0) return false;
-  const roll = dice.int(1, 6, `injury roll against ${victim.name}`);
+  const roll = dice.int(1, 6, named ? `injury roll against ${victim.name}` : undefined);
   const total = roll + 2 - attacker.injuryPoints - INJURY_MODIFIERS[s.specialty] - s.injuryModifier;
   const injured = total < amount;
   events.push({
@@ -166,7 +169,7 @@ function zeros(w: WorkWrestler): number {
 
 function countOut(s: WorkState, dice: DiceSource, events: FastMatchEvent[], w: WorkWrestler): boolean {
   const needs = w.now.END + w.now.SPD + 2;
-  const roll = rollSum(dice, 2, 6, `count-out check for ${w.name}`);
+  const roll = rollSum(dice, 2, 6, named ? `count-out check for ${w.name}` : undefined);
   const countedOut = roll >= needs;
   events.push({ type: "count-out", round: s.round, wrestler: w.name, roll, needs, countedOut });
   return countedOut;
@@ -174,7 +177,7 @@ function countOut(s: WorkState, dice: DiceSource, events: FastMatchEvent[], w: W
 
 function cheatCheck(s: WorkState, dice: DiceSource, events: FastMatchEvent[], k: 0 | 1): boolean {
   const side = s.sides[k];
-  const roll = rollSum(dice, 2, 6, `cheating check for ${side.name}`);
+  const roll = rollSum(dice, 2, 6, named ? `cheating check for ${side.name}` : undefined);
   const awareness = side.awareness;
   const outcome = cheatOutcome(roll, awareness);
   if (outcome === "warned") {
@@ -197,10 +200,13 @@ function rollFatigue(s: WorkState, dice: DiceSource, events: FastMatchEvent[]): 
   const extra = Math.floor(s.round / 10) - 1;
   for (const side of s.sides) {
     for (const w of side.wrestlers) {
-      const roll = rollSum(dice, 2, 6, `fatigue roll for ${w.name}`) + extra;
+      const roll = rollSum(dice, 2, 6, named ? `fatigue roll for ${w.name}` : undefined) + extra;
       let attribute: Attribute | null = null;
       if (roll > w.start.END) {
-        attribute = DAMAGEABLE[dice.int(0, DAMAGEABLE.length - 1, `fatigue attribute for ${w.name}`)]!;
+        attribute =
+          DAMAGEABLE[
+            dice.int(0, DAMAGEABLE.length - 1, named ? `fatigue attribute for ${w.name}` : undefined)
+          ]!;
         const floor = attribute === "TEC" ? w.tecFloor : 0;
         w.now[attribute] = Math.max(Math.min(w.now[attribute], floor), w.now[attribute] - 1);
       }
@@ -223,6 +229,7 @@ function rollFatigue(s: WorkState, dice: DiceSource, events: FastMatchEvent[]): 
  * fatigue every ten rounds and the time limit.
  */
 export function playRound(s: WorkState, dice: DiceSource, events: FastMatchEvent[]): void {
+  named = s.dice.kind === "scripted";
   s.round++;
   const round = s.round;
   const outside = s.outside;
@@ -234,8 +241,8 @@ export function playRound(s: WorkState, dice: DiceSource, events: FastMatchEvent
   let bonus: number;
   if (s.kind === "singles") bonus = pairingBonus(s, 0, 0, acts, outside);
   else {
-    const r0 = rollSum(dice, 2, 6, `teamwork roll for ${c.name}`);
-    const r1 = rollSum(dice, 2, 6, `teamwork roll for ${d.name}`);
+    const r0 = rollSum(dice, 2, 6, named ? `teamwork roll for ${c.name}` : undefined);
+    const r1 = rollSum(dice, 2, 6, named ? `teamwork roll for ${d.name}` : undefined);
     const t0 = r0 + c.teamwork;
     const t1 = r1 + d.teamwork;
     const tw: Side | null = t0 > t1 ? "challenger" : t1 > t0 ? "defender" : null;
@@ -244,7 +251,10 @@ export function playRound(s: WorkState, dice: DiceSource, events: FastMatchEvent
     const score = (b: number): number => (tw === "challenger" ? b : tw === "defender" ? -b : -Math.abs(b));
     const best = Math.max(...chart.map((p) => score(p.bonus)));
     const candidates = chart.filter((p) => score(p.bonus) === best);
-    const roll = candidates.length > 1 ? dice.int(1, candidates.length, "pairing among equal bonuses") : null;
+    const roll =
+      candidates.length > 1
+        ? dice.int(1, candidates.length, named ? "pairing among equal bonuses" : undefined)
+        : null;
     const pick = candidates[(roll ?? 1) - 1]!;
     pi = pick.i;
     pj = pick.j;
@@ -262,8 +272,8 @@ export function playRound(s: WorkState, dice: DiceSource, events: FastMatchEvent
   }
   const cw = c.wrestlers[pi]!;
   const dw = d.wrestlers[pj]!;
-  const a0 = rollSum(dice, 3, 6, `attack roll for ${cw.name}`);
-  const a1 = rollSum(dice, 3, 6, `attack roll for ${dw.name}`);
+  const a0 = rollSum(dice, 3, 6, named ? `attack roll for ${cw.name}` : undefined);
+  const a1 = rollSum(dice, 3, 6, named ? `attack roll for ${dw.name}` : undefined);
   const totals: [number, number] = [a0 + Math.max(0, bonus), a1 + Math.max(0, -bonus)];
   const winnerIndex: 0 | 1 | null = totals[0] > totals[1] ? 0 : totals[1] > totals[0] ? 1 : null;
   const margin = Math.abs(totals[0] - totals[1]);
@@ -354,8 +364,8 @@ export function playRound(s: WorkState, dice: DiceSource, events: FastMatchEvent
         const def = actors[l];
         const [x, y] = kind === "pin" ? [att.now.WEI, def.now.STR] : [att.now.TEC, def.now.END];
         const fallBonus = (x > y ? 1 : 0) + zeros(def) + (act.finisher !== null ? 2 : 0);
-        const r0 = rollSum(dice, 3, 6, `${kind} roll for ${att.name}`);
-        const r1 = rollSum(dice, 3, 6, `${kind} escape roll for ${def.name}`);
+        const r0 = rollSum(dice, 3, 6, named ? `${kind} roll for ${att.name}` : undefined);
+        const r1 = rollSum(dice, 3, 6, named ? `${kind} escape roll for ${def.name}` : undefined);
         const fm = r0 + fallBonus - r1;
         const count = countFor(fm);
         events.push({
@@ -375,8 +385,8 @@ export function playRound(s: WorkState, dice: DiceSource, events: FastMatchEvent
         }
       }
     } else if (row.then === "out") {
-      const r0 = rollSum(dice, 3, 6, `ring-exit roll for ${actors[w].name}`);
-      const r1 = rollSum(dice, 3, 6, `ring-exit roll for ${actors[l].name}`);
+      const r0 = rollSum(dice, 3, 6, named ? `ring-exit roll for ${actors[w].name}` : undefined);
+      const r1 = rollSum(dice, 3, 6, named ? `ring-exit roll for ${actors[l].name}` : undefined);
       s.outside = r0 > r1;
       events.push({ type: "out-contest", round, rolls: w === 0 ? [r0, r1] : [r1, r0], goesOut: s.outside });
     }

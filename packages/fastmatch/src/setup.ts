@@ -18,10 +18,11 @@ function wrestlerState(
 ): WrestlerState {
   const max = effectiveAttributes(c);
   const start = { ...max };
+  const base = { ...max };
   for (const a of ATTRIBUTES) {
     const held = condition?.[a];
-    const base = held === undefined ? max[a] : Math.max(0, Math.min(max[a], held));
-    start[a] = a === "WEI" ? max.WEI : base + (plan.strategyPoints[a as Exclude<Attribute, "WEI">] ?? 0);
+    base[a] = a === "WEI" || held === undefined ? max[a] : Math.max(0, Math.min(max[a], held));
+    start[a] = a === "WEI" ? max.WEI : base[a] + (plan.strategyPoints[a as Exclude<Attribute, "WEI">] ?? 0);
   }
   const choices: Record<string, GridChoice> = {};
   for (const o of opponents) {
@@ -34,6 +35,7 @@ function wrestlerState(
     cheater: c.cheater,
     finisherName: c.finisherName ?? null,
     manager: c.manager ?? null,
+    base,
     start,
     now: { ...start },
     tecFloor: Math.ceil(start.TEC / 2),
@@ -59,7 +61,7 @@ function teamworkOf(side: LoadedSide, kind: LoadedConfig["kind"]): number {
 export function startMatch(
   config: LoadedConfig,
   dice: DiceSource,
-  condition: Condition = {},
+  condition: Condition = config.condition,
 ): { state: FastMatchState; events: FastMatchEvent[] } {
   const rolls: number[] = [];
   const awareness: number[] = [];
@@ -111,8 +113,8 @@ export function startMatch(
 }
 
 /** Loads a configuration (every problem at once) and opens the match with the given dice. */
-export function setupMatch(config: unknown, start: DiceStart, condition: Condition = {}): FastMatchState {
+export function setupMatch(config: unknown, start: DiceStart): FastMatchState {
   const loaded = loadConfig(config);
   const dice = openDice(start);
-  return startMatch(loaded, dice, condition).state;
+  return startMatch(loaded, dice).state;
 }

@@ -14,7 +14,9 @@ export interface WrestlerState {
   readonly cheater: boolean;
   readonly finisherName: string | null;
   readonly manager: string | null;
-  /** The attributes at the bell: maximums after injuries, plus strategy points. */
+  /** The attributes at the bell before strategy points (maximums after injuries, or a lower condition). */
+  readonly base: Attributes;
+  /** The attributes at the bell: {@link WrestlerState.base} plus strategy points. */
   readonly start: Attributes;
   /** The attributes now. */
   readonly now: Attributes;

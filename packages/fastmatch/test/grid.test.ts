@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { isRingsideError, seededDice } from "@ringside/core";
+import {
+  cellAt,
+  cellKey,
+  formatCell,
+  generateGrid,
+  gridDeck,
+  loadGrid,
+  singlesGrid,
+  tagGrid,
+} from "@ringside/fastmatch";
+
+describe("the grid", () => {
+  it("deals from 21 pairing cards, or 42 with teamwork", () => {
+    expect(new Set(gridDeck(false).map(cellKey)).size).toBe(21);
+    expect(new Set(gridDeck(true).map(cellKey)).size).toBe(42);
+  });
+  it("never deals a pairing twice", () => {
+    for (let seed = 0; seed < 200; seed++) {
+      for (const team of [false, true]) {
+        const grid = generateGrid(seededDice(seed), team);
+        const keys = grid.flat().map(cellKey);
+        expect(keys).toHaveLength(16);
+        expect(new Set(keys).size).toBe(16);
+        if (!team) expect(grid.flat().some((c) => c.team)).toBe(false);
+      }
+    }
+  });
+  it("is the same grid for the same seed", () => {
+    expect(generateGrid(seededDice(7), true)).toEqual(generateGrid(seededDice(7), true));
+  });
+  it("reads the published grids: B4 is END/WEI in the singles grid, D4 SPD/SPD in the tag grid", () => {
+    expect(formatCell(cellAt(loadGrid(singlesGrid, false), "B", 4))).toBe("END/WEI");
+    const tag = loadGrid(tagGrid, true);
+    expect(formatCell(cellAt(tag, "D", 4))).toBe("SPD/SPD");
+    expect(formatCell(cellAt(tag, "A", 1))).toBe("TEC*TEC");
+    expect(formatCell(cellAt(tag, "C", 1))).toBe("TEC/TEC");
+  });
+  it("rejects repeated cards, teamwork in singles and bad cells, all at once", () => {
+    try {
+      loadGrid(
+        [
+          ["STR/WEI", "WEI/STR", "TEC*TEC", "XYZ/STR"],
+          ["SPD/SPD", "TEC/WEI", "STR/END", "AGI/WEI"],
+          ["SPD/TEC", "AGI/TEC", "STR/STR", "SPD/END"],
+          ["END/END"],
+        ],
+        false,
+      );
+      expect.unreachable();
+    } catch (e) {
+      expect(isRingsideError(e, "INVALID_CONFIG")).toBe(true);
+      const messages = isRingsideError(e) ? e.problems.map((p) => p.message) : [];
+      expect(messages.some((m) => m.includes("repeats the pairing of A1"))).toBe(true);
+      expect(messages.some((m) => m.includes("uses teamwork"))).toBe(true);
+      expect(messages.some((m) => m.includes("is not a pairing"))).toBe(true);
+      expect(messages.some((m) => m.includes("four cells"))).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { scriptedDice } from "@ringside/core";
+import {
+  captainLuger,
+  healWeek,
+  injuriesAfter,
+  loadCharacter,
+  recoverBetweenMatches,
+  resolveMatch,
+  fastmatch,
+} from "@ringside/fastmatch";
+import { randomConfig } from "./helpers.js";
+
+describe("injuries and recovery", () => {
+  const hurt = loadCharacter({ ...captainLuger, injuries: { END: 2, STR: 1 } });
+  it("lowers the attribute's maximum at the bell", () => {
+    const config = randomConfig(1, 1, 5) as { sides: { wrestlers: unknown[] }[] };
+    config.sides[0]!.wrestlers[0] = { ...captainLuger, injuries: { END: 2 } };
+    const strategy = {
+      choice: "A",
+      finish: "pin",
+      rounds: Array.from({ length: 5 }, () => ({ target: "STR", moves: "x" })),
+    };
+    (config.sides[0] as Record<string, unknown>).strategy = strategy;
+    const state = fastmatch.setup(config as never, 1);
+    expect(state.sides[0].wrestlers[0]!.start.END).toBe(1);
+  });
+  it("heals the worst injury by one when resting, plus one on a 5 or 6", () => {
+    expect(healWeek(hurt, false, scriptedDice([5])).character.injuries).toEqual({ END: 1 }); // END 2 -> 1, then the first of the tied worst (STR)
+    expect(healWeek(hurt, false, scriptedDice([4])).character.injuries).toEqual({ END: 1, STR: 1 });
+  });
+  it("gives no automatic healing after wrestling, but still rolls", () => {
+    expect(healWeek(hurt, true, scriptedDice([3])).character.injuries).toEqual({ END: 2, STR: 1 });
+    expect(healWeek(hurt, true, scriptedDice([6])).healed).toEqual({ END: 1 });
+  });
+  it("recovers half the points lost (rounded down) for a second match the same night", () => {
+    for (let seed = 0; seed < 30; seed++) {
+      const config = randomConfig(seed, 1, 20);
+      const { state } = resolveMatch({ config: config as never, dice: seed });
+      const condition = recoverBetweenMatches(state);
+      for (const side of state.sides) {
+        for (const w of side.wrestlers) {
+          const held = condition[w.name]!;
+          for (const a of ["STR", "AGI", "SPD", "END", "TEC"] as const) {
+            const lost = Math.max(0, w.start[a] - w.now[a]);
+            const floor = a === "TEC" ? Math.min(w.base.TEC, w.tecFloor) : 0;
+            expect(held[a]).toBe(Math.max(floor, w.base[a] - (lost - Math.floor(lost / 2))));
+          }
+        }
+      }
+      const again = fastmatch.setup({ ...config, condition } as never, seed);
+      expect(again.sides[0].wrestlers[0]!.base.STR).toBe(condition[again.sides[0].wrestlers[0]!.name]!.STR);
+      expect(Object.keys(injuriesAfter(state))).toHaveLength(2);
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { createRng, diceState, isRingsideError } from "@ringside/core";
+import {
+  fastmatchRumble,
+  narrateRumble,
+  resolveRumble,
+  setupRumble,
+  type RumbleEvent,
+} from "@ringside/fastmatch";
+import { randomCharacter } from "./helpers.js";
+
+const field = (seed: number, n: number): Record<string, unknown>[] => {
+  const rng = createRng(seed);
+  return Array.from({ length: n }, (_, i) => randomCharacter(rng, `W${i + 1}`));
+};
+
+describe("Royal Rumble", () => {
+  it("always ends with one winner left (or a draw at the safety limit)", () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 2, max: 12 }), (seed, n) => {
+        const { state, events } = resolveRumble({ entrants: field(seed, n) }, seed);
+        expect(state.result).not.toBeNull();
+        if (state.result!.winner !== null) {
+          expect(state.wrestlers.filter((w) => w.status !== "out").map((w) => w.name)).toEqual([
+            state.result!.winner,
+          ]);
+          expect(state.eliminated).toHaveLength(n - 1);
+        }
+        expect(events.filter((e) => e.type === "entry")).toHaveLength(n);
+        expect(events.map(narrateRumble).filter((l) => l !== null).length).toBeGreaterThan(0);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("sends in a new entrant every two rounds", () => {
+    const { events } = resolveRumble({ entrants: field(3, 6), maxRounds: 11 }, 3);
+    const entries = events
+      .filter((e): e is Extract<RumbleEvent, { type: "entry" }> => e.type === "entry")
+      .map((e) => e.round);
+    expect(entries).toEqual([0, 0, 3, 5, 7, 9, 11].slice(0, entries.length));
+    expect(entries.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("pairs face against heel when it can, follows target lists, and gangs up extras with +1 each", () => {
+    const even = { STR: 4, AGI: 4, SPD: 4, END: 4, TEC: 4, WEI: 4 };
+    const entrants = [
+      { name: "Face", attributes: even, alignment: "face" },
+      { name: "Heel", attributes: even, alignment: "heel" },
+      { name: "Third", attributes: even, alignment: "heel" },
+    ];
+    let state = setupRumble(
+      { entrants, plans: { Third: { targets: ["Face"] } }, entryInterval: 1 },
+      diceState([3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3]),
+    );
+    // round 1: Face vs Heel (face against heel), no dice for the pairing since only one rival is free
+    let step = fastmatchRumble.advance(state);
+    expect(step.events.find((e) => e.type === "engagement")).toMatchObject({
+      attackers: ["Face"],
+      defender: "Heel",
+      how: "face-vs-heel",
+    });
+    state = step.state;
+    step = fastmatchRumble.advance({ ...state, dice: diceState([3, 3, 3, 3, 3, 3, 3, 3, 3, 3]) });
+    // round 2: Third enters and goes after Face (on his list); nobody is free for Heel, who joins as an extra attacker
+    expect(step.events[0]).toMatchObject({ type: "entry", wrestler: "Third" });
+    const engagement = step.events.find((e) => e.type === "engagement");
+    expect(engagement).toMatchObject({ defender: "Face", how: "gang-up" });
+    const exchange = step.events.find(
+      (e): e is Extract<RumbleEvent, { type: "exchange" }> => e.type === "exchange",
+    )!;
+    expect(exchange.totals[0] - exchange.rolls[0]).toBe(1); // one extra attacker: +1
+  });
+
+  it("tosses over the top at 7+, with the AGI+SPD save", () => {
+    const strong = { STR: 8, AGI: 1, SPD: 1, END: 1, TEC: 8, WEI: 5 };
+    const light = { STR: 1, AGI: 1, SPD: 1, END: 4, TEC: 1, WEI: 2 };
+    const state = setupRumble(
+      {
+        entrants: [
+          { name: "Big", attributes: strong },
+          { name: "Small", attributes: light },
+        ],
+      },
+      diceState([3, 3]),
+    );
+    // Big 6+6+6 +2 (STR, TEC) vs 1+1+1: margin 19 -> 3 damage (random attribute: index 0 = STR) and a toss
+    // toss: Big 6,6,6 +1 (STR 8 > WEI 2) vs Small 1,1,1 +1 (half WEI); save 2d6 = 6,6 > AGI+SPD 2
+    const step = fastmatchRumble.advance({
+      ...state,
+      dice: diceState([6, 6, 6, 1, 1, 1, 0, 6, 6, 6, 1, 1, 1, 6, 6]),
+    });
+    expect(step.events.find((e) => e.type === "toss")).toMatchObject({ bonuses: [1, 1], over: true });
+    expect(step.events.find((e) => e.type === "save")).toMatchObject({ roll: 12, needs: 2, saved: false });
+    expect(step.state.result).toEqual({
+      winner: "Big",
+      method: "knockout",
+      detail: "last one left in the ring",
+    });
+  });
+
+  it("lists every problem of a bad rumble", () => {
+    try {
+      setupRumble(
+        {
+          entrants: [
+            { name: "A", attributes: {} },
+            { name: "B", attributes: { STR: 1, AGI: 1, SPD: 1, END: 1, TEC: 1, WEI: 1 } },
+          ],
+          plans: { B: { targets: ["Nobody"], cheat: "yes" }, Q: {} },
+        },
+        1,
+      );
+      expect.unreachable();
+    } catch (e) {
+      expect(isRingsideError(e)).toBe(true);
+      if (isRingsideError(e)) expect(e.problems.length).toBeGreaterThanOrEqual(4);
+    }
+  });
+});
