@@ -676,6 +676,43 @@ function normalize(state: RassleState, player: RasslePlayer, move: RassleMove): 
   return move;
 }
 
+/**
+ * Applies a move already known to be legal (taken from the engine's `moves`), skipping the
+ * legality check: for bots' rollouts, where every move comes straight from the legal list.
+ */
+export function applyMove(
+  state: RassleState,
+  player: RasslePlayer,
+  move: RassleMove,
+): Step<RassleState, RassleEvent> {
+  const d = draft(state);
+  const ph = state.phase;
+  switch (ph.kind) {
+    case "reveal":
+      onReveal(d, player, move);
+      break;
+    case "lead":
+      onLead(d, player, move);
+      break;
+    case "followup":
+      onFollowup(d, player, move, ph.free, ph.location);
+      break;
+    case "respond":
+      onRespond(d, player, move, ph.chain, ph.context);
+      break;
+    case "retaliate":
+    case "answer":
+      onRetaliate(d, player, move);
+      break;
+    case "cover":
+      onCover(d, player, move);
+      break;
+    default:
+      break;
+  }
+  return { state: seal(d), events: d.events };
+}
+
 /** The Rasslefest engine: the core `Game` shape over the 80-card deck. */
 export const rasslefest: Game<RassleConfig, RassleState, RassleMove, RassleEvent, RassleView, RasslePlayer> =
   {
@@ -771,32 +808,7 @@ export const rasslefest: Game<RassleConfig, RassleState, RassleMove, RassleEvent
     play(state, player, rawMove): Step<RassleState, RassleEvent> {
       const move = normalize(state, player, rawMove);
       checkMove(this, state, player, move);
-      const d = draft(state);
-      const ph = state.phase;
-      switch (ph.kind) {
-        case "reveal":
-          onReveal(d, player, move);
-          break;
-        case "lead":
-          onLead(d, player, move);
-          break;
-        case "followup":
-          onFollowup(d, player, move, ph.free, ph.location);
-          break;
-        case "respond":
-          onRespond(d, player, move, ph.chain, ph.context);
-          break;
-        case "retaliate":
-        case "answer":
-          onRetaliate(d, player, move);
-          break;
-        case "cover":
-          onCover(d, player, move);
-          break;
-        default:
-          break;
-      }
-      return { state: seal(d), events: d.events };
+      return applyMove(state, player, move);
     },
     advance(state): Step<RassleState, RassleEvent> {
       const ph = state.phase;

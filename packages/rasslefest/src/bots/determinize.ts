@@ -5,6 +5,7 @@
 import { diceState, type Rng } from "@ringside/core";
 import { allCards, kindOf, type CardId } from "../cards.js";
 import { opponent, revealMoves } from "../legal.js";
+import { pickBest } from "./heuristic.js";
 import type { Phase, RassleMove, RasslePlayer, RassleState, RassleView } from "../types.js";
 
 /** The cards a view does not show: everything but the own hand, discards and removed cards. */
@@ -65,8 +66,15 @@ export function determinize(view: RassleView, rng: Rng): RassleState {
     const submitted: Partial<Record<RasslePlayer, RassleMove>> = {};
     if (ph.mine !== null) submitted[me] = ph.mine;
     if (foeHidden) {
+      // The hidden choice is guessed the way the rollouts play: by the heuristic, on the dealt hand.
       const options = revealMoves(base, foe).filter((m) => m.type !== "pass");
-      const pick = options[rng.int(0, Math.max(0, options.length - 1))] ?? { type: "pass" };
+      const foeView: RassleView = {
+        ...view,
+        player: foe,
+        hand: foeHand,
+        phase: { kind: "reveal", mine: null, waitingFor: [foe] },
+      };
+      const pick: RassleMove = options.length === 0 ? { type: "pass" } : pickBest(foeView, options, rng);
       if (pick.type === "play" || pick.type === "discard") {
         const i = hands[foe].indexOf(pick.card);
         hands[foe].splice(i, 1);

@@ -3,8 +3,8 @@
  * random several times (it only ever reads its own view), plays every legal move in each deal,
  * finishes the match with quick heuristic rollouts, and keeps the move with the best average.
  */
-import type { Bot, Rng } from "@ringside/core";
-import { rasslefest } from "../engine.js";
+import { createRng, type Bot, type Rng } from "@ringside/core";
+import { applyMove, rasslefest } from "../engine.js";
 import { opponent } from "../legal.js";
 import type { RassleMove, RasslePlayer, RassleState, RassleView } from "../types.js";
 import { determinize } from "./determinize.js";
@@ -16,7 +16,7 @@ export interface StrongBotOptions {
   readonly samples?: number;
   /** Decisions played in a rollout before the position is judged by energy (default 80). */
   readonly depth?: number;
-  /** Chance that a rollout move is random instead of the heuristic's (default 0.15). */
+  /** Chance that a rollout move is random instead of the heuristic's (default 0.05). */
   readonly noise?: number;
   /** Head start (in wins per deal) of the move the heuristic prefers (default 0.1). */
   readonly prior?: number;
@@ -44,7 +44,7 @@ function rollout(start: RassleState, me: RasslePlayer, rng: Rng, depth: number, 
       moves.length === 1 || rng.int(0, 999) < noise * 1000
         ? (moves[rng.int(0, moves.length - 1)] as RassleMove)
         : pickBest(rasslefest.view(s, p), moves, rng);
-    s = rasslefest.play(s, p, move).state;
+    s = applyMove(s, p, move).state;
   }
   return judge(s, me);
 }
@@ -53,7 +53,7 @@ function rollout(start: RassleState, me: RasslePlayer, rng: Rng, depth: number, 
 export function strongBot(options: StrongBotOptions = {}): Bot<RassleView, RassleMove> {
   const samples = options.samples ?? 8;
   const depth = options.depth ?? 80;
-  const noise = options.noise ?? 0.15;
+  const noise = options.noise ?? 0.05;
   return ({ view, moves, rng }) => {
     if (moves.length <= 1) return moves[0] as RassleMove;
     const me = view.player ?? "a";
@@ -62,9 +62,11 @@ export function strongBot(options: StrongBotOptions = {}): Bot<RassleView, Rassl
     const totals = moves.map((m) => (m === favourite ? prior : 0));
     for (let n = 0; n < samples; n++) {
       const world = determinize(view, rng);
+      const seed = rng.int(1, 0x7fffffff);
       moves.forEach((m, i) => {
-        const after = rasslefest.play(world, me, m).state;
-        totals[i] = (totals[i] ?? 0) + rollout(after, me, rng, depth, noise);
+        // Common random numbers: every move meets the same deal and the same rollout stream.
+        const after = applyMove(world, me, m).state;
+        totals[i] = (totals[i] ?? 0) + rollout(after, me, createRng(seed), depth, noise);
       });
     }
     let best = 0;
