@@ -1,0 +1,129 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, screenshot } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("FastMatch! demos", () => {
+  it("character builder: points left and every broken rule", async () => {
+    const { page, errors } = await openPage(browser, "/fastmatch/builder");
+    try {
+      await expect.poll(() => page.getByTestId("cb-left").textContent()).toBe("0");
+      await expect.poll(() => page.getByTestId("cb-ok").isVisible()).toBe(true);
+      await page.getByTestId("cb-attr-WEI").fill("11");
+      await page.getByTestId("cb-attr-AGI").fill("6");
+      await expect.poll(() => page.getByTestId("cb-problem").count()).toBeGreaterThanOrEqual(3);
+      const text = (await page.getByTestId("cb-problems").textContent()) ?? "";
+      expect(text).toContain("above the cap of 10");
+      expect(text).toContain("WEI+AGI is 17");
+      expect(text).toContain("creation points");
+      expect(await page.getByTestId("cb-left").textContent()).toBe("-11");
+      await screenshot(page, "fastmatch-builder");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("grid picker: the published B4 is END/WEI with Kaltor +2, and a dealt grid changes the match", async () => {
+    const { page, errors } = await openPage(browser, "/fastmatch/grid");
+    try {
+      await expect.poll(() => page.getByTestId("gp-match").textContent()).toBe("END/WEI");
+      expect(await page.getByTestId("gp-net").textContent()).toBe("Kaltor +2");
+      await page.getByTestId("gp-letter-D").click();
+      await page.getByTestId("gp-number-4").click();
+      await expect.poll(() => page.getByTestId("gp-match").textContent()).toBe("STR/TEC");
+      await page.getByTestId("gp-seed").fill("7");
+      await page.getByTestId("gp-deal").click();
+      const cells = await page.getByTestId("gp-table").locator("td").allTextContents();
+      expect(new Set(cells).size).toBe(16);
+      await screenshot(page, "fastmatch-grid");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("resolve demo: writes the match up, and lists strategy problems", async () => {
+    const { page, errors } = await openPage(browser, "/fastmatch/resolve");
+    try {
+      await expect.poll(() => page.getByTestId("rd-result").textContent()).toMatch(/wins by|Draw/);
+      const report = (await page.getByTestId("rd-report").textContent()) ?? "";
+      expect(report).toContain("Captain Luger vs Kaltor the Violent");
+      await page.getByTestId("rd-seed").fill("99");
+      await page.getByTestId("rd-resolve").click();
+      await expect.poll(() => page.getByTestId("rd-result").textContent()).toMatch(/wins by|Draw/);
+      const text = (await page.getByTestId("rd-defender").inputValue()).replace(
+        '"target": "END"',
+        '"target": "WEI"',
+      );
+      await page.getByTestId("rd-defender").fill(text);
+      await page.getByTestId("rd-resolve").click();
+      await expect
+        .poll(() => page.getByTestId("rd-problems").textContent())
+        .toContain("WEI can never be attacked");
+      await screenshot(page, "fastmatch-resolve");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("win chances: a bigger attribute edge wins more often", async () => {
+    const { page, errors } = await openPage(browser, "/fastmatch/odds");
+    try {
+      await expect.poll(() => page.getByTestId("wc-row").count()).toBe(7);
+      const wins = await page
+        .getByTestId("wc-row")
+        .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute("data-win"))));
+      expect(wins[6]!).toBeGreaterThan(wins[3]!);
+      expect(wins[3]!).toBeGreaterThan(wins[0]!);
+      await screenshot(page, "fastmatch-odds");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("samples: both replays reach their last step with no mismatch", async () => {
+    const { page, errors } = await openPage(browser, "/fastmatch/samples");
+    try {
+      for (const [i, last] of [
+        [0, "Kaltor the Violent by pinfall"],
+        [1, "draw by time-limit"],
+      ] as const) {
+        const replay = page.getByTestId("sample-replay").nth(i);
+        await replay.getByTestId("replay-end").click();
+        const step = (await replay.getByTestId("replay-step").textContent()) ?? "";
+        const [, n, of] = /Step (\d+) of (\d+)/.exec(step) ?? [];
+        expect(n).toBe(of);
+        expect(
+          await replay.locator('[data-testid="replay-figure"][data-figure="result"]').textContent(),
+        ).toContain(last);
+        expect(await replay.locator('[data-status="mismatch"]').count()).toBe(0);
+      }
+      await screenshot(page, "fastmatch-samples");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("errata: the table lists the samples' errata", async () => {
+    const { page, errors } = await openPage(browser, "/fastmatch/errata");
+    try {
+      await expect.poll(() => page.getByTestId("errata-row").count()).toBe(13);
+      expect(await page.getByTestId("errata-row").filter({ hasText: "totalCost" }).count()).toBe(1);
+      await screenshot(page, "fastmatch-errata");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
