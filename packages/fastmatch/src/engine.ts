@@ -86,8 +86,8 @@ export {
   type SideConfig,
 } from "./config.js";
 export type { FastMatchEvent, Side } from "./events.js";
-export type { FastMatchState, SideState, WrestlerState } from "./state.js";
-export { bonusChart, pairingBonus, pairingCell } from "./resolve.js";
+export type { FastMatchState, PairingInfo, SideState, WrestlerState } from "./state.js";
+export { bonusChart, pairingBonus, pairingCell, pairingInfo } from "./resolve.js";
 export { setupMatch, startMatch, type Condition } from "./setup.js";
 export {
   fastmatch,

@@ -3,7 +3,7 @@ import { DAMAGEABLE, type Attribute, type Target } from "./attributes.js";
 import { ACTION_CHARTS, INJURY_MODIFIERS, cheatOutcome, countFor, lookUp } from "./charts.js";
 import type { FastMatchEvent, Side } from "./events.js";
 import { cellAt, formatCell, type GridCell, type Letter, type RowNumber } from "./grid.js";
-import type { FastMatchState, SideState, WrestlerState } from "./state.js";
+import type { FastMatchState, PairingInfo, SideState, WrestlerState } from "./state.js";
 import type { RoundAction } from "./strategy.js";
 import { styleFits } from "./styles.js";
 
@@ -31,13 +31,24 @@ const SIDES: readonly [Side, Side] = ["challenger", "defender"];
 /** Roll labels cost time; they are built only for scripted dice, whose errors name the roll. */
 let named = true;
 
-/** The match type where challenger wrestler `i` meets defender wrestler `j`. */
-export function pairingCell(state: Pick<FastMatchState, "grid" | "sides">, i: number, j: number): GridCell {
+/** The match type where challenger wrestler `i` meets defender wrestler `j`, with both sides' style bonuses. */
+export function pairingInfo(
+  state: Pick<FastMatchState, "grid" | "sides">,
+  i: number,
+  j: number,
+): PairingInfo {
   const c = state.sides[0].wrestlers[i]!;
   const d = state.sides[1].wrestlers[j]!;
   const letter = c.choices[d.name] ?? "A";
   const row = d.choices[c.name] ?? 1;
-  return cellAt(state.grid, letter as Letter, row as RowNumber);
+  const cell = cellAt(state.grid, letter as Letter, row as RowNumber);
+  const fits = (w: WrestlerState): number => (w.styles.some((s) => styleFits(s, cell.a, cell.b)) ? 1 : 0);
+  return { cell, styles: [fits(c), fits(d)] };
+}
+
+/** The match type where challenger wrestler `i` meets defender wrestler `j`. */
+export function pairingCell(state: Pick<FastMatchState, "grid" | "sides">, i: number, j: number): GridCell {
+  return pairingInfo(state, i, j).cell;
 }
 
 /**
@@ -47,34 +58,47 @@ export function pairingCell(state: Pick<FastMatchState, "grid" | "sides">, i: nu
  * action this round, and Wild Brawler outside the ring.
  */
 export function pairingBonus(
-  state: Pick<FastMatchState, "grid" | "sides" | "doubledAttribute">,
+  state: Pick<FastMatchState, "grid" | "sides" | "doubledAttribute"> & {
+    readonly pairings?: FastMatchState["pairings"];
+  },
   i: number,
   j: number,
   actions: readonly [RoundAction, RoundAction],
   outside: boolean,
 ): number {
-  const cell = pairingCell(state, i, j);
+  const info = state.pairings?.[i]?.[j] ?? pairingInfo(state, i, j);
+  const cell = info.cell;
   const c = state.sides[0].wrestlers[i]!;
   const d = state.sides[1].wrestlers[j]!;
-  let net = 0;
-  const compare = (x: number, y: number): void => {
-    if (x > y) net++;
-    else if (y > x) net--;
-  };
-  compare(c.now[cell.a], d.now[cell.a]);
-  if (cell.a !== cell.b || state.doubledAttribute === "twice") compare(c.now[cell.b], d.now[cell.b]);
-  if (cell.team) compare(state.sides[0].teamwork, state.sides[1].teamwork);
-  const knacks = (w: WrestlerState, action: RoundAction): number =>
-    (w.styles.some((s) => styleFits(s, cell.a, cell.b)) ? 1 : 0) +
-    (action.finisher !== null ? 1 : 0) +
-    (action.action === "defensive" ? 1 : 0) +
-    (outside && w.wildBrawler ? 1 : 0);
-  return net + knacks(c, actions[0]) - knacks(d, actions[1]);
+  let net = info.styles[0] - info.styles[1];
+  const x = c.now[cell.a] - d.now[cell.a];
+  net += x > 0 ? 1 : x < 0 ? -1 : 0;
+  if (cell.a !== cell.b || state.doubledAttribute === "twice") {
+    const y = c.now[cell.b] - d.now[cell.b];
+    net += y > 0 ? 1 : y < 0 ? -1 : 0;
+  }
+  if (cell.team) {
+    const t = state.sides[0].teamwork - state.sides[1].teamwork;
+    net += t > 0 ? 1 : t < 0 ? -1 : 0;
+  }
+  const a0 = actions[0];
+  const a1 = actions[1];
+  if (a0.finisher !== null) net++;
+  if (a1.finisher !== null) net--;
+  if (a0.action === "defensive") net++;
+  if (a1.action === "defensive") net--;
+  if (outside) {
+    if (c.wildBrawler) net++;
+    if (d.wildBrawler) net--;
+  }
+  return net;
 }
 
 /** Every pairing of a team match with its net bonus, challenger members first. */
 export function bonusChart(
-  state: Pick<FastMatchState, "grid" | "sides" | "doubledAttribute">,
+  state: Pick<FastMatchState, "grid" | "sides" | "doubledAttribute"> & {
+    readonly pairings?: FastMatchState["pairings"];
+  },
   actions: readonly [RoundAction, RoundAction],
   outside: boolean,
 ): { readonly i: number; readonly j: number; readonly bonus: number; readonly match: string }[] {

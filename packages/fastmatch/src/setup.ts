@@ -4,6 +4,7 @@ import { effectiveAttributes, type Character } from "./character.js";
 import { awarenessFor } from "./charts.js";
 import { loadConfig, type LoadedConfig, type LoadedSide } from "./config.js";
 import type { FastMatchEvent } from "./events.js";
+import { pairingInfo } from "./resolve.js";
 import type { FastMatchState, SideState, WrestlerState } from "./state.js";
 import type { GridChoice, MemberPlan } from "./strategy.js";
 
@@ -85,6 +86,10 @@ export function startMatch(
       rounds: side.strategy.rounds,
     };
   });
+  const base = { grid: config.grid, sides: [sides[0]!, sides[1]!] as const };
+  const pairings = sides[0]!.wrestlers.map((_, i) =>
+    sides[1]!.wrestlers.map((__, j) => pairingInfo(base, i, j)),
+  );
   const state: FastMatchState = {
     game: "fastmatch",
     dice: dice.save(),
@@ -97,6 +102,7 @@ export function startMatch(
     round: 0,
     outside: false,
     sides: [sides[0]!, sides[1]!],
+    pairings,
     result: null,
   };
   return {

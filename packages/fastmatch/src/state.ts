@@ -2,7 +2,7 @@ import type { MatchResult, MatchStateBase } from "@ringside/core";
 import type { Attribute, Attributes } from "./attributes.js";
 import type { Specialty } from "./charts.js";
 import type { Side } from "./events.js";
-import type { Grid } from "./grid.js";
+import type { Grid, GridCell } from "./grid.js";
 import type { Finish, GridChoice, RoundAction } from "./strategy.js";
 import type { Style } from "./styles.js";
 
@@ -45,6 +45,13 @@ export interface SideState {
   readonly rounds: readonly RoundAction[];
 }
 
+/** One pairing of a challenger wrestler with a defender wrestler: its match type and style bonuses. */
+export interface PairingInfo {
+  readonly cell: GridCell;
+  /** +1 for each side whose wrestler has a style that fits this match type. */
+  readonly styles: readonly [number, number];
+}
+
 /** The whole state of a FastMatch! singles or team match: plain JSON, carrying its dice. */
 export interface FastMatchState extends MatchStateBase {
   readonly game: "fastmatch";
@@ -59,5 +66,7 @@ export interface FastMatchState extends MatchStateBase {
   /** True when the next round is fought outside the ring. */
   readonly outside: boolean;
   readonly sides: readonly [SideState, SideState];
+  /** `pairings[i][j]`: challenger wrestler `i` against defender wrestler `j`, worked out at the bell. */
+  readonly pairings: readonly (readonly PairingInfo[])[];
   readonly result: MatchResult<Side> | null;
 }

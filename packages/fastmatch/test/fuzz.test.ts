@@ -36,7 +36,7 @@ describe("garbage in never crashes", () => {
         onlyRingsideErrors(() => fastmatch.setup(json as never, 1));
         onlyRingsideErrors(() => setupRumble(json as never, 1));
       }),
-      { numRuns: 400 },
+      { numRuns: 300 },
     );
   });
   it("loaders throw nothing but RingsideError on anything at all", () => {
@@ -83,7 +83,7 @@ describe("garbage in never crashes", () => {
           ),
         );
       }),
-      { numRuns: 400 },
+      { numRuns: 300 },
     );
   });
 });

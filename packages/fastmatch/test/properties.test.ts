@@ -61,7 +61,7 @@ describe("properties", () => {
         expect(events.at(-1)!.type).toBe("result");
         checkLimits(state);
       }),
-      { numRuns: 1500 },
+      { numRuns: 1000 },
     );
   });
 

@@ -30,7 +30,7 @@ describe("Royal Rumble", () => {
         expect(events.filter((e) => e.type === "entry")).toHaveLength(n);
         expect(events.map(narrateRumble).filter((l) => l !== null).length).toBeGreaterThan(0);
       }),
-      { numRuns: 100 },
+      { numRuns: 60 },
     );
   });
 
