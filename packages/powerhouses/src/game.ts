@@ -66,6 +66,25 @@ export function validateConfig(config: unknown): Pick<PowerhousesState, "wrestle
   return { wrestlers: { red: red!, blue: blue! }, options };
 }
 
+type StatePatch = { -readonly [K in keyof PowerhousesState]?: PowerhousesState[K] };
+
+/** A copy of `state` with `patch` applied, always built with the same shape (fast in V8). */
+function next(state: PowerhousesState, patch: StatePatch): PowerhousesState {
+  return {
+    dice: patch.dice ?? state.dice,
+    options: state.options,
+    wrestlers: state.wrestlers,
+    diceLeft: patch.diceLeft ?? state.diceLeft,
+    phase: patch.phase ?? state.phase,
+    attacker: patch.attacker !== undefined ? patch.attacker : state.attacker,
+    roll: patch.roll !== undefined ? patch.roll : state.roll,
+    takeDown: patch.takeDown ?? state.takeDown,
+    attack: patch.attack !== undefined ? patch.attack : state.attack,
+    exchanges: patch.exchanges ?? state.exchanges,
+    result: patch.result !== undefined ? patch.result : state.result,
+  };
+}
+
 function withDice(left: Readonly<Record<Player, number>>, player: Player, n: number): Record<Player, number> {
   return player === "red" ? { red: n, blue: left.blue } : { red: left.red, blue: n };
 }
@@ -88,7 +107,7 @@ function afterRoll(
         ? { red: roll.count, blue: state.takeDown.blue, round: state.takeDown.round }
         : { red: state.takeDown.red, blue: roll.count, round: state.takeDown.round };
     if (player === "red") {
-      return { ...state, takeDown, roll: startRoll("blue", "take-down", state.diceLeft.blue) };
+      return next(state, { takeDown, roll: startRoll("blue", "take-down", state.diceLeft.blue) });
     }
     const red = takeDown.red ?? 0;
     const blue = roll.count;
@@ -103,28 +122,26 @@ function afterRoll(
       if (state.options.takeDownTie === "roll-again") {
         const round = takeDown.round + 1;
         events.push({ type: "take-down-started", round });
-        return {
-          ...state,
+        return next(state, {
           takeDown: { red: null, blue: null, round },
           roll: startRoll("red", "take-down", state.diceLeft.red),
-        };
+        });
       }
       first = "red";
     } else {
       first = red > blue ? "red" : "blue";
       events.push({ type: "take-down-won", player: first, totals: { red, blue } });
     }
-    return startExchange({ ...state, takeDown }, first, events);
+    return startExchange(next(state, { takeDown }), first, events);
   }
   if (state.phase === "attack") {
     events.push({ type: "announced", player, role: "attack", ability: roll.ability, count: roll.count });
     const defender = other(player);
-    return {
-      ...state,
+    return next(state, {
       phase: "defence",
       attack: { total: roll.count, ability: roll.ability },
       roll: startRoll(defender, "defence", state.diceLeft[defender]),
-    };
+    });
   }
   // The defence ended: compare the totals.
   events.push({ type: "announced", player, role: "defence", ability: roll.ability, count: roll.count });
@@ -135,26 +152,25 @@ function afterRoll(
   const exchanges = state.exchanges + 1;
   if (defenceTotal > attackTotal) {
     events.push({ type: "reversal", attacker, defender, attackTotal, defenceTotal });
-    return startExchange({ ...state, exchanges }, defender, events);
+    return startExchange(next(state, { exchanges }), defender, events);
   }
   if (defenceTotal === attackTotal) {
     events.push({ type: "resistance", attacker, defender, total: attackTotal });
-    return startExchange({ ...state, exchanges }, attacker, events);
+    return startExchange(next(state, { exchanges }), attacker, events);
   }
   let left = state.diceLeft[defender] - 1;
   events.push({ type: "wear-down", attacker, defender, attackTotal, defenceTotal, diceLeft: left });
   if (left <= 1) {
     const result: MatchResult<Player> = { winner: attacker, method: "pinfall", detail: RESULT_DETAIL };
     events.push({ type: "match-ended", winner: attacker, loser: defender, result });
-    return {
-      ...state,
+    return next(state, {
       exchanges,
       diceLeft: withDice(state.diceLeft, defender, 1),
       phase: "over",
       roll: null,
       attack: null,
       result,
-    };
+    });
   }
   if (left === 2) {
     const faces = rollPool(dice, 2, 6, `${defender} come-back`);
@@ -163,7 +179,7 @@ function afterRoll(
     events.push({ type: "come-back", player: defender, faces, matched, diceLeft: left });
   }
   return startExchange(
-    { ...state, exchanges, diceLeft: withDice(state.diceLeft, defender, left) },
+    next(state, { exchanges, diceLeft: withDice(state.diceLeft, defender, left) }),
     attacker,
     events,
   );
@@ -176,13 +192,12 @@ function startExchange(
 ): PowerhousesState {
   const defender = other(attacker);
   events.push({ type: "exchange-started", exchange: state.exchanges + 1, attacker, defender });
-  return {
-    ...state,
+  return next(state, {
     phase: "attack",
     attacker,
     attack: null,
     roll: startRoll(attacker, "attack", state.diceLeft[attacker]),
-  };
+  });
 }
 
 function liveRoll(state: PowerhousesState): RollState {
@@ -200,9 +215,9 @@ function throwStep(state: PowerhousesState, roll: RollState): Step<PowerhousesSt
   const step = throwDice(roll, state.wrestlers[roll.player], dice);
   const events: PowerhousesEvent[] = [];
   push(events, step.events);
-  const next =
-    step.roll.stage === "done" ? afterRoll(state, step.roll, dice, events) : { ...state, roll: step.roll };
-  return { state: { ...next, dice: saveLive(dice) }, events };
+  const after =
+    step.roll.stage === "done" ? afterRoll(state, step.roll, dice, events) : next(state, { roll: step.roll });
+  return { state: next(after, { dice: saveLive(dice) }), events };
 }
 
 /**
@@ -259,10 +274,10 @@ export const powerhouses: Game<
     const step = decideRoll(roll, state.wrestlers[player], move);
     const events: PowerhousesEvent[] = [];
     push(events, step.events);
-    if (step.roll.stage !== "done") return { state: { ...state, roll: step.roll }, events };
+    if (step.roll.stage !== "done") return { state: next(state, { roll: step.roll }), events };
     const dice = openLive(state.dice);
-    const next = afterRoll(state, step.roll, dice, events);
-    return { state: { ...next, dice: saveLive(dice) }, events };
+    const after = afterRoll(state, step.roll, dice, events);
+    return { state: next(after, { dice: saveLive(dice) }), events };
   },
   advance(state): Step<PowerhousesState, PowerhousesEvent> {
     if (this.turn(state).kind !== "advance") {

@@ -119,6 +119,24 @@ export function startRoll(player: Player, role: RollRole, dice: number): RollSta
   };
 }
 
+type RollPatch = { -readonly [K in keyof RollState]?: RollState[K] };
+
+/** A copy of `roll` with `patch` applied, always built with the same shape (fast in V8). */
+function withRoll(roll: RollState, patch: RollPatch): RollState {
+  return {
+    player: roll.player,
+    role: roll.role,
+    dice: roll.dice,
+    stage: patch.stage ?? roll.stage,
+    ability: patch.ability !== undefined ? patch.ability : roll.ability,
+    count: patch.count ?? roll.count,
+    free: patch.free ?? roll.free,
+    faces: patch.faces ?? roll.faces,
+    choices: patch.choices ?? roll.choices,
+    ended: patch.ended !== undefined ? patch.ended : roll.ended,
+  };
+}
+
 /**
  * The size of the set each ability would make from these faces (Fan Support joins every set), in
  * the order of {@link ABILITIES}.
@@ -186,7 +204,7 @@ function setAside(roll: RollState, ability: Ability, size: number, events: RollE
     free = roll.dice - 1;
     events.push({ type: "over-the-top", player: roll.player, ability, count: size, reroll: free });
   }
-  return { ...roll, stage: "decide", ability, count: size, free, choices: [] };
+  return withRoll(roll, { stage: "decide", ability, count: size, free, choices: [] });
 }
 
 function bust(roll: RollState, events: RollEvent[]): RollState {
@@ -199,7 +217,7 @@ function bust(roll: RollState, events: RollEvent[]): RollState {
     before: roll.count,
     count,
   });
-  return { ...roll, stage: "done", count, ended: "bust", choices: [] };
+  return withRoll(roll, { stage: "done", count, ended: "bust", choices: [] });
 }
 
 /**
@@ -222,9 +240,9 @@ export function throwDice(roll: RollState, wrestler: Wrestler, dice: DiceSource)
       count: ability === null ? 0 : size,
       free: ability === null ? roll.dice : roll.dice - size,
     });
-    const thrown: RollState = { ...roll, faces };
+    const thrown: RollState = withRoll(roll, { faces });
     if (size === 0) return { roll: bust(thrown, events), events };
-    if (ability === null) return { roll: { ...thrown, stage: "choose", choices: abilities }, events };
+    if (ability === null) return { roll: withRoll(thrown, { stage: "choose", choices: abilities }), events };
     events.push({ type: "set-chosen", player: roll.player, ability, size, choices: abilities });
     return { roll: setAside(thrown, ability, size, events), events };
   }
@@ -250,14 +268,14 @@ export function throwDice(roll: RollState, wrestler: Wrestler, dice: DiceSource)
     count,
     free: roll.free - matched,
   });
-  const thrown: RollState = { ...roll, faces };
+  const thrown: RollState = withRoll(roll, { faces });
   if (matched === 0) return { roll: bust(thrown, events), events };
   let free = roll.free - matched;
   if (free === 0) {
     free = roll.dice - 1;
     events.push({ type: "over-the-top", player: roll.player, ability: roll.ability, count, reroll: free });
   }
-  return { roll: { ...thrown, count, free }, events };
+  return { roll: withRoll(thrown, { count, free }), events };
 }
 
 /**
@@ -285,7 +303,7 @@ export function decideRoll(roll: RollState, wrestler: Wrestler, move: RollMove):
       ability: roll.ability,
       count: roll.count,
     });
-    return { roll: { ...roll, stage: "done", ended: "quit" }, events };
+    return { roll: withRoll(roll, { stage: "done", ended: "quit" }), events };
   }
   throw new RingsideError("ILLEGAL_MOVE", "powerhouses: illegal roll decision", [
     {
