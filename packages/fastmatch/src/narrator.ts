@@ -8,6 +8,8 @@ export interface NarratorColour {
   readonly finishers?: Readonly<Record<string, string>>;
   /** Side names, challenger first (to name who wins a teamwork roll or gets caught cheating). */
   readonly sides?: readonly [string, string];
+  /** True for tag and six-man matches: the round number then opens with the teamwork roll. */
+  readonly team?: boolean;
 }
 
 const pick = <T>(list: readonly T[], n: number): T => list[Math.abs(n) % list.length]!;
@@ -41,14 +43,20 @@ export function createNarrator(colour: NarratorColour = {}): Narrator<FastMatchE
         return `${e.sides[0]} and ${e.sides[1]} are in the ring, and the bell rings.`;
       case "teamwork":
         return e.winner === null
-          ? `Round ${e.round}: neither team finds its rhythm on the apron.`
-          : `Round ${e.round}: ${sideName(e.winner)} work the tags better (${e.totals[0]} to ${e.totals[1]}).`;
+          ? `Round ${e.round}: neither team finds its rhythm on the apron,`
+          : `Round ${e.round}: ${sideName(e.winner)} work the tags better (${e.totals[0]} to ${e.totals[1]}),`;
       case "pairing":
-        return `${e.challenger} squares off with ${e.defender}.`;
+        return `and ${e.challenger} squares off with ${e.defender}.`;
       case "exchange": {
-        const head = `${e.outside ? "On the floor, r" : "R"}ound ${e.round}`;
+        const head =
+          colour.team === true
+            ? e.outside
+              ? "On the floor"
+              : ""
+            : `${e.outside ? "On the floor, r" : "R"}ound ${e.round}`;
+        const lead = head === "" ? "" : `${head}: `;
         if (e.winner === null) {
-          return `${head}: ${e.actors[0]} tries ${lower(e.moves[0])}, ${e.actors[1]} answers with ${lower(e.moves[1])}, and neither gains an inch (${e.totals[0]}–${e.totals[1]}).`;
+          return `${lead}${e.actors[0]} tries ${lower(e.moves[0])}, ${e.actors[1]} answers with ${lower(e.moves[1])}, and neither gains an inch (${e.totals[0]}–${e.totals[1]}).`;
         }
         const w = e.winner === "challenger" ? 0 : 1;
         const l = 1 - w;
@@ -85,10 +93,16 @@ export function createNarrator(colour: NarratorColour = {}): Narrator<FastMatchE
             : `${e.defender} taps out to ${e.attacker}!`;
         const save = manager(e.defender);
         if (e.count === 0) return `${e.defender} slips out of the ${hold} at once.`;
+        if (e.kind === "submission") {
+          const close = e.count === 1 ? "is in trouble" : "is about to give up";
+          return save !== undefined
+            ? `${e.defender} ${close}, but ${save} distracts the referee long enough for a rope break!`
+            : `${e.defender} ${close} but crawls to the ropes.`;
+        }
         const counted = e.count === 1 ? "a one count" : "a two count";
         return save !== undefined
           ? `${e.attacker} gets ${counted}, but ${save} drags ${e.defender}'s foot to the ropes!`
-          : `${e.attacker} gets ${counted} before ${e.defender} escapes.`;
+          : `${e.attacker} gets ${counted} before ${e.defender} kicks out.`;
       }
       case "out-contest":
         return e.goesOut
@@ -131,7 +145,12 @@ export function colourOf(state: FastMatchState): NarratorColour {
       if (w.finisherName !== null) finishers[w.name] = w.finisherName;
     }
   }
-  return { managers, finishers, sides: [state.sides[0].name, state.sides[1].name] };
+  return {
+    managers,
+    finishers,
+    sides: [state.sides[0].name, state.sides[1].name],
+    team: state.kind !== "singles",
+  };
 }
 
 /**
