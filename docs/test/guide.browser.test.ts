@@ -152,3 +152,33 @@ describe("the errata page (/errata)", () => {
     }
   });
 });
+
+describe("DemoBox catches a demo's error (/guide/getting-started)", () => {
+  it("shows an illegal move's RingsideError in the box, and the reset demo finds the state untouched", async () => {
+    const { page, errors } = await openPage(browser, "/guide/getting-started");
+    try {
+      const box = page.getByTestId("demo-box").filter({ hasText: "Illegal moves" });
+      await box.getByTestId("illegal-legal").click();
+      expect(await box.getByTestId("illegal-turns").textContent()).toBe("1");
+
+      await box.getByTestId("illegal-out-of-turn").click();
+      const failure = box.getByTestId("demo-error");
+      await failure.waitFor();
+      expect(await failure.textContent()).toContain("NOT_YOUR_TURN");
+      expect(await failure.textContent()).toContain("not a's decision");
+      expect(await box.getByTestId("illegal-turns").count()).toBe(0);
+
+      await box.getByTestId("demo-reset").click();
+      expect(await box.getByTestId("illegal-turns").textContent()).toBe("1");
+      await box.getByTestId("illegal-unknown").click();
+      expect(await box.getByTestId("demo-error").textContent()).toContain("ILLEGAL_MOVE");
+
+      // The rest of the page still works.
+      await page.getByRole("button", { name: "Let two bots play" }).click();
+      await page.getByTestId("match-log").waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
