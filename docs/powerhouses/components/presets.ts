@@ -1,3 +1,4 @@
+import { seedFromString } from "@ringside/core";
 import type { StandardSheet } from "@ringside/powerhouses";
 
 /** Wrestlers the demos offer. */
@@ -22,11 +23,8 @@ export const PRESETS: readonly StandardSheet[] = [
   },
 ];
 
-/** A whole number is used as it is; other text is hashed into a seed. */
+/** A whole number is used as it is; other text goes through core's `seedFromString`. */
 export function seedOf(text: string): number {
   const t = text.trim();
-  if (/^-?\d+$/.test(t) && Number.isSafeInteger(Number(t))) return Number(t);
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < t.length; i++) hash = Math.imul(hash ^ t.charCodeAt(i), 0x01000193);
-  return hash | 0;
+  return /^-?\d+$/.test(t) && Number.isSafeInteger(Number(t)) ? Number(t) : seedFromString(t);
 }
