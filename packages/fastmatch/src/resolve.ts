@@ -258,7 +258,8 @@ export function playRound(s: WorkState, dice: DiceSource, events: FastMatchEvent
   const round = s.round;
   const outside = s.outside;
   s.outside = false;
-  const [c, d] = s.sides;
+  const c = s.sides[0];
+  const d = s.sides[1];
   const acts: [RoundAction, RoundAction] = [c.rounds[round - 1]!, d.rounds[round - 1]!];
   let pi = 0;
   let pj = 0;
@@ -386,7 +387,8 @@ export function playRound(s: WorkState, dice: DiceSource, events: FastMatchEvent
         const kind = act.action === "pin" || act.action === "submission" ? act.action : s.sides[w].finish;
         const att = actors[w];
         const def = actors[l];
-        const [x, y] = kind === "pin" ? [att.now.WEI, def.now.STR] : [att.now.TEC, def.now.END];
+        const x = kind === "pin" ? att.now.WEI : att.now.TEC;
+        const y = kind === "pin" ? def.now.STR : def.now.END;
         const fallBonus = (x > y ? 1 : 0) + zeros(def) + (act.finisher !== null ? 2 : 0);
         const r0 = rollSum(dice, 3, 6, named ? `${kind} roll for ${att.name}` : undefined);
         const r1 = rollSum(dice, 3, 6, named ? `${kind} escape roll for ${def.name}` : undefined);
@@ -414,12 +416,13 @@ export function playRound(s: WorkState, dice: DiceSource, events: FastMatchEvent
       s.outside = r0 > r1;
       events.push({ type: "out-contest", round, rolls: w === 0 ? [r0, r1] : [r1, r0], goesOut: s.outside });
     }
-    for (const k of [0, 1] as const) {
-      if (!acts[k].illegal) continue;
-      if (cheatCheck(s, dice, events, k)) {
-        end(s, events, { winner: SIDES[1 - k]!, method: "disqualification" });
-        return;
-      }
+    if (acts[0].illegal && cheatCheck(s, dice, events, 0)) {
+      end(s, events, { winner: "defender", method: "disqualification" });
+      return;
+    }
+    if (acts[1].illegal && cheatCheck(s, dice, events, 1)) {
+      end(s, events, { winner: "challenger", method: "disqualification" });
+      return;
     }
   }
   if (round % 10 === 0 && round < s.timeLimit) rollFatigue(s, dice, events);
