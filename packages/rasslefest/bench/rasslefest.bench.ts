@@ -41,7 +41,7 @@ describe("rasslefest: random-bot matches vs the raw pure-rand shuffles and draws
   bench(`raw pure-rand: shuffle 80, draw ${work.draws} cards, ${work.reshuffles} reshuffle(s)`, () => {
     seed++;
     const g = xoroshiro128plus(seed);
-    const deck = [...allCards];
+    const deck: string[] = [...allCards];
     const shuffle = (cards: string[]): void => {
       for (let i = cards.length - 1; i > 0; i--) {
         const j = uniformInt(g, 0, i);

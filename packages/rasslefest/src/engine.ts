@@ -770,7 +770,7 @@ export const rasslefest: Game<RassleConfig, RassleState, RassleMove, RassleEvent
       }
     },
     moves(state, player): readonly RassleMove[] {
-      if (state.result !== null) return [];
+      if (state.result !== null || (player !== "a" && player !== "b")) return [];
       const ph = state.phase;
       let out: RassleMove[];
       switch (ph.kind) {
