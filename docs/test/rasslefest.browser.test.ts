@@ -101,7 +101,7 @@ describe("Rasslefest sample game and errata", () => {
       expect(n).toBe(of);
       expect(await replay.getByTestId("replay-status").getAttribute("data-status")).toBe("reproduced");
       expect(await replay.locator('[data-figure="winner"]').textContent()).toContain("Ben");
-      expect(await replay.getByTestId("replay-summary").textContent()).not.toContain("mismatch");
+      expect(await replay.getByTestId("replay-summary").textContent()).not.toMatch(/[1-9]\d* mismatch/);
       // Back to the refused Bodyslam (step 20 of 36).
       await replay.getByTestId("replay-first").click();
       for (let i = 0; i < 19; i++) await replay.getByTestId("replay-next").click();
