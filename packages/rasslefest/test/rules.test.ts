@@ -51,6 +51,15 @@ describe("illegal plays leave the state untouched", () => {
     const over: RassleState = { ...s, result: { winner: "a", method: "pinfall" }, phase: { kind: "over" } };
     expectRefused(over, "a", card(s, "a", "punch"), "MATCH_OVER");
   });
+  it("refuses malformed moves and strangers with a RingsideError, never a TypeError", () => {
+    const s = position({ a: ["punch"], b: ["kick"] });
+    for (const bad of [null, 5, {}, { type: "play" }, { type: "play", card: 7 }, { type: "hold", discard: "x" }]) {
+      expectRefused(s, "a", bad as never, "ILLEGAL_MOVE");
+    }
+    expectRefused(s, "c" as never, { type: "accept" }, "NOT_YOUR_TURN");
+    expect(rasslefest.moves(s, "c" as never)).toEqual([]);
+    expect(() => rasslefest.setup(null as never, 1)).toThrow(/invalid config/);
+  });
   it("refuses a bad config listing every problem", () => {
     try {
       rasslefest.setup({ startingEnergy: { a: 0, b: 99 }, timeLimit: -1, locationLasts: "x" } as never, 1);
