@@ -11,7 +11,7 @@ import {
   workCopy,
   type FastMatchEvent,
   type FastMatchState,
-} from "../src/index.js";
+} from "@ringside/fastmatch";
 import { randomCharacter, randomStrategy } from "../test/helpers.js";
 
 /** Opening states of random legal singles matches (loaded once): the bench times resolution only. */
