@@ -2,7 +2,7 @@ import { createRng, runMatch } from "@ringside/core";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { bench, describe } from "vitest";
-import { allCards, rasslefest, rassleRandomBot, strongBot, type RassleState } from "../src/index.js";
+import { allCards, rasslefest, rassleRandomBot, strongBot, type RassleState } from "@ringside/rasslefest";
 
 const random = rassleRandomBot();
 
