@@ -12,6 +12,10 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: [
       {
+        find: /^@ringside\/([a-z]+)\/([a-z]+)$/,
+        replacement: mode === "benchmark" ? `${root}packages/$1/dist/$2.js` : `${root}packages/$1/src/$2.ts`,
+      },
+      {
         find: /^@ringside\/([a-z]+)$/,
         replacement:
           mode === "benchmark" ? `${root}packages/$1/dist/index.js` : `${root}packages/$1/src/index.ts`,

@@ -216,3 +216,22 @@ describe("helpers", () => {
     ).toBe(true);
   });
 });
+
+describe("sameMove", () => {
+  it("agrees with canonical JSON equality on random JSON values", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+        expect(sameMove(a, b)).toBe(canonicalJson(a) === canonicalJson(b));
+        expect(sameMove(a, JSON.parse(JSON.stringify(a)))).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("tells arrays from objects and ignores undefined keys", () => {
+    expect(sameMove([1], { 0: 1 })).toBe(false);
+    expect(sameMove({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+    expect(sameMove({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(sameMove(null, {})).toBe(false);
+  });
+});

@@ -13,8 +13,27 @@ export function canonicalJson(value: unknown): string {
   });
 }
 
-/** True when two moves are the same data (deep equality on their JSON form). */
+/**
+ * True when two moves are the same data: deep equality of plain JSON values (key order does not
+ * matter; a key holding `undefined` counts as absent, as in JSON).
+ */
 export function sameMove(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  return canonicalJson(a) === canonicalJson(b);
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameMove(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  let count = 0;
+  for (const key in ra) {
+    if (ra[key] === undefined) continue;
+    count++;
+    if (!sameMove(ra[key], rb[key])) return false;
+  }
+  for (const key in rb) if (rb[key] !== undefined) count--;
+  return count === 0;
 }

@@ -25,14 +25,11 @@ export interface Rng {
   split(): Rng;
 }
 
-const generators = new WeakMap<Rng, JumpableRandomGenerator>();
-
 class XoroshiroRng implements Rng {
   readonly #gen: JumpableRandomGenerator;
 
   constructor(gen: JumpableRandomGenerator) {
     this.#gen = gen;
-    generators.set(this, gen);
   }
 
   int(min: number, max: number): number {
@@ -53,11 +50,6 @@ class XoroshiroRng implements Rng {
     this.#gen.jump();
     return child;
   }
-}
-
-/** @internal The pure-rand generator behind an Rng made by this module, for the dice hot path. */
-export function generatorBehind(rng: Rng): JumpableRandomGenerator | undefined {
-  return generators.get(rng);
 }
 
 /** Creates an RNG from an integer seed (any safe integer; it is folded to 32 bits). */
