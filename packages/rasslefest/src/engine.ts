@@ -4,13 +4,10 @@ import {
   checkMove,
   createDeck,
   d4,
-  discardCards,
   drawCards,
   openDice,
-  removeCards,
   stackedDeck,
   takeCard,
-  type DeckState,
   type DiceSource,
   type DiceStart,
   type Game,
@@ -51,16 +48,27 @@ export const gameId = "rasslefest";
 const PLAYERS: readonly RasslePlayer[] = ["a", "b"];
 const keepOut = (card: CardId): boolean => kindOf(card) === "big-rally";
 
-/** A mutable working copy of the state, used inside one move. */
-interface Draft {
-  dice: DiceSource | null;
-  diceState: RassleState["dice"];
+/** The deck of a working copy: the same piles as the state's, as arrays changed in place. */
+interface MutableDeck {
+  drawPile: CardId[];
+  discardPile: CardId[];
+  removed: CardId[];
+  reshuffles: number;
+}
+
+/**
+ * A mutable working copy of the state. The Game API makes one per move (copying the state, opening
+ * its dice); the fast path keeps one for a whole match. `events` is null when nobody listens.
+ */
+export interface Draft {
+  source: DiceSource | null;
+  dice: RassleState["dice"];
   options: RassleOptions;
   energy: Record<RasslePlayer, number>;
   startEnergy: number;
   energyRemoved: number;
   hands: Record<RasslePlayer, CardId[]>;
-  deck: DeckState<CardId>;
+  deck: MutableDeck;
   control: RasslePlayer | null;
   nextControl: RasslePlayer | null;
   discarded: RasslePlayer[];
@@ -77,19 +85,26 @@ interface Draft {
     rounds: number;
   };
   result: MatchResult<RasslePlayer> | null;
-  events: RassleEvent[];
+  events: RassleEvent[] | null;
 }
 
-function draft(s: RassleState): Draft {
+/** A working copy of `s` (nothing shared that the rules change in place). */
+export function draft(s: RassleState, source: DiceSource | null, events: RassleEvent[] | null): Draft {
+  const deck = s.deck;
   return {
-    dice: null,
-    diceState: s.dice,
+    source,
+    dice: s.dice,
     options: s.options,
     energy: { ...s.energy },
     startEnergy: s.startEnergy,
     energyRemoved: s.energyRemoved,
     hands: { a: [...s.hands.a], b: [...s.hands.b] },
-    deck: s.deck,
+    deck: {
+      drawPile: [...deck.drawPile],
+      discardPile: [...deck.discardPile],
+      removed: [...deck.removed],
+      reshuffles: deck.reshuffles,
+    },
     control: s.control,
     nextControl: s.nextControl,
     discarded: [...s.discarded],
@@ -106,14 +121,15 @@ function draft(s: RassleState): Draft {
       rounds: s.log.rounds,
     },
     result: s.result,
-    events: [],
+    events,
   };
 }
 
-function seal(d: Draft): RassleState {
+/** The JSON state of a working copy, its dice saved (the arrays are handed over, not copied). */
+export function seal(d: Draft): RassleState {
   const log: MatchLog = d.log;
   return {
-    dice: d.dice === null ? d.diceState : d.dice.save(),
+    dice: d.source === null ? d.dice : d.source.save(),
     options: d.options,
     energy: d.energy,
     startEnergy: d.startEnergy,
@@ -132,10 +148,47 @@ function seal(d: Draft): RassleState {
   };
 }
 
-const dice = (d: Draft): DiceSource => (d.dice ??= openDice(d.diceState));
+const dice = (d: Draft): DiceSource => (d.source ??= openDice(d.dice));
+
+/** Takes one copy of `card` out of `list` in place (`CARD_NOT_FOUND` when it is not there). */
+function take(list: CardId[], card: CardId): void {
+  const i = list.indexOf(card);
+  if (i < 0) takeCard(list, card);
+  else list.splice(i, 1);
+}
+
+/**
+ * Draws up to `count` cards into `into`, shuffling the discards back (Big Rallies left out) when
+ * the draw pile runs dry and `reshuffle` allows: the same cards and dice as core's `drawCards`.
+ */
+function drawInto(d: Draft, count: number, reshuffle: boolean, into: CardId[]): number {
+  const deck = d.deck;
+  let n = 0;
+  while (n < count) {
+    if (deck.drawPile.length === 0) {
+      if (!reshuffle || deck.discardPile.length === 0) break;
+      const back: CardId[] = [];
+      for (const c of deck.discardPile) (keepOut(c) ? deck.removed : back).push(c);
+      const src = dice(d);
+      for (let i = back.length - 1; i > 0; i--) {
+        const j = src.int(0, i, "shuffle");
+        const t = back[i] as CardId;
+        back[i] = back[j] as CardId;
+        back[j] = t;
+      }
+      deck.drawPile = back;
+      deck.discardPile = [];
+      deck.reshuffles++;
+      if (back.length === 0) break;
+    }
+    into.push(deck.drawPile.shift() as CardId);
+    n++;
+  }
+  return n;
+}
 
 const energyEvent = (d: Draft): void => {
-  d.events.push({ type: "energy", energy: { ...d.energy }, removed: d.energyRemoved });
+  d.events?.push({ type: "energy", energy: { ...d.energy }, removed: d.energyRemoved });
 };
 
 /** Moves up to `amount` energy from `from` to `to`; only some plays may take the last point. */
@@ -150,11 +203,11 @@ function transfer(d: Draft, from: RasslePlayer, amount: number, canZero: boolean
 function end(d: Draft, result: MatchResult<RasslePlayer>): void {
   d.result = result;
   d.phase = { kind: "over" };
-  d.events.push({ type: "ended", result });
+  d.events?.push({ type: "ended", result });
   const champ = d.options.champion;
   if (champ !== null) {
     const changed = result.winner !== null && result.winner !== champ && result.method === "pinfall";
-    d.events.push({
+    d.events?.push({
       type: "title",
       champion: changed && result.winner !== null ? result.winner : champ,
       changed,
@@ -168,18 +221,17 @@ function draw(d: Draft, player: RasslePlayer, count: number): boolean {
   const limit = d.options.timeLimit;
   const allowed = limit === null || d.deck.reshuffles < limit;
   const before = d.deck.discardPile.length;
-  const r = drawCards(d.deck, count, dice(d), { keepOut, reshuffle: allowed });
-  d.deck = r.deck;
-  d.hands[player].push(...r.cards);
-  if (r.reshuffled > 0) {
-    d.events.push({
+  const shuffles = d.deck.reshuffles;
+  const drawn = drawInto(d, count, allowed, d.hands[player]);
+  if (d.deck.reshuffles > shuffles) {
+    d.events?.push({
       type: "reshuffled",
       times: d.deck.reshuffles,
-      keptOut: before - d.deck.drawPile.length - r.cards.length,
+      keptOut: before - d.deck.drawPile.length - drawn,
     });
   }
-  if (r.cards.length > 0) d.events.push({ type: "drew", player, count: r.cards.length });
-  if (r.cards.length < count && limit !== null && d.deck.drawPile.length === 0) {
+  if (drawn > 0) d.events?.push({ type: "drew", player, count: drawn });
+  if (drawn < count && limit !== null && d.deck.drawPile.length === 0) {
     end(d, { winner: null, method: "time-limit", detail: "the deck ran out once too often" });
     return false;
   }
@@ -187,15 +239,16 @@ function draw(d: Draft, player: RasslePlayer, count: number): boolean {
 }
 
 const discardCard = (d: Draft, player: RasslePlayer, card: CardId): void => {
-  d.hands[player] = takeCard(d.hands[player], card);
-  d.deck = discardCards(d.deck, [card]);
-  d.events.push({ type: "discarded", player, kind: kindOf(card) });
+  take(d.hands[player], card);
+  d.deck.discardPile.unshift(card);
+  d.events?.push({ type: "discarded", player, kind: kindOf(card) });
 };
 
 /** Takes a played card from the hand to the discard pile (a Big Rally leaves the game). */
 function putInPlay(d: Draft, player: RasslePlayer, card: CardId): void {
-  d.hands[player] = takeCard(d.hands[player], card);
-  d.deck = kindOf(card) === "big-rally" ? removeCards(d.deck, [card]) : discardCards(d.deck, [card]);
+  take(d.hands[player], card);
+  if (kindOf(card) === "big-rally") d.deck.removed.push(card);
+  else d.deck.discardPile.unshift(card);
   d.log.roundPlays.push({ player, kind: kindOf(card) });
 }
 
@@ -219,13 +272,13 @@ function endRound(d: Draft): void {
   if (d.discarded.includes("a") && d.discarded.includes("b") && d.energy.a !== d.energy.b) {
     const low: RasslePlayer = d.energy.a < d.energy.b ? "a" : "b";
     if (transfer(d, opponent(low), 1, false) > 0) {
-      d.events.push({ type: "rested", player: low });
+      d.events?.push({ type: "rested", player: low });
       energyEvent(d);
     }
   }
   const next = d.rally ?? d.nextControl;
   if (d.hold !== null && d.hold.holder !== next) {
-    d.events.push({ type: "hold-broken", player: d.hold.holder });
+    d.events?.push({ type: "hold-broken", player: d.hold.holder });
     d.hold = null;
   }
   for (const p of PLAYERS) {
@@ -238,15 +291,15 @@ function endRound(d: Draft): void {
   d.location = "ring";
   d.log.roundPlays = [];
   d.log.rounds += 1;
-  d.events.push({ type: "control", player: next });
-  d.events.push({ type: "round-started", round: d.log.rounds, control: next });
+  d.events?.push({ type: "control", player: next });
+  d.events?.push({ type: "round-started", round: d.log.rounds, control: next });
   d.phase = next === null ? { kind: "reveal", submitted: {} } : { kind: "lead", player: next };
 }
 
 function cover(d: Draft, victim: RasslePlayer, location: RingLocation): void {
-  d.events.push({ type: "cover", player: victim });
+  d.events?.push({ type: "cover", player: victim });
   d.log.finish = d.log.lastHit;
-  const saves = coverMoves(seal(d), victim, location);
+  const saves = coverMoves(d, victim, location);
   d.phase =
     saves.length > 1 ? { kind: "cover", player: victim, location } : { kind: "count", player: victim };
 }
@@ -254,17 +307,15 @@ function cover(d: Draft, victim: RasslePlayer, location: RingLocation): void {
 /** The referee's count: three cards straight to the discard pile; a zero card among them saves. */
 function count(d: Draft, victim: RasslePlayer): void {
   const limit = d.options.timeLimit;
-  const r = drawCards(d.deck, 3, dice(d), {
-    keepOut,
-    reshuffle: limit === null || d.deck.reshuffles < limit,
-  });
-  d.deck = discardCards(r.deck, r.cards);
-  const saved = r.cards.some(isZeroCard);
-  d.events.push({ type: "count", player: victim, cards: r.cards, saved });
+  const cards: CardId[] = [];
+  drawInto(d, 3, limit === null || d.deck.reshuffles < limit, cards);
+  for (const c of cards) d.deck.discardPile.unshift(c);
+  const saved = cards.some(isZeroCard);
+  d.events?.push({ type: "count", player: victim, cards, saved });
   if (saved) {
     d.log.finish = null;
     endRound(d);
-  } else if (r.cards.length < 3 && limit !== null) {
+  } else if (cards.length < 3 && limit !== null) {
     end(d, { winner: null, method: "time-limit", detail: "the deck ran out during the count" });
   } else {
     end(d, { winner: opponent(victim), method: "pinfall", detail: "the referee counted three" });
@@ -278,7 +329,7 @@ function disqualificationCheck(d: Draft, attack: ChainLink, reversedBy: RasslePl
   const roll = d4(dice(d), `referee notices ${k.name}`);
   const culprit = k.special === "foreign-object" && reversedBy !== null ? reversedBy : attack.player;
   const noticed = roll === 4;
-  d.events.push({ type: "noticed", player: culprit, roll, disqualified: noticed });
+  d.events?.push({ type: "noticed", player: culprit, roll, disqualified: noticed });
   if (noticed) {
     end(d, {
       winner: opponent(culprit),
@@ -324,7 +375,7 @@ function settle(d: Draft, chain: readonly ChainLink[], context: ChainContext): v
     }
     if (k.damage > 0) {
       const moved = transfer(d, defender, k.damage + bonus(attack), k.category === "high-risk");
-      d.events.push({ type: "hit", by: attacker, kind: attack.kind, amount: moved, reversed: false });
+      d.events?.push({ type: "hit", by: attacker, kind: attack.kind, amount: moved, reversed: false });
       energyEvent(d);
     }
     if (k.special !== "taunt" && k.special !== "change-location") {
@@ -335,16 +386,16 @@ function settle(d: Draft, chain: readonly ChainLink[], context: ChainContext): v
     const counter = chain[1] as ChainLink;
     const ck = cardKind(counter.kind);
     if (d.hold !== null && d.hold.holder === attacker && attack.card === null) {
-      d.events.push({ type: "hold-broken", player: attacker });
+      d.events?.push({ type: "hold-broken", player: attacker });
       d.hold = null;
     }
-    d.events.push({ type: "negated", player: attacker, kind: attack.kind, by: counter.kind });
+    d.events?.push({ type: "negated", player: attacker, kind: attack.kind, by: counter.kind });
     switch (ck.special) {
       case "reversal": {
         reversedBy = defender;
         const moved = transfer(d, attacker, k.damage + bonus(attack), k.category === "high-risk");
         if (k.damage > 0) {
-          d.events.push({ type: "hit", by: defender, kind: attack.kind, amount: moved, reversed: true });
+          d.events?.push({ type: "hit", by: defender, kind: attack.kind, amount: moved, reversed: true });
           energyEvent(d);
         }
         if (k.damage > 0) d.log.lastHit = hitInfo(d, defender, attack.kind, true);
@@ -387,7 +438,7 @@ function settle(d: Draft, chain: readonly ChainLink[], context: ChainContext): v
   }
   if (i === 0 && k.special === "change-location" && attack.to !== undefined) {
     d.location = attack.to;
-    d.events.push({ type: "location", player: attacker, to: attack.to });
+    d.events?.push({ type: "location", player: attacker, to: attack.to });
     d.phase = { kind: "followup", player: attacker, location: attack.to, free: false };
     return;
   }
@@ -416,7 +467,7 @@ function pushLink(d: Draft, chain: readonly ChainLink[], context: ChainContext):
 function playBigRally(d: Draft, player: RasslePlayer, card: CardId): void {
   putInPlay(d, player, card);
   d.log.bigRallies += 1;
-  d.events.push({ type: "played", player, kind: "big-rally", location: d.location, role: "counter" });
+  d.events?.push({ type: "played", player, kind: "big-rally", location: d.location, role: "counter" });
   transfer(d, opponent(player), 1, false);
   energyEvent(d);
   d.rally = player;
@@ -441,21 +492,21 @@ function playAttack(
 ): void {
   putInPlay(d, player, card);
   const kind = kindOf(card);
-  d.events.push({ type: "played", player, kind, location, role: context === "free" ? "free" : "attack" });
+  d.events?.push({ type: "played", player, kind, location, role: context === "free" ? "free" : "attack" });
   noteOffense(d, player, kind);
   pushLink(d, [linkOf(player, card, location)], context);
 }
 
 function onReveal(d: Draft, player: RasslePlayer, move: RassleMove): void {
   const phase = d.phase as Extract<Phase, { kind: "reveal" }>;
-  if (move.type === "play" || move.type === "discard") d.hands[player] = takeCard(d.hands[player], move.card);
+  if (move.type === "play" || move.type === "discard") take(d.hands[player], move.card);
   const submitted = { ...phase.submitted, [player]: move };
   d.phase = { kind: "reveal", submitted };
-  d.events.push({ type: "choice-made", player });
+  d.events?.push({ type: "choice-made", player });
   const ma = submitted.a;
   const mb = submitted.b;
   if (ma === undefined || mb === undefined) return;
-  d.events.push({ type: "revealed", choices: { a: ma, b: mb } });
+  d.events?.push({ type: "revealed", choices: { a: ma, b: mb } });
   // Cards return to the hands for a moment so that the usual helpers move them.
   for (const p of PLAYERS) {
     const m = submitted[p] as RassleMove;
@@ -497,14 +548,14 @@ function onReveal(d: Draft, player: RasslePlayer, move: RassleMove): void {
     if (ka.id === kb.id) {
       putInPlay(d, "a", ca);
       putInPlay(d, "b", cb);
-      d.events.push({ type: "cancelled", kind: ka.id });
+      d.events?.push({ type: "cancelled", kind: ka.id });
       endRound(d);
       return;
     }
     const winner: RasslePlayer = ka.minEnergy < kb.minEnergy ? "a" : "b";
     const loser = opponent(winner);
     putInPlay(d, loser, cardOf(loser));
-    d.events.push({ type: "outdone", winner, kind: kindOf(cardOf(winner)), beaten: kindOf(cardOf(loser)) });
+    d.events?.push({ type: "outdone", winner, kind: kindOf(cardOf(winner)), beaten: kindOf(cardOf(loser)) });
     playAttack(d, winner, cardOf(winner), "reveal", "ring");
     return;
   }
@@ -514,13 +565,13 @@ function onReveal(d: Draft, player: RasslePlayer, move: RassleMove): void {
     const card = cardOf(attacker);
     putInPlay(d, attacker, card);
     const kind = kindOf(card);
-    d.events.push({ type: "played", player: attacker, kind, location: "ring", role: "attack" });
+    d.events?.push({ type: "played", player: attacker, kind, location: "ring", role: "attack" });
     noteOffense(d, attacker, kind);
     const link = linkOf(attacker, card, "ring");
     if (counters.includes(defender)) {
       const cc = cardOf(defender);
       putInPlay(d, defender, cc);
-      d.events.push({
+      d.events?.push({
         type: "played",
         player: defender,
         kind: kindOf(cc),
@@ -535,7 +586,7 @@ function onReveal(d: Draft, player: RasslePlayer, move: RassleMove): void {
   for (const p of counters) {
     const cc = cardOf(p);
     putInPlay(d, p, cc);
-    d.events.push({ type: "played", player: p, kind: kindOf(cc), location: "ring", role: "counter" });
+    d.events?.push({ type: "played", player: p, kind: kindOf(cc), location: "ring", role: "counter" });
   }
   endRound(d);
 }
@@ -543,7 +594,7 @@ function onReveal(d: Draft, player: RasslePlayer, move: RassleMove): void {
 function onLead(d: Draft, player: RasslePlayer, move: RassleMove): void {
   const keepHold = move.type === "hold";
   if (!keepHold && d.hold !== null && d.hold.holder === player) {
-    d.events.push({ type: "hold-broken", player });
+    d.events?.push({ type: "hold-broken", player });
     d.hold = null;
   }
   switch (move.type) {
@@ -554,14 +605,14 @@ function onLead(d: Draft, player: RasslePlayer, move: RassleMove): void {
     }
     case "go": {
       putInPlay(d, player, move.card);
-      d.events.push({ type: "played", player, kind: kindOf(move.card), location: "ring", role: "attack" });
+      d.events?.push({ type: "played", player, kind: kindOf(move.card), location: "ring", role: "attack" });
       pushLink(d, [{ ...linkOf(player, move.card, "ring"), to: move.to }], "lead");
       return;
     }
     case "hold": {
       const hold = d.hold as HoldState;
       if (move.discard !== null) discardCard(d, player, move.discard);
-      d.events.push({ type: "hold-kept", player, kind: hold.kind });
+      d.events?.push({ type: "hold-kept", player, kind: hold.kind });
       d.log.roundPlays.push({ player, kind: hold.kind });
       noteOffense(d, player, hold.kind);
       pushLink(d, [{ player, card: null, kind: hold.kind, location: "ring" }], "lead");
@@ -608,15 +659,21 @@ function onRespond(
   if (kindOf(move.card) === "big-rally") {
     const attack = chain[0] as ChainLink;
     if (d.hold !== null && attack.card === null) d.hold = null;
-    d.events.push({ type: "negated", player: attack.player, kind: attack.kind, by: "big-rally" });
+    d.events?.push({ type: "negated", player: attack.player, kind: attack.kind, by: "big-rally" });
     playBigRally(d, player, move.card);
     return;
   }
   const top = chain[chain.length - 1] as ChainLink;
   putInPlay(d, player, move.card);
-  d.events.push({ type: "played", player, kind: kindOf(move.card), location: top.location, role: "counter" });
+  d.events?.push({
+    type: "played",
+    player,
+    kind: kindOf(move.card),
+    location: top.location,
+    role: "counter",
+  });
   if (d.hold !== null && d.hold.holder !== player && chain.length === 1) {
-    d.events.push({ type: "hold-broken", player: d.hold.holder });
+    d.events?.push({ type: "hold-broken", player: d.hold.holder });
     d.hold = null;
   }
   pushLink(d, [...chain, linkOf(player, move.card, top.location)], context);
@@ -625,7 +682,7 @@ function onRespond(
 function onRetaliate(d: Draft, player: RasslePlayer, move: RassleMove): void {
   if (move.type === "play") {
     if (d.hold !== null && d.hold.holder !== player) {
-      d.events.push({ type: "hold-broken", player: d.hold.holder });
+      d.events?.push({ type: "hold-broken", player: d.hold.holder });
       d.hold = null;
     }
     playAttack(d, player, move.card, "retaliation", d.location);
@@ -645,13 +702,13 @@ function onCover(d: Draft, player: RasslePlayer, move: RassleMove): void {
   }
   const kind = kindOf(move.card);
   d.log.finish = null;
-  d.events.push({ type: "saved", player, kind });
+  d.events?.push({ type: "saved", player, kind });
   if (kind === "big-rally") {
     playBigRally(d, player, move.card);
     return;
   }
   putInPlay(d, player, move.card);
-  d.events.push({ type: "played", player, kind, location: d.location, role: "save" });
+  d.events?.push({ type: "played", player, kind, location: d.location, role: "save" });
   transfer(d, opponent(player), 1, false);
   energyEvent(d);
   d.nextControl = kind === "referee-distracted" ? player : null;
@@ -676,17 +733,9 @@ function normalize(state: RassleState, player: RasslePlayer, move: RassleMove): 
   return move;
 }
 
-/**
- * Applies a move already known to be legal (taken from the engine's `moves`), skipping the
- * legality check: for bots' rollouts, where every move comes straight from the legal list.
- */
-export function applyMove(
-  state: RassleState,
-  player: RasslePlayer,
-  move: RassleMove,
-): Step<RassleState, RassleEvent> {
-  const d = draft(state);
-  const ph = state.phase;
+/** Applies a legal move of `player` to the working copy in place (the mutable core of `play`). */
+export function applyOn(d: Draft, player: RasslePlayer, move: RassleMove): void {
+  const ph = d.phase;
   switch (ph.kind) {
     case "reveal":
       onReveal(d, player, move);
@@ -710,7 +759,26 @@ export function applyMove(
     default:
       break;
   }
-  return { state: seal(d), events: d.events };
+}
+
+/** Runs the referee's count of the `count` phase on the working copy in place. */
+export function advanceOn(d: Draft): void {
+  if (d.phase.kind === "count") count(d, d.phase.player);
+}
+
+/**
+ * Applies a move already known to be legal (taken from the engine's `moves`), skipping the
+ * legality check: for bots' rollouts, where every move comes straight from the legal list.
+ */
+export function applyMove(
+  state: RassleState,
+  player: RasslePlayer,
+  move: RassleMove,
+): Step<RassleState, RassleEvent> {
+  const events: RassleEvent[] = [];
+  const d = draft(state, null, events);
+  applyOn(d, player, move);
+  return { state: seal(d), events };
 }
 
 /** The Rasslefest engine: the core `Game` shape over the 80-card deck. */
@@ -820,9 +888,10 @@ export const rasslefest: Game<RassleConfig, RassleState, RassleMove, RassleEvent
           },
         ]);
       }
-      const d = draft(state);
+      const events: RassleEvent[] = [];
+      const d = draft(state, null, events);
       count(d, ph.player);
-      return { state: seal(d), events: d.events };
+      return { state: seal(d), events };
     },
     view(state, player): RassleView {
       const ph = state.phase;

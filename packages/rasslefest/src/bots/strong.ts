@@ -3,8 +3,9 @@
  * random several times (it only ever reads its own view), plays every legal move in each deal,
  * finishes the match with quick heuristic rollouts, and keeps the move with the best average.
  */
-import { createRng, type Bot, type Rng } from "@ringside/core";
-import { applyMove, rasslefest } from "../engine.js";
+import { createRng, openDice, type Bot, type Rng } from "@ringside/core";
+import { applyOn, draft, rasslefest, type Draft } from "../engine.js";
+import { playOn } from "../fast.js";
 import { opponent } from "../legal.js";
 import type { RassleMove, RasslePlayer, RassleState, RassleView } from "../types.js";
 import { determinize } from "./determinize.js";
@@ -22,31 +23,34 @@ export interface StrongBotOptions {
   readonly prior?: number;
 }
 
-function judge(state: RassleState, me: RasslePlayer): number {
+function judge(state: Draft, me: RasslePlayer): number {
   const r = state.result;
   if (r !== null) return r.winner === null ? 0.5 : r.winner === me ? 1 : 0;
   const diff = state.energy[me] - state.energy[opponent(me)];
   return Math.max(0.05, Math.min(0.95, 0.5 + diff / 20));
 }
 
-function rollout(start: RassleState, me: RasslePlayer, rng: Rng, depth: number, noise: number): number {
-  let s = start;
-  for (let i = 0; i < depth; i++) {
-    const t = rasslefest.turn(s);
-    if (t.kind === "over") break;
-    if (t.kind === "advance") {
-      s = rasslefest.advance(s).state;
-      continue;
-    }
-    const p = t.players[0] as RasslePlayer;
-    const moves = rasslefest.moves(s, p);
-    const move =
-      moves.length === 1 || rng.int(0, 999) < noise * 1000
+/** Plays `move` in `world`, then heuristic moves (some random) on the fast path; judges the end. */
+function rollout(
+  world: RassleState,
+  me: RasslePlayer,
+  move: RassleMove,
+  rng: Rng,
+  depth: number,
+  noise: number,
+): number {
+  const d = draft(world, openDice(world.dice), null);
+  applyOn(d, me, move);
+  const chance = noise * 1000;
+  playOn(
+    d,
+    (w, p, moves) =>
+      moves.length === 1 || rng.int(0, 999) < chance
         ? (moves[rng.int(0, moves.length - 1)] as RassleMove)
-        : pickBest(rasslefest.view(s, p), moves, rng);
-    s = applyMove(s, p, move).state;
-  }
-  return judge(s, me);
+        : pickBest(rasslefest.view(w, p), moves, rng),
+    depth,
+  );
+  return judge(d, me);
 }
 
 /** Creates the strong bot. It receives only its view, its legal moves and its own RNG. */
@@ -65,8 +69,7 @@ export function strongBot(options: StrongBotOptions = {}): Bot<RassleView, Rassl
       const seed = rng.int(1, 0x7fffffff);
       moves.forEach((m, i) => {
         // Common random numbers: every move meets the same deal and the same rollout stream.
-        const after = applyMove(world, me, m).state;
-        totals[i] = (totals[i] ?? 0) + rollout(after, me, createRng(seed), depth, noise);
+        totals[i] = (totals[i] ?? 0) + rollout(world, me, m, createRng(seed), depth, noise);
       });
     }
     let best = 0;
