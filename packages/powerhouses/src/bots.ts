@@ -33,12 +33,30 @@ function noMove(name: string): never {
   );
 }
 
+/** What a bot of this module does, in a form the fast match runner can look up instead of asking it. */
+export type BotPolicy =
+  | { readonly kind: "threshold"; readonly quitAt: number }
+  | { readonly kind: "optimal" }
+  | { readonly kind: "random" };
+
+const policies = new WeakMap<PowerhousesBot, BotPolicy>();
+
+function withPolicy(bot: PowerhousesBot, policy: BotPolicy): PowerhousesBot {
+  policies.set(bot, policy);
+  return bot;
+}
+
+/** The policy of a bot made by {@link thresholdBot}, {@link optimalBot} or {@link randomBot}, if it is one. */
+export function botPolicy(bot: PowerhousesBot): BotPolicy | undefined {
+  return policies.get(bot);
+}
+
 /** Attack plans by attacker faces, dice, defender faces and dice: pure results, safe to share. */
 const plans = new Map<string, AttackPlan>();
 
 /** Picks any legal move at random, with its own RNG. */
 export function randomBot(): PowerhousesBot {
-  return coreRandomBot<PowerhousesView, PowerhousesMove>();
+  return withPolicy(coreRandomBot<PowerhousesView, PowerhousesMove>(), { kind: "random" });
 }
 
 /**
@@ -56,13 +74,16 @@ export function thresholdBot(quitAt: number): PowerhousesBot {
       },
     ]);
   }
-  return ({ view, moves }) => {
-    const roll = view.roll;
-    if (roll === null || moves.length === 0) return noMove("thresholdBot");
-    const choices = pursued(moves);
-    if (choices.length > 0) return pursue(moves, likeliestAbility(view.wrestlers[roll.player], choices));
-    return roll.count >= quitAt ? pick(moves, "quit") : pick(moves, "roll");
-  };
+  return withPolicy(
+    ({ view, moves }) => {
+      const roll = view.roll;
+      if (roll === null || moves.length === 0) return noMove("thresholdBot");
+      const choices = pursued(moves);
+      if (choices.length > 0) return pursue(moves, likeliestAbility(view.wrestlers[roll.player], choices));
+      return roll.count >= quitAt ? pick(moves, "quit") : pick(moves, "roll");
+    },
+    { kind: "threshold", quitAt },
+  );
 }
 
 /**
@@ -72,38 +93,41 @@ export function thresholdBot(quitAt: number): PowerhousesBot {
  * likeliest set. Plans are cached per pairing and dice counts (shared by all optimal bots).
  */
 export function optimalBot(): PowerhousesBot {
-  return ({ view, moves }) => {
-    const roll = view.roll;
-    if (roll === null || moves.length === 0) return noMove("optimalBot");
-    const me = view.wrestlers[roll.player];
-    const choices = pursued(moves);
-    if (roll.role === "attack") {
-      const them = other(roll.player);
-      const key = `${me.faces.join()}|${roll.dice}|${view.wrestlers[them].faces.join()}|${view.diceLeft[them]}`;
-      let plan = plans.get(key);
-      if (plan === undefined) {
-        if (plans.size >= 512) plans.clear();
-        plan = attackPlan(me, roll.dice, view.wrestlers[them], view.diceLeft[them]);
-        plans.set(key, plan);
+  return withPolicy(
+    ({ view, moves }) => {
+      const roll = view.roll;
+      if (roll === null || moves.length === 0) return noMove("optimalBot");
+      const me = view.wrestlers[roll.player];
+      const choices = pursued(moves);
+      if (roll.role === "attack") {
+        const them = other(roll.player);
+        const key = `${me.faces.join()}|${roll.dice}|${view.wrestlers[them].faces.join()}|${view.diceLeft[them]}`;
+        let plan = plans.get(key);
+        if (plan === undefined) {
+          if (plans.size >= 512) plans.clear();
+          plan = attackPlan(me, roll.dice, view.wrestlers[them], view.diceLeft[them]);
+          plans.set(key, plan);
+        }
+        if (choices.length > 0) {
+          return pursue(moves, plan.bestAbility(choices, largestSets(me, roll.faces).size));
+        }
+        return roll.ability !== null && plan.shouldRoll(roll.ability, roll.free, roll.count)
+          ? pick(moves, "roll")
+          : pick(moves, "quit");
       }
-      if (choices.length > 0) {
-        return pursue(moves, plan.bestAbility(choices, largestSets(me, roll.faces).size));
+      if (roll.role === "defence") {
+        const target = view.attack?.total ?? 0;
+        if (choices.length > 0) {
+          return pursue(
+            moves,
+            bestDefenceAbility(me, roll.dice, choices, largestSets(me, roll.faces).size, target),
+          );
+        }
+        return roll.count >= target ? pick(moves, "quit") : pick(moves, "roll");
       }
-      return roll.ability !== null && plan.shouldRoll(roll.ability, roll.free, roll.count)
-        ? pick(moves, "roll")
-        : pick(moves, "quit");
-    }
-    if (roll.role === "defence") {
-      const target = view.attack?.total ?? 0;
-      if (choices.length > 0) {
-        return pursue(
-          moves,
-          bestDefenceAbility(me, roll.dice, choices, largestSets(me, roll.faces).size, target),
-        );
-      }
-      return roll.count >= target ? pick(moves, "quit") : pick(moves, "roll");
-    }
-    if (choices.length > 0) return pursue(moves, likeliestAbility(me, choices));
-    return moves[0] ?? noMove("optimalBot");
-  };
+      if (choices.length > 0) return pursue(moves, likeliestAbility(me, choices));
+      return moves[0] ?? noMove("optimalBot");
+    },
+    { kind: "optimal" },
+  );
 }

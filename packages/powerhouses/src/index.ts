@@ -29,5 +29,13 @@ export {
   type AttackPlan,
   type FirstRollOutcome,
 } from "./odds.js";
-export { optimalBot, randomBot, thresholdBot, type PowerhousesBot } from "./bots.js";
+export {
+  botPolicy,
+  optimalBot,
+  randomBot,
+  thresholdBot,
+  type BotPolicy,
+  type PowerhousesBot,
+} from "./bots.js";
+export { fastPowerhouses, playFast, type FastMatch, type FastPowerhouses } from "./fastMatch.js";
 export { simulatePowerhouses, type PowerhousesSimulation } from "./simulate.js";

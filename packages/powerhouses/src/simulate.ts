@@ -1,5 +1,6 @@
-import { simulate, type MatchStats } from "@ringside/core";
-import type { PowerhousesBot } from "./bots.js";
+import { createRng, createStats, simulate, type DiceState, type MatchStats } from "@ringside/core";
+import { botPolicy, type PowerhousesBot } from "./bots.js";
+import { fastPowerhouses, type FastPowerhouses } from "./fastMatch.js";
 import { powerhouses } from "./game.js";
 import type { Player } from "./roll.js";
 import type { PowerhousesConfig } from "./types.js";
@@ -16,7 +17,29 @@ export interface PowerhousesSimulation {
   readonly bots: Readonly<Record<Player, PowerhousesBot>>;
 }
 
-/** Plays many seeded bot matches of this game with core's `simulate`: win rates, methods, lengths. */
+/**
+ * Plays many seeded bot matches: win rates, methods, lengths, exactly as core's `simulate` would
+ * report them. When both bots come from this package (threshold, optimal, random) every match runs
+ * on the fast path ({@link fastPowerhouses}) with the same dice and bot streams `simulate` splits
+ * off; other bots go through the Game API with `simulate` itself.
+ */
 export function simulatePowerhouses(options: PowerhousesSimulation): MatchStats {
-  return simulate(powerhouses, options);
+  const { bots } = options;
+  if (botPolicy(bots.red) === undefined || botPolicy(bots.blue) === undefined) {
+    return simulate(powerhouses, options);
+  }
+  const stats = createStats();
+  const master = createRng(options.seed);
+  const configOf = options.config;
+  let runner: FastPowerhouses | null = null;
+  for (let i = 0; i < options.count; i++) {
+    const config = typeof configOf === "function" ? configOf(i) : configOf;
+    // A runner validates its config once: reuse it while the same config object comes back.
+    if (runner === null || runner.config !== config) runner = fastPowerhouses(config);
+    const dice: DiceState = { kind: "seeded", rng: master.split().state() };
+    const botSeed = master.split().int(-0x80000000, 0x7fffffff);
+    const match = runner.play(dice, bots, botSeed);
+    stats.add(match.result, match.steps);
+  }
+  return stats.snapshot();
 }
