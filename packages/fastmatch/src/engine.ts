@@ -94,7 +94,8 @@ export {
   resolveMatch,
   type FastMatchMove,
   type FastMatchView,
+  type ResolveOptions,
   type ResolvedMatch,
 } from "./game.js";
 export { healWeek, injuriesAfter, recoverBetweenMatches, type WeeklyHealing } from "./injuries.js";
-export { playRound, workCopy, type WorkState } from "./resolve.js";
+export { playRound, workCopy, type EventSink, type WorkState } from "./resolve.js";

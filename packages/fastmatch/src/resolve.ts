@@ -51,6 +51,47 @@ export function pairingCell(state: Pick<FastMatchState, "grid" | "sides">, i: nu
   return pairingInfo(state, i, j).cell;
 }
 
+/** The pairing data of challenger wrestler `i` and defender wrestler `j`: precomputed at the bell when present. */
+function infoOf(
+  state: Pick<FastMatchState, "grid" | "sides"> & { readonly pairings?: FastMatchState["pairings"] },
+  i: number,
+  j: number,
+): PairingInfo {
+  return state.pairings?.[i]?.[j] ?? pairingInfo(state, i, j);
+}
+
+/** -1, 0 or 1: which of two scores is higher. */
+const sign = (x: number): number => (x > 0 ? 1 : x < 0 ? -1 : 0);
+
+/** The net bonus of one pairing for the two round actions (see {@link pairingBonus}). */
+function netBonus(
+  state: Pick<FastMatchState, "grid" | "sides" | "doubledAttribute"> & {
+    readonly pairings?: FastMatchState["pairings"];
+  },
+  i: number,
+  j: number,
+  a0: RoundAction,
+  a1: RoundAction,
+  outside: boolean,
+): number {
+  const info = infoOf(state, i, j);
+  const cell = info.cell;
+  const c = state.sides[0].wrestlers[i]!;
+  const d = state.sides[1].wrestlers[j]!;
+  let net = info.styles[0] - info.styles[1] + sign(c.now[cell.a] - d.now[cell.a]);
+  if (cell.a !== cell.b || state.doubledAttribute === "twice") net += sign(c.now[cell.b] - d.now[cell.b]);
+  if (cell.team) net += sign(state.sides[0].teamwork - state.sides[1].teamwork);
+  if (a0.finisher !== null) net++;
+  if (a1.finisher !== null) net--;
+  if (a0.action === "defensive") net++;
+  if (a1.action === "defensive") net--;
+  if (outside) {
+    if (c.wildBrawler) net++;
+    if (d.wildBrawler) net--;
+  }
+  return net;
+}
+
 /**
  * The net attack bonus when challenger wrestler `i` meets defender wrestler `j` this round:
  * positive favours the challenger, negative the defender. It counts each match attribute that is
@@ -66,32 +107,7 @@ export function pairingBonus(
   actions: readonly [RoundAction, RoundAction],
   outside: boolean,
 ): number {
-  const info = state.pairings?.[i]?.[j] ?? pairingInfo(state, i, j);
-  const cell = info.cell;
-  const c = state.sides[0].wrestlers[i]!;
-  const d = state.sides[1].wrestlers[j]!;
-  let net = info.styles[0] - info.styles[1];
-  const x = c.now[cell.a] - d.now[cell.a];
-  net += x > 0 ? 1 : x < 0 ? -1 : 0;
-  if (cell.a !== cell.b || state.doubledAttribute === "twice") {
-    const y = c.now[cell.b] - d.now[cell.b];
-    net += y > 0 ? 1 : y < 0 ? -1 : 0;
-  }
-  if (cell.team) {
-    const t = state.sides[0].teamwork - state.sides[1].teamwork;
-    net += t > 0 ? 1 : t < 0 ? -1 : 0;
-  }
-  const a0 = actions[0];
-  const a1 = actions[1];
-  if (a0.finisher !== null) net++;
-  if (a1.finisher !== null) net--;
-  if (a0.action === "defensive") net++;
-  if (a1.action === "defensive") net--;
-  if (outside) {
-    if (c.wildBrawler) net++;
-    if (d.wildBrawler) net--;
-  }
-  return net;
+  return netBonus(state, i, j, actions[0], actions[1], outside);
 }
 
 /** Every pairing of a team match with its net bonus, challenger members first. */
@@ -116,16 +132,19 @@ export function bonusChart(
   return out;
 }
 
-function end(s: WorkState, events: FastMatchEvent[], result: MatchResult<Side>): void {
+/** Where a round's events go: an array, or null when nobody asked for them (bulk resolution). */
+export type EventSink = FastMatchEvent[] | null;
+
+function end(s: WorkState, events: EventSink, result: MatchResult<Side>): void {
   s.result = result;
-  events.push({ type: "result", round: s.round, result });
+  if (events !== null) events.push({ type: "result", round: s.round, result });
 }
 
 /** Applies damage to a target; returns true when an injury occurred. */
 function damage(
   s: WorkState,
   dice: DiceSource,
-  events: FastMatchEvent[],
+  events: EventSink,
   victimSide: 0 | 1,
   victim: WorkWrestler,
   target: Target,
@@ -134,50 +153,53 @@ function damage(
 ): boolean {
   if (amount <= 0) return false;
   const side = s.sides[victimSide];
-  const round = s.round;
   if (target === "TEAM") {
     const before = side.teamwork;
     side.teamwork = Math.max(0, before - amount);
+    if (events !== null)
+      events.push({
+        type: "damage",
+        round: s.round,
+        side: SIDES[victimSide],
+        wrestler: side.name,
+        target,
+        amount,
+        before,
+        after: side.teamwork,
+      });
+    return false;
+  }
+  const now = victim.now;
+  const before = now[target];
+  const floor = target === "TEC" ? victim.tecFloor : 0;
+  const after = Math.max(Math.min(before, floor), before - amount);
+  now[target] = after;
+  if (events !== null)
     events.push({
       type: "damage",
-      round,
+      round: s.round,
       side: SIDES[victimSide],
-      wrestler: side.name,
+      wrestler: victim.name,
       target,
       amount,
       before,
-      after: side.teamwork,
+      after,
     });
-    return false;
-  }
-  const before = victim.now[target];
-  const floor = target === "TEC" ? victim.tecFloor : 0;
-  const after = Math.max(Math.min(before, floor), before - amount);
-  victim.now[target] = after;
-  events.push({
-    type: "damage",
-    round,
-    side: SIDES[victimSide],
-    wrestler: victim.name,
-    target,
-    amount,
-    before,
-    after,
-  });
   if (before !== 0) return false;
   const roll = dice.int(1, 6, named ? `injury roll against ${victim.name}` : undefined);
   const total = roll + 2 - attacker.injuryPoints - INJURY_MODIFIERS[s.specialty] - s.injuryModifier;
   const injured = total < amount;
-  events.push({
-    type: "injury-roll",
-    round,
-    wrestler: victim.name,
-    attribute: target,
-    roll,
-    total,
-    damage: amount,
-    injured,
-  });
+  if (events !== null)
+    events.push({
+      type: "injury-roll",
+      round: s.round,
+      wrestler: victim.name,
+      attribute: target,
+      roll,
+      total,
+      damage: amount,
+      injured,
+    });
   if (injured) {
     victim.injuries[target] = (victim.injuries[target] ?? 0) + 1;
     victim.newInjuries++;
@@ -186,45 +208,61 @@ function damage(
 }
 
 function zeros(w: WorkWrestler): number {
-  let n = 0;
-  for (const a of DAMAGEABLE) if (w.now[a] === 0) n++;
-  return n;
+  const n = w.now;
+  return (
+    (n.STR === 0 ? 1 : 0) +
+    (n.AGI === 0 ? 1 : 0) +
+    (n.SPD === 0 ? 1 : 0) +
+    (n.END === 0 ? 1 : 0) +
+    (n.TEC === 0 ? 1 : 0)
+  );
 }
 
-function countOut(s: WorkState, dice: DiceSource, events: FastMatchEvent[], w: WorkWrestler): boolean {
+/** The sum of `count` d6 (2 or 3), labelled only for scripted dice. */
+function dice6(dice: DiceSource, count: 2 | 3, label: string): number {
+  if (named) return rollSum(dice, count, 6, label);
+  const two = dice.int(1, 6) + dice.int(1, 6);
+  return count === 2 ? two : two + dice.int(1, 6);
+}
+
+function countOut(s: WorkState, dice: DiceSource, events: EventSink, w: WorkWrestler): boolean {
   const needs = w.now.END + w.now.SPD + 2;
-  const roll = rollSum(dice, 2, 6, named ? `count-out check for ${w.name}` : undefined);
+  const roll = named ? rollSum(dice, 2, 6, `count-out check for ${w.name}`) : dice.int(1, 6) + dice.int(1, 6);
   const countedOut = roll >= needs;
-  events.push({ type: "count-out", round: s.round, wrestler: w.name, roll, needs, countedOut });
+  if (events !== null)
+    events.push({ type: "count-out", round: s.round, wrestler: w.name, roll, needs, countedOut });
   return countedOut;
 }
 
-function cheatCheck(s: WorkState, dice: DiceSource, events: FastMatchEvent[], k: 0 | 1): boolean {
+function cheatCheck(s: WorkState, dice: DiceSource, events: EventSink, k: 0 | 1): boolean {
   const side = s.sides[k];
-  const roll = rollSum(dice, 2, 6, named ? `cheating check for ${side.name}` : undefined);
+  const roll = named
+    ? rollSum(dice, 2, 6, `cheating check for ${side.name}`)
+    : dice.int(1, 6) + dice.int(1, 6);
   const awareness = side.awareness;
   const outcome = cheatOutcome(roll, awareness);
   if (outcome === "warned") {
     side.awareness++;
     side.warnings++;
   }
-  events.push({
-    type: "cheat-check",
-    round: s.round,
-    side: SIDES[k],
-    roll,
-    awareness,
-    outcome,
-    awarenessAfter: side.awareness,
-  });
+  if (events !== null)
+    events.push({
+      type: "cheat-check",
+      round: s.round,
+      side: SIDES[k],
+      roll,
+      awareness,
+      outcome,
+      awarenessAfter: side.awareness,
+    });
   return outcome === "disqualified";
 }
 
-function rollFatigue(s: WorkState, dice: DiceSource, events: FastMatchEvent[]): void {
+function rollFatigue(s: WorkState, dice: DiceSource, events: EventSink): void {
   const extra = Math.floor(s.round / 10) - 1;
   for (const side of s.sides) {
     for (const w of side.wrestlers) {
-      const roll = rollSum(dice, 2, 6, named ? `fatigue roll for ${w.name}` : undefined) + extra;
+      const roll = dice6(dice, 2, named ? `fatigue roll for ${w.name}` : "") + extra;
       let attribute: Attribute | null = null;
       if (roll > w.start.END) {
         attribute =
@@ -234,101 +272,144 @@ function rollFatigue(s: WorkState, dice: DiceSource, events: FastMatchEvent[]): 
         const floor = attribute === "TEC" ? w.tecFloor : 0;
         w.now[attribute] = Math.max(Math.min(w.now[attribute], floor), w.now[attribute] - 1);
       }
-      events.push({
-        type: "fatigue",
-        round: s.round,
-        wrestler: w.name,
-        roll,
-        against: w.start.END,
-        attribute,
-      });
+      if (events !== null)
+        events.push({
+          type: "fatigue",
+          round: s.round,
+          wrestler: w.name,
+          roll,
+          against: w.start.END,
+          attribute,
+        });
     }
   }
 }
 
-/**
- * Resolves one round in place on a working state with an open dice source, appending events:
- * the teamwork roll and pairing (team matches), the 3d6 exchange, the winner's chart with its
- * shifts, damage and injury, pin/submission or count-out checks, going outside, cheating checks,
- * fatigue every ten rounds and the time limit.
- */
-export function playRound(s: WorkState, dice: DiceSource, events: FastMatchEvent[]): void {
-  named = s.dice.kind === "scripted";
-  s.round++;
+/** Scratch space for choosing a team pairing: bonuses by pairing, then the indices of the best. */
+const bonuses: number[] = [];
+const best: number[] = [];
+
+/** The team-match pairing: the teamwork roll decides who picks; returns the chosen pairing index. */
+function choosePairing(
+  s: WorkState,
+  dice: DiceSource,
+  events: EventSink,
+  a0: RoundAction,
+  a1: RoundAction,
+  outside: boolean,
+): number {
+  const c = s.sides[0];
+  const d = s.sides[1];
   const round = s.round;
+  const r0 = dice6(dice, 2, named ? `teamwork roll for ${c.name}` : "");
+  const r1 = dice6(dice, 2, named ? `teamwork roll for ${d.name}` : "");
+  const t0 = r0 + c.teamwork;
+  const t1 = r1 + d.teamwork;
+  const tw = t0 > t1 ? 1 : t1 > t0 ? -1 : 0;
+  if (events !== null)
+    events.push({
+      type: "teamwork",
+      round,
+      rolls: [r0, r1],
+      totals: [t0, t1],
+      winner: tw === 1 ? "challenger" : tw === -1 ? "defender" : null,
+    });
+  const m = d.wrestlers.length;
+  const n = c.wrestlers.length * m;
+  let top = -Infinity;
+  for (let p = 0; p < n; p++) {
+    const b = netBonus(s, (p / m) | 0, p % m, a0, a1, outside);
+    bonuses[p] = b;
+    const score = tw === 0 ? -Math.abs(b) : tw * b;
+    if (score > top) top = score;
+  }
+  let count = 0;
+  for (let p = 0; p < n; p++) {
+    const b = bonuses[p]!;
+    if ((tw === 0 ? -Math.abs(b) : tw * b) === top) best[count++] = p;
+  }
+  const roll = count > 1 ? dice.int(1, count, named ? "pairing among equal bonuses" : undefined) : null;
+  const pick = best[(roll ?? 1) - 1]!;
+  if (events !== null) {
+    const i = (pick / m) | 0;
+    const j = pick % m;
+    events.push({
+      type: "pairing",
+      round,
+      challenger: c.wrestlers[i]!.name,
+      defender: d.wrestlers[j]!.name,
+      bonus: bonuses[pick]!,
+      match: formatCell(infoOf(s, i, j).cell),
+      candidates: count,
+      roll,
+    });
+  }
+  return pick;
+}
+
+/**
+ * Resolves one round in place on a working state with an open dice source, appending events
+ * (pass `null` for none: the dice and the result are the same): the teamwork roll and pairing
+ * (team matches), the 3d6 exchange, the winner's chart with its shifts, damage and injury,
+ * pin/submission or count-out checks, going outside, cheating checks, fatigue every ten rounds and
+ * the time limit.
+ */
+export function playRound(s: WorkState, dice: DiceSource, events: EventSink): void {
+  named = s.dice.kind === "scripted";
+  const round = ++s.round;
   const outside = s.outside;
   s.outside = false;
   const c = s.sides[0];
   const d = s.sides[1];
-  const acts: [RoundAction, RoundAction] = [c.rounds[round - 1]!, d.rounds[round - 1]!];
+  const act0 = c.rounds[round - 1]!;
+  const act1 = d.rounds[round - 1]!;
   let pi = 0;
   let pj = 0;
   let bonus: number;
-  if (s.kind === "singles") bonus = pairingBonus(s, 0, 0, acts, outside);
+  if (s.kind === "singles") bonus = netBonus(s, 0, 0, act0, act1, outside);
   else {
-    const r0 = rollSum(dice, 2, 6, named ? `teamwork roll for ${c.name}` : undefined);
-    const r1 = rollSum(dice, 2, 6, named ? `teamwork roll for ${d.name}` : undefined);
-    const t0 = r0 + c.teamwork;
-    const t1 = r1 + d.teamwork;
-    const tw: Side | null = t0 > t1 ? "challenger" : t1 > t0 ? "defender" : null;
-    events.push({ type: "teamwork", round, rolls: [r0, r1], totals: [t0, t1], winner: tw });
-    const chart = bonusChart(s, acts, outside);
-    const score = (b: number): number => (tw === "challenger" ? b : tw === "defender" ? -b : -Math.abs(b));
-    const best = Math.max(...chart.map((p) => score(p.bonus)));
-    const candidates = chart.filter((p) => score(p.bonus) === best);
-    const roll =
-      candidates.length > 1
-        ? dice.int(1, candidates.length, named ? "pairing among equal bonuses" : undefined)
-        : null;
-    const pick = candidates[(roll ?? 1) - 1]!;
-    pi = pick.i;
-    pj = pick.j;
-    bonus = pick.bonus;
-    events.push({
-      type: "pairing",
-      round,
-      challenger: c.wrestlers[pi]!.name,
-      defender: d.wrestlers[pj]!.name,
-      bonus,
-      match: pick.match,
-      candidates: candidates.length,
-      roll,
-    });
+    const pick = choosePairing(s, dice, events, act0, act1, outside);
+    const m = d.wrestlers.length;
+    pi = (pick / m) | 0;
+    pj = pick % m;
+    bonus = bonuses[pick]!;
   }
   const cw = c.wrestlers[pi]!;
   const dw = d.wrestlers[pj]!;
-  const a0 = rollSum(dice, 3, 6, named ? `attack roll for ${cw.name}` : undefined);
-  const a1 = rollSum(dice, 3, 6, named ? `attack roll for ${dw.name}` : undefined);
-  const totals: [number, number] = [a0 + Math.max(0, bonus), a1 + Math.max(0, -bonus)];
-  const winnerIndex: 0 | 1 | null = totals[0] > totals[1] ? 0 : totals[1] > totals[0] ? 1 : null;
-  const margin = Math.abs(totals[0] - totals[1]);
+  const roll0 = dice6(dice, 3, named ? `attack roll for ${cw.name}` : "");
+  const roll1 = dice6(dice, 3, named ? `attack roll for ${dw.name}` : "");
+  const total0 = roll0 + (bonus > 0 ? bonus : 0);
+  const total1 = roll1 + (bonus < 0 ? -bonus : 0);
+  const winnerIndex: 0 | 1 | null = total0 > total1 ? 0 : total1 > total0 ? 1 : null;
+  const margin = Math.abs(total0 - total1);
   let shift = 0;
   if (winnerIndex !== null) {
-    const loserAct = acts[1 - winnerIndex]!;
-    shift = (loserAct.action === "high-risk" ? 1 : 0) + (acts[winnerIndex].illegal ? 1 : 0);
+    const loserAct = winnerIndex === 0 ? act1 : act0;
+    const winnerAct = winnerIndex === 0 ? act0 : act1;
+    shift = (loserAct.action === "high-risk" ? 1 : 0) + (winnerAct.illegal ? 1 : 0);
   }
-  events.push({
-    type: "exchange",
-    round,
-    outside,
-    actors: [cw.name, dw.name],
-    actions: [acts[0].action, acts[1].action],
-    moves: [acts[0].moves, acts[1].moves],
-    finishers: [acts[0].finisher, acts[1].finisher],
-    illegal: [acts[0].illegal, acts[1].illegal],
-    rolls: [a0, a1],
-    bonus,
-    totals,
-    winner: winnerIndex === null ? null : SIDES[winnerIndex],
-    margin,
-    shift,
-  });
+  if (events !== null)
+    events.push({
+      type: "exchange",
+      round,
+      outside,
+      actors: [cw.name, dw.name],
+      actions: [act0.action, act1.action],
+      moves: [act0.moves, act1.moves],
+      finishers: [act0.finisher, act1.finisher],
+      illegal: [act0.illegal, act1.illegal],
+      rolls: [roll0, roll1],
+      bonus,
+      totals: [total0, total1],
+      winner: winnerIndex === null ? null : SIDES[winnerIndex],
+      margin,
+      shift,
+    });
   const firstBlood = s.specialty === "first-blood";
-  const actors: [WorkWrestler, WorkWrestler] = [cw, dw];
   if (winnerIndex === null) {
     if (outside) {
-      const inj0 = damage(s, dice, events, 0, cw, acts[1].target, 1, dw);
-      const inj1 = damage(s, dice, events, 1, dw, acts[0].target, 1, cw);
+      const inj0 = damage(s, dice, events, 0, cw, act1.target, 1, dw);
+      const inj1 = damage(s, dice, events, 1, dw, act0.target, 1, cw);
       if (firstBlood && (inj0 || inj1)) {
         end(
           s,
@@ -352,7 +433,7 @@ export function playRound(s: WorkState, dice: DiceSource, events: FastMatchEvent
         return;
       }
     }
-    if (acts[0].illegal || acts[1].illegal) {
+    if (act0.illegal || act1.illegal) {
       const dq0 = cheatCheck(s, dice, events, 0);
       const dq1 = cheatCheck(s, dice, events, 1);
       if (dq0 || dq1) {
@@ -369,58 +450,60 @@ export function playRound(s: WorkState, dice: DiceSource, events: FastMatchEvent
   } else {
     const w = winnerIndex;
     const l = (1 - w) as 0 | 1;
-    const act = acts[w];
+    const act = w === 0 ? act0 : act1;
+    const att = w === 0 ? cw : dw;
+    const def = w === 0 ? dw : cw;
     const row = lookUp(ACTION_CHARTS[act.action], margin, shift);
     const amount = row.damage > 0 && outside ? row.damage + 1 : row.damage;
-    const injured = damage(s, dice, events, l, actors[l], act.target, amount, actors[w]);
+    const injured = damage(s, dice, events, l, def, act.target, amount, att);
     if (firstBlood && injured) {
       end(s, events, { winner: SIDES[w], method: "knockout", detail: "first blood" });
       return;
     }
     if (row.then === "check") {
       if (outside) {
-        if (countOut(s, dice, events, actors[l]) && !firstBlood) {
+        if (countOut(s, dice, events, def) && !firstBlood) {
           end(s, events, { winner: SIDES[w], method: "count-out" });
           return;
         }
       } else {
         const kind = act.action === "pin" || act.action === "submission" ? act.action : s.sides[w].finish;
-        const att = actors[w];
-        const def = actors[l];
         const x = kind === "pin" ? att.now.WEI : att.now.TEC;
         const y = kind === "pin" ? def.now.STR : def.now.END;
         const fallBonus = (x > y ? 1 : 0) + zeros(def) + (act.finisher !== null ? 2 : 0);
-        const r0 = rollSum(dice, 3, 6, named ? `${kind} roll for ${att.name}` : undefined);
-        const r1 = rollSum(dice, 3, 6, named ? `${kind} escape roll for ${def.name}` : undefined);
+        const r0 = dice6(dice, 3, named ? `${kind} roll for ${att.name}` : "");
+        const r1 = dice6(dice, 3, named ? `${kind} escape roll for ${def.name}` : "");
         const fm = r0 + fallBonus - r1;
         const count = countFor(fm);
-        events.push({
-          type: "fall",
-          round,
-          kind,
-          attacker: att.name,
-          defender: def.name,
-          bonus: fallBonus,
-          rolls: [r0, r1],
-          margin: fm,
-          count,
-        });
+        if (events !== null)
+          events.push({
+            type: "fall",
+            round,
+            kind,
+            attacker: att.name,
+            defender: def.name,
+            bonus: fallBonus,
+            rolls: [r0, r1],
+            margin: fm,
+            count,
+          });
         if (count === 3 && !firstBlood) {
           end(s, events, { winner: SIDES[w], method: kind === "pin" ? "pinfall" : "submission" });
           return;
         }
       }
     } else if (row.then === "out") {
-      const r0 = rollSum(dice, 3, 6, named ? `ring-exit roll for ${actors[w].name}` : undefined);
-      const r1 = rollSum(dice, 3, 6, named ? `ring-exit roll for ${actors[l].name}` : undefined);
+      const r0 = dice6(dice, 3, named ? `ring-exit roll for ${att.name}` : "");
+      const r1 = dice6(dice, 3, named ? `ring-exit roll for ${def.name}` : "");
       s.outside = r0 > r1;
-      events.push({ type: "out-contest", round, rolls: w === 0 ? [r0, r1] : [r1, r0], goesOut: s.outside });
+      if (events !== null)
+        events.push({ type: "out-contest", round, rolls: w === 0 ? [r0, r1] : [r1, r0], goesOut: s.outside });
     }
-    if (acts[0].illegal && cheatCheck(s, dice, events, 0)) {
+    if (act0.illegal && cheatCheck(s, dice, events, 0)) {
       end(s, events, { winner: "defender", method: "disqualification" });
       return;
     }
-    if (acts[1].illegal && cheatCheck(s, dice, events, 1)) {
+    if (act1.illegal && cheatCheck(s, dice, events, 1)) {
       end(s, events, { winner: "challenger", method: "disqualification" });
       return;
     }
