@@ -1,14 +1,46 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtPages, launchBrowser, openPage, screenshot } from "./browser";
+import { builtPages, launchBrowser, openPage, screenshot, siteUrl } from "./browser";
+
+/** How many tabs load pages side by side (the "every page" test runs this many at once). */
+const TABS = 4;
 
 let browser: Browser;
+/** Reusable tabs for the "every page" test, each with the errors of its current page. */
+const idle: { page: Page; errors: string[] }[] = [];
+const waiting: ((tab: { page: Page; errors: string[] }) => void)[] = [];
+
 beforeAll(async () => {
   browser = await launchBrowser();
+  for (let i = 0; i < TABS; i++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const tab = { page, errors: [] as string[] };
+    page.on("console", (message) => {
+      if (message.type() === "error") tab.errors.push(`console: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => tab.errors.push(`page error: ${error.message}`));
+    idle.push(tab);
+  }
 });
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Loads `path` in a free tab (a full navigation, not a client-side route change) and returns its errors. */
+async function loadInTab(path: string): Promise<{ html: string; errors: string[] }> {
+  const tab = idle.pop() ?? (await new Promise<{ page: Page; errors: string[] }>((r) => waiting.push(r)));
+  try {
+    tab.errors.length = 0;
+    await tab.page.goto(siteUrl(path), { waitUntil: "load" });
+    await tab.page.waitForSelector("html[data-rs-ready]", { state: "attached" });
+    await tab.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+    return { html: await tab.page.locator("#app").innerHTML(), errors: [...tab.errors] };
+  } finally {
+    const next = waiting.shift();
+    if (next === undefined) idle.push(tab);
+    else next(tab);
+  }
+}
 
 const pages = builtPages();
 
@@ -25,13 +57,9 @@ describe("the built site", () => {
 
   // Every built page, the 404 page included, loads with no console error and no uncaught error.
   it.concurrent.each(pages.filter((p) => p !== "/404"))("loads %s without errors", async (path) => {
-    const { page, errors } = await openPage(browser, path);
-    try {
-      await expect(page.locator("#app").first().innerHTML()).resolves.not.toBe("");
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    const { html, errors } = await loadInTab(path);
+    expect(html).not.toBe("");
+    expect(errors).toEqual([]);
   });
 
   it("shows the custom 404 page for an unknown path", async () => {
