@@ -54,9 +54,23 @@ export async function openPage(browser: Browser, path: string): Promise<OpenedPa
   });
   page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
   await page.goto(siteUrl(path), { waitUntil: "load" });
-  await page.waitForSelector("html[data-rs-ready]", { state: "attached" });
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+  await waitUntilReady(page, path, errors);
   return { page, errors };
+}
+
+/**
+ * Waits until the VitePress app on `page` is hydrated (the theme marks `<html data-rs-ready>`) and
+ * one frame has passed for client-only demos. If it never happens, fails with the page's errors.
+ */
+export async function waitUntilReady(page: Page, path: string, errors: readonly string[]): Promise<void> {
+  try {
+    await page.waitForSelector("html[data-rs-ready]", { state: "attached", timeout: 30_000 });
+  } catch {
+    throw new Error(
+      `${path} never finished hydrating. Errors on the page:\n${errors.join("\n") || "(none)"}`,
+    );
+  }
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
 }
 
 /** Saves a full-page PNG as docs/test/screenshots/<name>.png (git-ignored) and returns its path. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtPages, launchBrowser, openPage, screenshot, siteUrl } from "./browser";
+import { builtPages, launchBrowser, openPage, screenshot, siteUrl, waitUntilReady } from "./browser";
 
 /** How many tabs load pages side by side (the "every page" test runs this many at once). */
 const TABS = 4;
@@ -32,8 +32,7 @@ async function loadInTab(path: string): Promise<{ html: string; errors: string[]
   try {
     tab.errors.length = 0;
     await tab.page.goto(siteUrl(path), { waitUntil: "load" });
-    await tab.page.waitForSelector("html[data-rs-ready]", { state: "attached" });
-    await tab.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+    await waitUntilReady(tab.page, path, tab.errors);
     return { html: await tab.page.locator("#app").innerHTML(), errors: [...tab.errors] };
   } finally {
     const next = waiting.shift();
