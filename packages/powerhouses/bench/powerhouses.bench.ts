@@ -1,10 +1,13 @@
 /**
- * Matches per second with two threshold bots, against drawing the same number of raw pure-rand
- * d6 as an average match throws, in one describe so that vitest prints the ratio. Target: the
- * engine within 3x of the raw dice.
+ * Matches per second with two threshold bots (and two optimal bots), against drawing the same
+ * number of raw pure-rand d6 as an average match throws, in one describe per pairing so that vitest
+ * prints the ratios: the Game API path (runMatch, move by move) and the fast path (fastPowerhouses,
+ * as simulatePowerhouses uses it). Target: within 3x of the raw dice.
  */
 import { runMatch } from "@ringside/core";
 import {
+  fastPowerhouses,
+  optimalBot,
   powerhouses,
   thresholdBot,
   type PowerhousesConfig,
@@ -34,16 +37,20 @@ function diceThrown(event: PowerhousesEvent): number {
   return event.type === "rolled" || event.type === "come-back" ? event.faces.length : 0;
 }
 
+const optimal = { red: optimalBot(), blue: optimalBot() };
+const runner = fastPowerhouses(config);
+
 /** Average dice thrown per match over 500 seeded matches. */
-function averageDice(): number {
+function averageDice(pair: typeof bots): number {
   let total = 0;
   for (let seed = 0; seed < 500; seed++) {
-    runMatch(powerhouses, { config, dice: seed, bots, onEvent: (e) => (total += diceThrown(e)) });
+    runMatch(powerhouses, { config, dice: seed, bots: pair, onEvent: (e) => (total += diceThrown(e)) });
   }
   return Math.round(total / 500);
 }
 
-const DICE = averageDice();
+const DICE = averageDice(bots);
+const OPTIMAL_DICE = averageDice(optimal);
 let sink = 0;
 
 describe(`one match (threshold bots 5 vs 4) against ${DICE} raw d6`, () => {
@@ -51,9 +58,28 @@ describe(`one match (threshold bots 5 vs 4) against ${DICE} raw d6`, () => {
   bench("engine: a full match with threshold bots", () => {
     sink += runMatch(powerhouses, { config, dice: seed++, bots }).steps;
   });
+  let fastSeed = 1_000;
+  bench("fast path: fastPowerhouses(config).play with threshold bots", () => {
+    sink += runner.play(fastSeed++, bots).steps;
+  });
   const raw = xoroshiro128plus(1);
   bench(`raw: ${DICE} pure-rand uniformInt(rng, 1, 6)`, () => {
     for (let i = 0; i < DICE; i++) sink += uniformInt(raw, 1, 6);
+  });
+});
+
+describe(`one match (optimal bots) against ${OPTIMAL_DICE} raw d6`, () => {
+  let seed = 1_000;
+  bench("engine: a full match with optimal bots", () => {
+    sink += runMatch(powerhouses, { config, dice: seed++, bots: optimal }).steps;
+  });
+  let fastSeed = 1_000;
+  bench("fast path: fastPowerhouses(config).play with optimal bots", () => {
+    sink += runner.play(fastSeed++, optimal).steps;
+  });
+  const raw = xoroshiro128plus(1);
+  bench(`raw: ${OPTIMAL_DICE} pure-rand uniformInt(rng, 1, 6)`, () => {
+    for (let i = 0; i < OPTIMAL_DICE; i++) sink += uniformInt(raw, 1, 6);
   });
 });
 

@@ -160,7 +160,7 @@ class Run {
     const decider = p === 0 ? this.deciders[0] : this.deciders[1];
     const dice = this.dice;
     const tally = this.tally;
-    tally.fill(0);
+    tally[0] = tally[1] = tally[2] = tally[3] = tally[4] = tally[5] = 0;
     this.step();
     for (let i = 0; i < n; i++) tally[code[dice.int(1, 6) - 1]!]!++;
     const fans = tally[FANS]!;
