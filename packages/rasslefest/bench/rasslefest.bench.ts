@@ -2,7 +2,15 @@ import { createRng, runMatch } from "@ringside/core";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { bench, describe } from "vitest";
-import { allCards, rasslefest, rassleRandomBot, strongBot, type RassleState } from "@ringside/rasslefest";
+import {
+  allCards,
+  heuristicBot,
+  playFast,
+  rasslefest,
+  rassleRandomBot,
+  strongBot,
+  type RassleState,
+} from "@ringside/rasslefest";
 
 const random = rassleRandomBot();
 
@@ -33,9 +41,14 @@ const work = averageDeckWork();
 let seed = 1;
 
 describe("rasslefest: random-bot matches vs the raw pure-rand shuffles and draws", () => {
-  bench("engine: one random-bot match", () => {
+  bench("engine (Game API, runMatch): one random-bot match", () => {
     seed++;
     runMatch(rasslefest, { config: {}, dice: seed, bots: { a: random, b: random }, botSeed: seed });
+  });
+
+  bench("engine (fast path, playFast): one random-bot match", () => {
+    seed++;
+    playFast({}, seed, { a: "random", b: "random" }, seed);
   });
 
   bench(`raw pure-rand: shuffle 80, draw ${work.draws} cards, ${work.reshuffles} reshuffle(s)`, () => {
@@ -61,6 +74,20 @@ describe("rasslefest: random-bot matches vs the raw pure-rand shuffles and draws
       }
       discard.push(deck.shift()!);
     }
+  });
+});
+
+const heuristic = heuristicBot();
+
+describe("rasslefest: heuristic-bot matches", () => {
+  bench("heuristic (Game API, runMatch): one match", () => {
+    seed++;
+    runMatch(rasslefest, { config: {}, dice: seed, bots: { a: heuristic, b: heuristic }, botSeed: seed });
+  });
+
+  bench("heuristic (fast path, playFast): one match", () => {
+    seed++;
+    playFast({}, seed, { a: "heuristic", b: "heuristic" }, seed);
   });
 });
 

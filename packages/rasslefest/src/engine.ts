@@ -497,10 +497,22 @@ function playAttack(
   pushLink(d, [linkOf(player, card, location)], context);
 }
 
+const isRally = (m: RassleMove): boolean => m.type === "play" && kindOf(m.card) === "big-rally";
+
 function onReveal(d: Draft, player: RasslePlayer, move: RassleMove): void {
   const phase = d.phase as Extract<Phase, { kind: "reveal" }>;
   if (move.type === "play" || move.type === "discard") take(d.hands[player], move.card);
-  const submitted = { ...phase.submitted, [player]: move };
+  // Keys keep the order of submission (as a spread would), so the JSON state is the same.
+  const prev = phase.submitted;
+  const first = player === "a" ? prev.b : prev.a;
+  const submitted: Partial<Record<RasslePlayer, RassleMove>> =
+    first === undefined
+      ? player === "a"
+        ? { a: move }
+        : { b: move }
+      : player === "a"
+        ? { b: first, a: move }
+        : { a: first, b: move };
   d.phase = { kind: "reveal", submitted };
   d.events?.push({ type: "choice-made", player });
   const ma = submitted.a;
@@ -508,32 +520,27 @@ function onReveal(d: Draft, player: RasslePlayer, move: RassleMove): void {
   if (ma === undefined || mb === undefined) return;
   d.events?.push({ type: "revealed", choices: { a: ma, b: mb } });
   // Cards return to the hands for a moment so that the usual helpers move them.
-  for (const p of PLAYERS) {
-    const m = submitted[p] as RassleMove;
-    if (m.type === "play" || m.type === "discard") d.hands[p].push(m.card);
-  }
-  const rally = PLAYERS.find((p) => {
-    const m = submitted[p] as RassleMove;
-    return m.type === "play" && kindOf(m.card) === "big-rally";
-  });
-  if (rally !== undefined) {
+  if (ma.type === "play" || ma.type === "discard") d.hands.a.push(ma.card);
+  if (mb.type === "play" || mb.type === "discard") d.hands.b.push(mb.card);
+  const rally: RasslePlayer | null = isRally(ma) ? "a" : isRally(mb) ? "b" : null;
+  if (rally !== null) {
     const other = opponent(rally);
-    const om = submitted[other] as RassleMove;
+    const om = other === "a" ? ma : mb;
     if (om.type === "play" || om.type === "discard") discardCard(d, other, om.card);
     if (om.type === "discard") d.discarded.push(other);
-    playBigRally(d, rally, (submitted[rally] as { card: CardId }).card);
+    playBigRally(d, rally, ((rally === "a" ? ma : mb) as { card: CardId }).card);
     return;
   }
-  const attacks = PLAYERS.filter((p) => {
-    const m = submitted[p] as RassleMove;
-    return m.type === "play" && cardKind(m.card).category === "basic";
-  });
-  const counters = PLAYERS.filter((p) => {
-    const m = submitted[p] as RassleMove;
-    return m.type === "play" && cardKind(m.card).category === "counteraction";
-  });
+  const catA = ma.type === "play" ? cardKind(ma.card).category : null;
+  const catB = mb.type === "play" ? cardKind(mb.card).category : null;
+  const attacks: RasslePlayer[] = [];
+  if (catA === "basic") attacks.push("a");
+  if (catB === "basic") attacks.push("b");
+  const counters: RasslePlayer[] = [];
+  if (catA === "counteraction") counters.push("a");
+  if (catB === "counteraction") counters.push("b");
   for (const p of PLAYERS) {
-    const m = submitted[p] as RassleMove;
+    const m = p === "a" ? ma : mb;
     if (m.type === "discard") {
       discardCard(d, p, m.card);
       d.discarded.push(p);

@@ -53,7 +53,14 @@ describe("illegal plays leave the state untouched", () => {
   });
   it("refuses malformed moves and strangers with a RingsideError, never a TypeError", () => {
     const s = position({ a: ["punch"], b: ["kick"] });
-    for (const bad of [null, 5, {}, { type: "play" }, { type: "play", card: 7 }, { type: "hold", discard: "x" }]) {
+    for (const bad of [
+      null,
+      5,
+      {},
+      { type: "play" },
+      { type: "play", card: 7 },
+      { type: "hold", discard: "x" },
+    ]) {
       expectRefused(s, "a", bad as never, "ILLEGAL_MOVE");
     }
     expectRefused(s, "c" as never, { type: "accept" }, "NOT_YOUR_TURN");
