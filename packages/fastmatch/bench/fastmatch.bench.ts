@@ -3,6 +3,7 @@ import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { createRng, seededDice, type DiceSource } from "@ringside/core";
 import {
+  fastmatch,
   generateGrid,
   loadConfig,
   playRound,
@@ -49,14 +50,37 @@ const DICE_PER_MATCH = Math.max(1, Math.round(rolls / POOL));
 /** Matches per bench iteration (the baseline draws as many matches' worth of dice). */
 const BATCH = 16;
 
+/** The Game API, step by step: `advance` until the result, a fresh JSON state per round. */
+function runMatch(start: FastMatchState): FastMatchState {
+  let state = start;
+  while (state.result === null) state = fastmatch.advance(state).state;
+  return state;
+}
+
+const OPTIONS = { time: 1500, warmupIterations: 50 };
+
 describe("fastmatch singles", () => {
   let i = 0;
   bench(
-    `resolve ${BATCH} singles matches (20-round limit)`,
+    `Game API (runMatch): ${BATCH} singles matches (20-round limit)`,
+    () => {
+      for (let k = 0; k < BATCH; k++) runMatch(states[i++ % POOL]!);
+    },
+    OPTIONS,
+  );
+  bench(
+    `resolveMatch with events: ${BATCH} singles matches`,
     () => {
       for (let k = 0; k < BATCH; k++) resolveMatch(states[i++ % POOL]!);
     },
-    { time: 1500, warmupIterations: 50 },
+    OPTIONS,
+  );
+  bench(
+    `resolveMatch fast path ({ events: false }): ${BATCH} singles matches`,
+    () => {
+      for (let k = 0; k < BATCH; k++) resolveMatch(states[i++ % POOL]!, { events: false });
+    },
+    OPTIONS,
   );
   const gen = xoroshiro128plus(42);
   let sink = 0;
@@ -66,6 +90,6 @@ describe("fastmatch singles", () => {
       for (let k = 0; k < BATCH * DICE_PER_MATCH; k++) sink += uniformInt(gen, 1, 6);
       if (sink < 0) throw new Error("unreachable");
     },
-    { time: 1500, warmupIterations: 50 },
+    OPTIONS,
   );
 });
