@@ -1,4 +1,4 @@
-import { createRng, type Rng } from "@ringside/core";
+import { createRng, openDice, type Rng } from "@ringside/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -8,6 +8,7 @@ import {
   type RasslePlayer,
   type RassleState,
 } from "../src/index.js";
+import { advanceOn, applyOn, draft, seal, type Draft } from "../src/engine.js";
 
 const configArb: fc.Arbitrary<RassleConfig> = fc.record({
   disqualification: fc.boolean(),
@@ -42,6 +43,22 @@ function step(s: RassleState, rng: Rng): RassleState | null {
   return rasslefest.play(s, p, moves[rng.int(0, moves.length - 1)]!).state;
 }
 
+/**
+ * The same random step on the mutable working copy (the core under `play`, whose equality with the
+ * Game API the fast-path tests prove); false when the match is over.
+ */
+function stepOn(d: Draft, rng: Rng): boolean {
+  const t = rasslefest.turn(d);
+  if (t.kind === "over") return false;
+  if (t.kind === "advance") advanceOn(d);
+  else {
+    const p = t.players[rng.int(0, t.players.length - 1)] as RasslePlayer;
+    const moves = rasslefest.moves(d, p);
+    applyOn(d, p, moves[rng.int(0, moves.length - 1)]!);
+  }
+  return true;
+}
+
 function pendingCards(s: RassleState): string[] {
   if (s.phase.kind !== "reveal") return [];
   return Object.values(s.phase.submitted).flatMap((m) =>
@@ -49,41 +66,67 @@ function pendingCards(s: RassleState): string[] {
   );
 }
 
+const seen = new Map<string, number>();
+let stamp = 0;
+
 /** Throws (naming the broken invariant) when energy or cards are not all accounted for. */
 function checkInvariants(s: RassleState): void {
   if (s.energy.a + s.energy.b + s.energyRemoved !== s.startEnergy) throw new Error("energy is not conserved");
   if (s.energy.a < 0 || s.energy.b < 0) throw new Error("negative energy");
-  const places = [
-    ...s.deck.drawPile,
-    ...s.deck.discardPile,
-    ...s.deck.removed,
-    ...s.hands.a,
-    ...s.hands.b,
-    ...pendingCards(s),
-  ];
-  if (places.length !== 80 || new Set(places).size !== 80) throw new Error("a card is lost or in two places");
+  // Every card exactly once: each place stamps its cards with this check's number.
+  stamp++;
+  let count = 0;
+  const mark = (cards: readonly string[]): void => {
+    for (const c of cards) {
+      if (seen.get(c) === stamp) throw new Error(`${c} is in two places`);
+      seen.set(c, stamp);
+      count++;
+    }
+  };
+  mark(s.deck.drawPile);
+  mark(s.deck.discardPile);
+  mark(s.deck.removed);
+  mark(s.hands.a);
+  mark(s.hands.b);
+  mark(pendingCards(s));
+  if (count !== 80) throw new Error("a card is lost");
   if (s.hands.a.length > 5 || s.hands.b.length > 5) throw new Error("hand over the limit");
 }
 
 const MAX_STEPS = 5000;
+
+/** Plays `steps` random steps on a working copy; the number taken (fewer when the match ends). */
+function playSteps(seed: number, steps: number): { d: Draft; taken: number } {
+  const start = rasslefest.setup({}, seed);
+  const d = draft(start, openDice(start.dice), null);
+  const rng = createRng(seed);
+  let taken = 0;
+  while (taken < steps && stepOn(d, rng)) taken++;
+  return { d, taken };
+}
+
+/** The state after up to `at` random steps, stopping short of the final one. */
+function position(seed: number, at: number): RassleState {
+  const first = playSteps(seed, at);
+  if (first.d.result === null) return seal(first.d);
+  return seal(playSteps(seed, first.taken - 1).d);
+}
 
 describe("random matches", () => {
   it("keep energy and cards accounted for, and always end", () => {
     expect(allCards).toHaveLength(80);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), configArb, (seed, config) => {
-        let s: RassleState | null = rasslefest.setup(config, seed);
+        const start = rasslefest.setup(config, seed);
+        const d = draft(start, openDice(start.dice), null);
         const rng = createRng(seed ^ 0x5bd1e995);
-        let last = s;
         let n = 0;
-        while (s !== null) {
-          checkInvariants(s);
-          last = s;
-          s = step(s, rng);
+        do {
+          checkInvariants(d);
           n++;
           if (n > MAX_STEPS) throw new Error(`match ${seed} did not end`);
-        }
-        expect(last.result).not.toBeNull();
+        } while (stepOn(d, rng));
+        expect(d.result).not.toBeNull();
       }),
       { numRuns: 1000 },
     );
@@ -125,14 +168,7 @@ describe("random matches", () => {
   it("never shows a player the other hand, the deck order or a hidden reveal", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 60 }), (seed, at) => {
-        let s: RassleState | null = rasslefest.setup({}, seed);
-        const rng = createRng(seed);
-        for (let i = 0; i < at && s !== null; i++) {
-          const next = step(s, rng);
-          if (next === null || rasslefest.turn(next).kind === "over") break;
-          s = next;
-        }
-        if (s === null) return;
+        const s = position(seed, at);
         for (const p of ["a", "b"] as const) {
           const v = rasslefest.view(s, p);
           const text = JSON.stringify(v);

@@ -71,16 +71,22 @@ export function heuristicBot(): Bot<RassleView, RassleMove> {
   return ({ view, moves, rng }) => pickBest(view, moves, rng);
 }
 
+/** Reused list of the moves tied for the best score (no allocation per decision). */
+const ties: RassleMove[] = [];
+
 /** The best-scoring move (random among equals). */
 export function pickBest(view: RassleView, moves: readonly RassleMove[], rng: Rng): RassleMove {
-  let best: RassleMove[] = [];
+  ties.length = 0;
   let bestScore = -Infinity;
   for (const m of moves) {
     const s = scoreMove(view, m);
     if (s > bestScore + 1e-9) {
       bestScore = s;
-      best = [m];
-    } else if (Math.abs(s - bestScore) <= 1e-9) best.push(m);
+      ties.length = 0;
+      ties.push(m);
+    } else if (Math.abs(s - bestScore) <= 1e-9) ties.push(m);
   }
-  return best[best.length === 1 ? 0 : rng.int(0, best.length - 1)] ?? (moves[0] as RassleMove);
+  const pick = ties[ties.length === 1 ? 0 : rng.int(0, ties.length - 1)] ?? (moves[0] as RassleMove);
+  ties.length = 0;
+  return pick;
 }
