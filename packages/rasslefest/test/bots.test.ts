@@ -10,7 +10,6 @@ import {
   unseenCards,
   type FastPolicy,
   type RassleState,
-  type RassleView,
 } from "../src/index.js";
 
 /**
