@@ -141,9 +141,9 @@ function tooLong(): never {
 /** One match in progress: the mutable working copy. */
 class Run {
   steps = 0;
-  readonly tally = new Int32Array(6);
 
   constructor(
+    readonly tally: Int32Array,
     readonly dice: DiceSource,
     readonly codes: readonly [Int8Array, Int8Array],
     readonly deciders: readonly [Decider, Decider],
@@ -212,6 +212,8 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
   const sheets = [wrestlers.red, wrestlers.blue] as const;
   const codes: [Int8Array, Int8Array] = [faceCodes(sheets[0]), faceCodes(sheets[1])];
   const rollAgain = options.takeDownTie === "roll-again";
+  // Face counts of a first roll, reused by every match of this runner (a match never nests).
+  const tally = new Int32Array(6);
   // Worked out once per runner: the Take-Down picks and the optimal tables of each corner.
   const likeliest = [likeliestTable(sheets[0]), likeliestTable(sheets[1])] as const;
   const optimal: (OptimalTables | undefined)[] = [undefined, undefined];
@@ -248,7 +250,7 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
       let rng: Rng | null = null;
       const shared = (): Rng => (rng ??= createRng(botSeed));
       const deciders: [Decider, Decider] = [decider(red, 0, shared), decider(blue, 1, shared)];
-      const run = new Run(openDice(dice), codes, deciders);
+      const run = new Run(tally, openDice(dice), codes, deciders);
       let r = 0;
       let b = 0;
       for (;;) {
