@@ -351,7 +351,7 @@ function dice6(dice: DiceSource, count: 2 | 3, label: string): number {
 
 function countOut(s: WorkState, dice: DiceSource, events: EventSink, w: WorkWrestler): boolean {
   const needs = w.now.END + w.now.SPD + 2;
-  const roll = named ? rollSum(dice, 2, 6, `count-out check for ${w.name}`) : dice.int(1, 6) + dice.int(1, 6);
+  const roll = dice6(dice, 2, named ? `count-out check for ${w.name}` : "");
   const countedOut = roll >= needs;
   if (events !== null)
     events.push({ type: "count-out", round: s.round, wrestler: w.name, roll, needs, countedOut });
@@ -360,9 +360,7 @@ function countOut(s: WorkState, dice: DiceSource, events: EventSink, w: WorkWres
 
 function cheatCheck(s: WorkState, dice: DiceSource, events: EventSink, k: 0 | 1): boolean {
   const side = s.sides[k];
-  const roll = named
-    ? rollSum(dice, 2, 6, `cheating check for ${side.name}`)
-    : dice.int(1, 6) + dice.int(1, 6);
+  const roll = dice6(dice, 2, named ? `cheating check for ${side.name}` : "");
   const awareness = side.awareness;
   const outcome = cheatOutcome(roll, awareness);
   if (outcome === "warned") {
