@@ -39,42 +39,56 @@ function averageDeckWork(): { draws: number; reshuffles: number } {
 
 const work = averageDeckWork();
 let seed = 1;
+/** Longer runs than vitest's default: the machine is shared, so short runs are mostly noise. */
+const opts = { time: 3000 };
 
 describe("rasslefest: random-bot matches vs the raw pure-rand shuffles and draws", () => {
-  bench("engine (Game API, runMatch): one random-bot match", () => {
-    seed++;
-    runMatch(rasslefest, { config: {}, dice: seed, bots: { a: random, b: random }, botSeed: seed });
-  });
+  bench(
+    "engine (Game API, runMatch): one random-bot match",
+    () => {
+      seed++;
+      runMatch(rasslefest, { config: {}, dice: seed, bots: { a: random, b: random }, botSeed: seed });
+    },
+    opts,
+  );
 
-  bench("engine (fast path, playFast): one random-bot match", () => {
-    seed++;
-    playFast({}, seed, { a: "random", b: "random" }, seed);
-  });
+  bench(
+    "engine (fast path, playFast): one random-bot match",
+    () => {
+      seed++;
+      playFast({}, seed, { a: "random", b: "random" }, seed);
+    },
+    opts,
+  );
 
-  bench(`raw pure-rand: shuffle 80, draw ${work.draws} cards, ${work.reshuffles} reshuffle(s)`, () => {
-    seed++;
-    const g = xoroshiro128plus(seed);
-    const deck: string[] = [...allCards];
-    const shuffle = (cards: string[]): void => {
-      for (let i = cards.length - 1; i > 0; i--) {
-        const j = uniformInt(g, 0, i);
-        const t = cards[i]!;
-        cards[i] = cards[j]!;
-        cards[j] = t;
+  bench(
+    `raw pure-rand: shuffle 80, draw ${work.draws} cards, ${work.reshuffles} reshuffle(s)`,
+    () => {
+      seed++;
+      const g = xoroshiro128plus(seed);
+      const deck: string[] = [...allCards];
+      const shuffle = (cards: string[]): void => {
+        for (let i = cards.length - 1; i > 0; i--) {
+          const j = uniformInt(g, 0, i);
+          const t = cards[i]!;
+          cards[i] = cards[j]!;
+          cards[j] = t;
+        }
+      };
+      shuffle(deck);
+      const discard: string[] = [];
+      let left = work.reshuffles;
+      for (let d = 0; d < work.draws; d++) {
+        if (deck.length === 0) {
+          if (left-- <= 0) break;
+          shuffle(discard);
+          deck.push(...discard.splice(0));
+        }
+        discard.push(deck.shift()!);
       }
-    };
-    shuffle(deck);
-    const discard: string[] = [];
-    let left = work.reshuffles;
-    for (let d = 0; d < work.draws; d++) {
-      if (deck.length === 0) {
-        if (left-- <= 0) break;
-        shuffle(discard);
-        deck.push(...discard.splice(0));
-      }
-      discard.push(deck.shift()!);
-    }
-  });
+    },
+    opts,
+  );
 });
 
 const heuristic = heuristicBot();

@@ -12,7 +12,7 @@ import {
   type MatchResult,
   type Rng,
 } from "@ringside/core";
-import { applyOn, advanceOn, draft, rasslefest, seal, type Draft } from "./engine.js";
+import { applyOn, advanceOn, draft, rasslefest, seal, type Draft } from "./game.js";
 import { pickBest } from "./bots/heuristic.js";
 import type { RassleConfig } from "./options.js";
 import type { RassleMove, RasslePlayer, RassleState, RassleView } from "./types.js";

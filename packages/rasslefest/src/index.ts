@@ -8,7 +8,7 @@ export * from "./cards.js";
 export type * from "./types.js";
 export { rankEnergy, validateConfig, type RassleConfig, type ResolvedConfig } from "./options.js";
 export { counterAllowed, energyAllows, isSavingCard, opponent, strikeAllowed } from "./legal.js";
-export { gameId, rasslefest } from "./engine.js";
+export { gameId, rasslefest } from "./game.js";
 export { playFast, type FastMatch, type FastPolicy } from "./fast.js";
 export {
   checkProfile,

@@ -8,7 +8,7 @@ import {
   type RasslePlayer,
   type RassleState,
 } from "../src/index.js";
-import { advanceOn, applyOn, draft, seal, type Draft } from "../src/engine.js";
+import { advanceOn, applyOn, draft, seal, type Draft } from "../src/game.js";
 
 const configArb: fc.Arbitrary<RassleConfig> = fc.record({
   disqualification: fc.boolean(),

@@ -4,7 +4,7 @@
  * finishes the match with quick heuristic rollouts, and keeps the move with the best average.
  */
 import { createRng, openDice, type Bot, type Rng } from "@ringside/core";
-import { applyOn, draft, rasslefest, type Draft } from "../engine.js";
+import { applyOn, draft, rasslefest, type Draft } from "../game.js";
 import { playOn } from "../fast.js";
 import { opponent } from "../legal.js";
 import type { RassleMove, RasslePlayer, RassleState, RassleView } from "../types.js";

@@ -1,7 +1,7 @@
 /** Types and the runner that plays a published sample through the engine. */
 import { RingsideError, type Figure, type SampleRunner, type SampleStepOutcome } from "@ringside/core";
 import { allCards, cardKind, kindOf, type CardId, type CardKindId } from "../cards.js";
-import { rasslefest } from "../engine.js";
+import { rasslefest } from "../game.js";
 import type { RassleMove, RasslePlayer, RassleState } from "../types.js";
 
 /** One scripted decision, naming a kind of card rather than a copy. */

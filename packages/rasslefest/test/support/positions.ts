@@ -1,6 +1,6 @@
 /** Test helpers: crafted positions with chosen hands, energies and control. */
 import type { CardKindId } from "../../src/cards.js";
-import { rasslefest } from "../../src/engine.js";
+import { rasslefest } from "../../src/game.js";
 import { stackFromKinds } from "../../src/sample/sampleScript.js";
 import type { RassleConfig } from "../../src/options.js";
 import type { RasslePlayer, RassleState } from "../../src/types.js";

@@ -5,7 +5,7 @@
  * which checks that the stored tops still agree) and paste the result into sampleGame.ts.
  */
 import { allCards, kindOf, type CardKindId } from "../../src/cards.js";
-import { rasslefest } from "../../src/engine.js";
+import { rasslefest } from "../../src/game.js";
 import { sampleGame } from "../../src/sample/sampleGame.js";
 import {
   dealPosition,
