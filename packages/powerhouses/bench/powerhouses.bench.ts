@@ -56,35 +56,61 @@ for (let seed = 0; seed < 3000; seed++) runner.play(-seed, optimal);
 const DICE = averageDice(bots);
 const OPTIMAL_DICE = averageDice(optimal);
 let sink = 0;
+/** A longer run per bench: on a shared, loaded machine the means need many samples to settle. */
+const opts = { time: 1500 };
 
 describe(`one match (threshold bots 5 vs 4) against ${DICE} raw d6`, () => {
   let seed = 1_000;
-  bench("engine: a full match with threshold bots", () => {
-    sink += runMatch(powerhouses, { config, dice: seed++, bots }).steps;
-  });
+  bench(
+    "engine: a full match with threshold bots",
+    () => {
+      sink += runMatch(powerhouses, { config, dice: seed++, bots }).steps;
+    },
+    opts,
+  );
   let fastSeed = 1_000;
-  bench("fast path: fastPowerhouses(config).play with threshold bots", () => {
-    sink += runner.play(fastSeed++, bots).steps;
-  });
+  bench(
+    "fast path: fastPowerhouses(config).play with threshold bots",
+    () => {
+      sink += runner.play(fastSeed++, bots).steps;
+    },
+    opts,
+  );
   const raw = xoroshiro128plus(1);
-  bench(`raw: ${DICE} pure-rand uniformInt(rng, 1, 6)`, () => {
-    for (let i = 0; i < DICE; i++) sink += uniformInt(raw, 1, 6);
-  });
+  bench(
+    `raw: ${DICE} pure-rand uniformInt(rng, 1, 6)`,
+    () => {
+      for (let i = 0; i < DICE; i++) sink += uniformInt(raw, 1, 6);
+    },
+    opts,
+  );
 });
 
 describe(`one match (optimal bots) against ${OPTIMAL_DICE} raw d6`, () => {
   let seed = 1_000;
-  bench("engine: a full match with optimal bots", () => {
-    sink += runMatch(powerhouses, { config, dice: seed++, bots: optimal }).steps;
-  });
+  bench(
+    "engine: a full match with optimal bots",
+    () => {
+      sink += runMatch(powerhouses, { config, dice: seed++, bots: optimal }).steps;
+    },
+    opts,
+  );
   let fastSeed = 1_000;
-  bench("fast path: fastPowerhouses(config).play with optimal bots", () => {
-    sink += runner.play(fastSeed++, optimal).steps;
-  });
+  bench(
+    "fast path: fastPowerhouses(config).play with optimal bots",
+    () => {
+      sink += runner.play(fastSeed++, optimal).steps;
+    },
+    opts,
+  );
   const raw = xoroshiro128plus(1);
-  bench(`raw: ${OPTIMAL_DICE} pure-rand uniformInt(rng, 1, 6)`, () => {
-    for (let i = 0; i < OPTIMAL_DICE; i++) sink += uniformInt(raw, 1, 6);
-  });
+  bench(
+    `raw: ${OPTIMAL_DICE} pure-rand uniformInt(rng, 1, 6)`,
+    () => {
+      for (let i = 0; i < OPTIMAL_DICE; i++) sink += uniformInt(raw, 1, 6);
+    },
+    opts,
+  );
 });
 
 export { sink };
