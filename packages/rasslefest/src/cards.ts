@@ -346,9 +346,11 @@ export const allCards: readonly CardId[] = cardKinds.flatMap((k) =>
   Array.from({ length: k.copies }, (_, i): CardId => `${k.id}#${i + 1}`),
 );
 
-const byCard = new Map<string, CardKind>(
-  allCards.map((c) => [c, byId.get(c.slice(0, c.indexOf("#"))) as CardKind]),
-);
+/** Card ids and kind ids alike, to their kind: one lookup on the hot paths. */
+const byCard = new Map<string, CardKind>([
+  ...byId,
+  ...allCards.map((c): [string, CardKind] => [c, byId.get(c.slice(0, c.indexOf("#"))) as CardKind]),
+]);
 
 /** The kind id of a card id (`"punch#3"` → `"punch"`). */
 export function kindOf(card: CardId): CardKindId {
@@ -357,7 +359,7 @@ export function kindOf(card: CardId): CardKindId {
 
 /** The kind of a card (by card id or kind id); throws nothing, returns undefined for a stranger. */
 export function findKind(idOrCard: string): CardKind | undefined {
-  const direct = byCard.get(idOrCard) ?? byId.get(idOrCard);
+  const direct = byCard.get(idOrCard);
   if (direct !== undefined) return direct;
   const hash = idOrCard.indexOf("#");
   return byId.get(hash < 0 ? idOrCard : idOrCard.slice(0, hash));
@@ -370,7 +372,7 @@ export function cardKind(card: CardId | CardKindId): CardKind {
 
 /** True for a string that names one of the 80 cards. */
 export function isCardId(value: unknown): value is CardId {
-  return typeof value === "string" && byCard.has(value);
+  return typeof value === "string" && value.includes("#") && byCard.has(value);
 }
 
 /** True when the card is a "zero card" (its minimum energy is 0): the referee's count stops on it. */
