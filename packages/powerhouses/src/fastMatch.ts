@@ -144,10 +144,18 @@ class Run {
 
   constructor(
     readonly tally: Int32Array,
+    readonly faces: Int32Array,
     readonly dice: DiceSource,
     readonly codes: readonly [Int8Array, Int8Array],
     readonly deciders: readonly [Decider, Decider],
   ) {}
+
+  /** Draws `n` faces into `faces` (a small loop of its own, so that the dice calls stay cheap). */
+  draw(n: number): void {
+    const dice = this.dice;
+    const faces = this.faces;
+    for (let i = 0; i < n; i++) faces[i] = dice.int(1, 6);
+  }
 
   step(): void {
     if (this.steps >= MAX_STEPS) tooLong();
@@ -158,11 +166,12 @@ class Run {
   roll(p: number, role: number, n: number, theirDice: number, target: number): number {
     const code = p === 0 ? this.codes[0] : this.codes[1];
     const decider = p === 0 ? this.deciders[0] : this.deciders[1];
-    const dice = this.dice;
     const tally = this.tally;
     tally[0] = tally[1] = tally[2] = tally[3] = tally[4] = tally[5] = 0;
     this.step();
-    for (let i = 0; i < n; i++) tally[code[dice.int(1, 6) - 1]!]!++;
+    this.draw(n);
+    const faces = this.faces;
+    for (let i = 0; i < n; i++) tally[code[faces[i]! - 1]!]!++;
     const fans = tally[FANS]!;
     let top = 0;
     for (let a = 0; a < 5; a++) if (tally[a]! > top) top = tally[a]!;
@@ -187,8 +196,9 @@ class Run {
       this.step();
       if (role !== TAKE_DOWN && !decider.goOn(role, ability, free, count, n, theirDice, target)) return count;
       let matched = 0;
+      this.draw(free);
       for (let i = 0; i < free; i++) {
-        const c = code[dice.int(1, 6) - 1];
+        const c = code[faces[i]! - 1];
         if (c === ability || c === FANS) matched++;
       }
       if (matched === 0) return count > 0 ? count - 1 : 0;
@@ -214,6 +224,7 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
   const rollAgain = options.takeDownTie === "roll-again";
   // Face counts of a first roll, reused by every match of this runner (a match never nests).
   const tally = new Int32Array(6);
+  const buffer = new Int32Array(6);
   // Worked out once per runner: the Take-Down picks and the optimal tables of each corner.
   const likeliest = [likeliestTable(sheets[0]), likeliestTable(sheets[1])] as const;
   const optimal: (OptimalTables | undefined)[] = [undefined, undefined];
@@ -250,7 +261,7 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
       let rng: Rng | null = null;
       const shared = (): Rng => (rng ??= createRng(botSeed));
       const deciders: [Decider, Decider] = [decider(red, 0, shared), decider(blue, 1, shared)];
-      const run = new Run(tally, openDice(dice), codes, deciders);
+      const run = new Run(tally, buffer, openDice(dice), codes, deciders);
       let r = 0;
       let b = 0;
       for (;;) {
@@ -285,8 +296,9 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
         }
         if (n === 2) {
           const code = defender === 0 ? codes[0] : codes[1];
-          const x = code[run.dice.int(1, 6) - 1];
-          const y = code[run.dice.int(1, 6) - 1];
+          run.draw(2);
+          const x = code[buffer[0]! - 1];
+          const y = code[buffer[1]! - 1];
           if (x === y || x === FANS || y === FANS) n = 3;
         }
         left[defender] = n;
