@@ -233,34 +233,56 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
     if (policy.kind === "random") return new RandomDecider(rng());
     return new OptimalDecider((optimal[p] ??= optimalTables(sheets[p]!, sheets[1 - p]!)));
   };
+  // The deciders of the last pair of bots without a random stream: they hold no match state, so the
+  // next match with the same bots reuses them.
+  let lastBots: Readonly<Record<Player, PowerhousesBot>> | null = null;
+  let lastDeciders: [Decider, Decider] | null = null;
+  const decidersFor = (
+    bots: Readonly<Record<Player, PowerhousesBot>>,
+    botSeed: number,
+  ): [Decider, Decider] => {
+    if (
+      lastDeciders !== null &&
+      lastBots !== null &&
+      bots.red === lastBots.red &&
+      bots.blue === lastBots.blue
+    ) {
+      return lastDeciders;
+    }
+    const red = botPolicy(bots.red);
+    const blue = botPolicy(bots.blue);
+    if (red === undefined || blue === undefined) {
+      const problems = [];
+      for (const [p, policy] of [
+        ["red", red],
+        ["blue", blue],
+      ] as const) {
+        if (policy === undefined) {
+          problems.push({
+            path: `bots.${p}`,
+            message: "not a thresholdBot, optimalBot or randomBot of this package",
+          });
+        }
+      }
+      throw new RingsideError(
+        "INVALID_STRATEGY",
+        "powerhouses: the fast runner needs this package's bots",
+        problems,
+      );
+    }
+    // One bot stream for both corners, as in runMatch; opened only when a random bot draws.
+    let rng: Rng | null = null;
+    const shared = (): Rng => (rng ??= createRng(botSeed));
+    const deciders: [Decider, Decider] = [decider(red, 0, shared), decider(blue, 1, shared)];
+    const stateless = red.kind !== "random" && blue.kind !== "random";
+    lastBots = stateless ? { red: bots.red, blue: bots.blue } : null;
+    lastDeciders = stateless ? deciders : null;
+    return deciders;
+  };
   return {
     config,
     play(dice, bots, botSeed = 0) {
-      const red = botPolicy(bots.red);
-      const blue = botPolicy(bots.blue);
-      if (red === undefined || blue === undefined) {
-        const problems = [];
-        for (const [p, policy] of [
-          ["red", red],
-          ["blue", blue],
-        ] as const) {
-          if (policy === undefined) {
-            problems.push({
-              path: `bots.${p}`,
-              message: "not a thresholdBot, optimalBot or randomBot of this package",
-            });
-          }
-        }
-        throw new RingsideError(
-          "INVALID_STRATEGY",
-          "powerhouses: the fast runner needs this package's bots",
-          problems,
-        );
-      }
-      // One bot stream for both corners, as in runMatch; opened only when a random bot draws.
-      let rng: Rng | null = null;
-      const shared = (): Rng => (rng ??= createRng(botSeed));
-      const deciders: [Decider, Decider] = [decider(red, 0, shared), decider(blue, 1, shared)];
+      const deciders = decidersFor(bots, botSeed);
       const run = new Run(tally, buffer, openDice(dice), codes, deciders);
       let r = 0;
       let b = 0;
