@@ -25,11 +25,13 @@ import type { PowerhousesConfig } from "./types.js";
 
 /** A match played by {@link playFast}: what the Game API's final state and runMatch would report. */
 export interface FastMatch {
+  /** Who won and how (always a pinfall: worn down to one die). */
   readonly result: MatchResult<Player>;
   /** Moves and automatic steps, counted as runMatch counts them. */
   readonly steps: number;
   /** Exchanges completed. */
   readonly exchanges: number;
+  /** Dice each wrestler holds at the end (the loser 1). */
   readonly diceLeft: Readonly<Record<Player, number>>;
   /** The dice after the match (equal to the final state's `dice`). */
   readonly dice: DiceState;
