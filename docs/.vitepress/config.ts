@@ -117,10 +117,17 @@ export default defineConfig({
     // when the search box opens.
     build: { chunkSizeWarningLimit: 1200 },
     resolve: {
-      alias: packages.map((name) => ({
-        find: `@ringside/${name}`,
-        replacement: `${repoRoot}packages/${name}/src/index.ts`,
-      })),
+      alias: [
+        // Entry points such as `@ringside/powerhouses/engine` map to `src/engine.ts`.
+        ...packages.map((name) => ({
+          find: new RegExp(`^@ringside/${name}/([a-z]+)$`),
+          replacement: `${repoRoot}packages/${name}/src/$1.ts`,
+        })),
+        ...packages.map((name) => ({
+          find: new RegExp(`^@ringside/${name}$`),
+          replacement: `${repoRoot}packages/${name}/src/index.ts`,
+        })),
+      ],
     },
   },
 });

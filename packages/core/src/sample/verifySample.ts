@@ -12,7 +12,9 @@ export interface SampleStepOutcome<S> {
 
 /** How a game plays a sample: a starting state and one function per step. */
 export interface SampleRunner<I, S> {
+  /** The state before the first step. */
   start(): S;
+  /** Plays step `index` with its input; throws a `RingsideError` when the rules refuse it. */
   step(state: S, input: I, index: number): SampleStepOutcome<S>;
 }
 
