@@ -229,7 +229,7 @@ export function loadConfig(json: unknown): LoadedConfig {
     sides: [sides[0]!, sides[1]!],
     grid: grid!,
     timeLimit: timeLimit as number,
-    specialty: specialty as Specialty,
+    specialty: (Object.keys(INJURY_MODIFIERS) as Specialty[]).find((k) => k === specialty) ?? "normal",
     doubledAttribute: doubled,
     injuryModifier,
     condition,

@@ -61,9 +61,10 @@ export function generateGrid(dice: DiceSource, teamwork = false): Grid {
 export function parseCell(text: string): GridCell | null {
   const m = /^\s*([A-Z]{3})\s*([/*])\s*([A-Z]{3})\s*$/.exec(text.toUpperCase());
   if (m === null) return null;
-  const a = m[1] as Attribute;
-  const b = m[3] as Attribute;
-  if (!ATTRIBUTES.includes(a) || !ATTRIBUTES.includes(b)) return null;
+  // The shared constants, not the matched text: rounds compare and look these up every time.
+  const a = ATTRIBUTES.find((x) => x === m[1]);
+  const b = ATTRIBUTES.find((x) => x === m[3]);
+  if (a === undefined || b === undefined) return null;
   return { a, b, team: m[2] === "*" };
 }
 

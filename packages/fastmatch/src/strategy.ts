@@ -73,6 +73,7 @@ export interface StrategyContext {
 
 const RULE = "FastMatch! › Making a strategy";
 const POINT_KEYS = [...DAMAGEABLE, "TEAM", "INJURY"] as const;
+const TARGETS: readonly Target[] = [...DAMAGEABLE, "TEAM"];
 
 function readChoice(
   raw: unknown,
@@ -274,8 +275,9 @@ function readRounds(
         );
     }
     out.push({
-      action: action as ActionType,
-      target: target as Target,
+      // The shared constants rather than the sent text: rounds compare these every time.
+      action: ACTION_TYPES.find((t) => t === action) ?? (action as ActionType),
+      target: TARGETS.find((t) => t === target) ?? (target as Target),
       moves: typeof moves === "string" ? moves.trim() : "",
       illegal: illegal === true,
       finisher,
@@ -285,7 +287,8 @@ function readRounds(
 }
 
 function readFinish(raw: unknown, path: string, problems: Problems): Finish {
-  if (raw === "pin" || raw === "submission") return raw;
+  if (raw === "pin") return "pin";
+  if (raw === "submission") return "submission";
   problems.add(
     path,
     `choose "pin" or "submission" as the default finish, got ${describe(raw)}`,
