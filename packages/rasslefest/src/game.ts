@@ -69,6 +69,8 @@ export interface Draft {
   energyRemoved: number;
   hands: Record<RasslePlayer, CardId[]>;
   deck: MutableDeck;
+  /** False while `deck` still holds the input state's piles (copied on the first change). */
+  deckOwned: boolean;
   control: RasslePlayer | null;
   nextControl: RasslePlayer | null;
   discarded: RasslePlayer[];
@@ -99,12 +101,9 @@ export function draft(s: RassleState, source: DiceSource | null, events: RassleE
     startEnergy: s.startEnergy,
     energyRemoved: s.energyRemoved,
     hands: { a: [...s.hands.a], b: [...s.hands.b] },
-    deck: {
-      drawPile: [...deck.drawPile],
-      discardPile: [...deck.discardPile],
-      removed: [...deck.removed],
-      reshuffles: deck.reshuffles,
-    },
+    // The piles stay the state's (read-only) until a rule changes them: see ownDeck.
+    deck: deck as MutableDeck,
+    deckOwned: false,
     control: s.control,
     nextControl: s.nextControl,
     discarded: [...s.discarded],
@@ -150,6 +149,21 @@ export function seal(d: Draft): RassleState {
 
 const dice = (d: Draft): DiceSource => (d.source ??= openDice(d.dice));
 
+/** The deck, its piles copied first if they are still the input state's (copy on write). */
+function ownDeck(d: Draft): MutableDeck {
+  if (!d.deckOwned) {
+    const deck = d.deck;
+    d.deck = {
+      drawPile: [...deck.drawPile],
+      discardPile: [...deck.discardPile],
+      removed: [...deck.removed],
+      reshuffles: deck.reshuffles,
+    };
+    d.deckOwned = true;
+  }
+  return d.deck;
+}
+
 /** Takes one copy of `card` out of `list` in place (`CARD_NOT_FOUND` when it is not there). */
 function take(list: CardId[], card: CardId): void {
   const i = list.indexOf(card);
@@ -162,7 +176,7 @@ function take(list: CardId[], card: CardId): void {
  * the draw pile runs dry and `reshuffle` allows: the same cards and dice as core's `drawCards`.
  */
 function drawInto(d: Draft, count: number, reshuffle: boolean, into: CardId[]): number {
-  const deck = d.deck;
+  const deck = ownDeck(d);
   let n = 0;
   while (n < count) {
     if (deck.drawPile.length === 0) {
@@ -240,15 +254,15 @@ function draw(d: Draft, player: RasslePlayer, count: number): boolean {
 
 const discardCard = (d: Draft, player: RasslePlayer, card: CardId): void => {
   take(d.hands[player], card);
-  d.deck.discardPile.unshift(card);
+  ownDeck(d).discardPile.unshift(card);
   d.events?.push({ type: "discarded", player, kind: kindOf(card) });
 };
 
 /** Takes a played card from the hand to the discard pile (a Big Rally leaves the game). */
 function putInPlay(d: Draft, player: RasslePlayer, card: CardId): void {
   take(d.hands[player], card);
-  if (kindOf(card) === "big-rally") d.deck.removed.push(card);
-  else d.deck.discardPile.unshift(card);
+  if (kindOf(card) === "big-rally") ownDeck(d).removed.push(card);
+  else ownDeck(d).discardPile.unshift(card);
   d.log.roundPlays.push({ player, kind: kindOf(card) });
 }
 
@@ -309,7 +323,7 @@ function count(d: Draft, victim: RasslePlayer): void {
   const limit = d.options.timeLimit;
   const cards: CardId[] = [];
   drawInto(d, 3, limit === null || d.deck.reshuffles < limit, cards);
-  for (const c of cards) d.deck.discardPile.unshift(c);
+  for (const c of cards) ownDeck(d).discardPile.unshift(c);
   const saved = cards.some(isZeroCard);
   d.events?.push({ type: "count", player: victim, cards, saved });
   if (saved) {
