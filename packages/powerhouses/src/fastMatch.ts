@@ -146,17 +146,28 @@ class Run {
 
   constructor(
     readonly tally: Int32Array,
-    readonly faces: Int32Array,
     readonly dice: DiceSource,
     readonly codes: readonly [Int8Array, Int8Array],
     readonly deciders: readonly [Decider, Decider],
   ) {}
 
-  /** Draws `n` faces into `faces` (a small loop of its own, so that the dice calls stay cheap). */
-  draw(n: number): void {
+  /** Throws `n` dice and counts what each face reads into `tally` (a small loop of its own). */
+  tallyThrow(code: Int8Array, n: number): void {
     const dice = this.dice;
-    const faces = this.faces;
-    for (let i = 0; i < n; i++) faces[i] = dice.int(1, 6);
+    const tally = this.tally;
+    tally[0] = tally[1] = tally[2] = tally[3] = tally[4] = tally[5] = 0;
+    for (let i = 0; i < n; i++) tally[code[dice.int(1, 6) - 1]!]!++;
+  }
+
+  /** Throws `n` dice and returns how many count for `ability` (its faces and Fan Support). */
+  matches(code: Int8Array, n: number, ability: number): number {
+    const dice = this.dice;
+    let matched = 0;
+    for (let i = 0; i < n; i++) {
+      const c = code[dice.int(1, 6) - 1];
+      if (c === ability || c === FANS) matched++;
+    }
+    return matched;
   }
 
   step(): void {
@@ -169,11 +180,8 @@ class Run {
     const code = p === 0 ? this.codes[0] : this.codes[1];
     const decider = p === 0 ? this.deciders[0] : this.deciders[1];
     const tally = this.tally;
-    tally[0] = tally[1] = tally[2] = tally[3] = tally[4] = tally[5] = 0;
     this.step();
-    this.draw(n);
-    const faces = this.faces;
-    for (let i = 0; i < n; i++) tally[code[faces[i]! - 1]!]!++;
+    this.tallyThrow(code, n);
     const fans = tally[FANS]!;
     let top = 0;
     for (let a = 0; a < 5; a++) if (tally[a]! > top) top = tally[a]!;
@@ -197,12 +205,7 @@ class Run {
     for (;;) {
       this.step();
       if (role !== TAKE_DOWN && !decider.goOn(role, ability, free, count, n, theirDice, target)) return count;
-      let matched = 0;
-      this.draw(free);
-      for (let i = 0; i < free; i++) {
-        const c = code[faces[i]! - 1];
-        if (c === ability || c === FANS) matched++;
-      }
+      const matched = this.matches(code, free, ability);
       if (matched === 0) return count > 0 ? count - 1 : 0;
       count += matched;
       free -= matched;
@@ -226,7 +229,6 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
   const rollAgain = options.takeDownTie === "roll-again";
   // Face counts of a first roll, reused by every match of this runner (a match never nests).
   const tally = new Int32Array(6);
-  const buffer = new Int32Array(6);
   // Worked out once per runner: the Take-Down picks and the optimal tables of each corner.
   const likeliest = [likeliestTable(sheets[0]), likeliestTable(sheets[1])] as const;
   const optimal: (OptimalTables | undefined)[] = [undefined, undefined];
@@ -285,7 +287,7 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
     config,
     play(dice, bots, botSeed = 0) {
       const deciders = decidersFor(bots, botSeed);
-      const run = new Run(tally, buffer, openDice(dice), codes, deciders);
+      const run = new Run(tally, openDice(dice), codes, deciders);
       let r = 0;
       let b = 0;
       for (;;) {
@@ -320,9 +322,8 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
         }
         if (n === 2) {
           const code = defender === 0 ? codes[0] : codes[1];
-          run.draw(2);
-          const x = code[buffer[0]! - 1];
-          const y = code[buffer[1]! - 1];
+          const x = code[run.dice.int(1, 6) - 1];
+          const y = code[run.dice.int(1, 6) - 1];
           if (x === y || x === FANS || y === FANS) n = 3;
         }
         left[defender] = n;
