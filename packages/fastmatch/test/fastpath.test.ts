@@ -42,7 +42,10 @@ const matchArb = fc.record({
   skip: fc.integer({ min: 0, max: 5 }),
 });
 
-function configOf(m: fc.RecordValue<typeof matchArb> & object): FastMatchConfig {
+/** One random match as drawn by {@link matchArb}. */
+type MatchInput = typeof matchArb extends fc.Arbitrary<infer T> ? T : never;
+
+function configOf(m: MatchInput): FastMatchConfig {
   const base = randomConfig(m.seed, m.size, m.limit) as unknown as FastMatchConfig;
   return {
     ...base,
