@@ -11,7 +11,7 @@ import {
   canonicalJson,
   type Bot,
 } from "@ringside/core";
-import { armWrestling, narrateArm, type ArmMove, type ArmState, type ArmView } from "./toyGame.js";
+import { armWrestling, narrateArm, type ArmMove, type ArmState, type ArmView } from "../../../docs/.vitepress/examples/armWrestling.js";
 
 const bots = { a: randomBot<ArmView, ArmMove>(), b: randomBot<ArmView, ArmMove>() };
 
@@ -82,9 +82,10 @@ describe("the engine shape, on the toy game", () => {
 
   it("views hide what a player may not see", () => {
     const state = armWrestling.setup({ limit: 10 }, 1);
-    expect(armWrestling.view(state, "a").secretGrip).toBe(state.secretGrip);
-    expect(armWrestling.view(state, "b")).not.toHaveProperty("secretGrip");
-    expect(armWrestling.view(state, null)).not.toHaveProperty("secretGrip");
+    expect(armWrestling.view(state, "a").grip).toBe(state.grip.a);
+    expect(armWrestling.view(state, "b").grip).toBe(state.grip.b);
+    expect(armWrestling.view(state, null)).not.toHaveProperty("grip");
+    expect(JSON.stringify(armWrestling.view(state, "a"))).not.toContain('"b"');
   });
 
   it("runMatch plays to the end and its record replays to the same state", () => {
@@ -133,12 +134,12 @@ describe("the engine shape, on the toy game", () => {
     };
     runMatch(armWrestling, { config: { limit: 6 }, dice: 3, bots: { a: spy, b: spy } });
     expect(seen.length).toBeGreaterThan(0);
-    expect(seen.filter((v) => v.next === "b").every((v) => !("secretGrip" in v))).toBe(true);
+    expect(seen.every((v) => v.me === v.next && typeof v.grip === "number")).toBe(true);
   });
 
   it("narrates events as play-by-play", () => {
     const lines: string[] = [];
-    runMatch(armWrestling, {
+    const match = runMatch(armWrestling, {
       config: { limit: 30 },
       dice: 9,
       bots,
@@ -147,8 +148,9 @@ describe("the engine shape, on the toy game", () => {
         if (line !== null) lines.push(line);
       },
     });
-    expect(lines.length).toBeGreaterThan(0);
-    expect(lines.at(-1)).toMatch(/pins the arm down|draw/);
+    expect(lines.length).toBe(match.steps + (match.result.winner === null ? 0 : 1));
+    expect(lines.some((l) => l.includes("heaves"))).toBe(true);
+    if (match.result.winner !== null) expect(lines.at(-1)).toMatch(/slams the arm down/);
   });
 
   it("simulate streams statistics that add up, and is reproducible", () => {
