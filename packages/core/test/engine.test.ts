@@ -11,7 +11,13 @@ import {
   canonicalJson,
   type Bot,
 } from "@ringside/core";
-import { armWrestling, narrateArm, type ArmMove, type ArmState, type ArmView } from "../../../docs/.vitepress/examples/armWrestling.js";
+import {
+  armWrestling,
+  narrateArm,
+  type ArmMove,
+  type ArmState,
+  type ArmView,
+} from "../../../docs/.vitepress/examples/armWrestling.js";
 
 const bots = { a: randomBot<ArmView, ArmMove>(), b: randomBot<ArmView, ArmMove>() };
 
