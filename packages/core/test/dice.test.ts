@@ -22,15 +22,7 @@ import {
   type DiceSource,
   type RingsideError,
 } from "@ringside/core";
-
-function thrown(f: () => unknown): unknown {
-  try {
-    f();
-  } catch (e) {
-    return e;
-  }
-  return undefined;
-}
+import { thrown } from "./thrown.js";
 
 describe("seeded dice", () => {
   it("each helper stays within its faces", () => {

@@ -18,6 +18,7 @@ import {
   type ArmState,
   type ArmView,
 } from "../../../docs/.vitepress/examples/armWrestling.js";
+import { thrown } from "./thrown.js";
 
 const bots = { a: randomBot<ArmView, ArmMove>(), b: randomBot<ArmView, ArmMove>() };
 
@@ -27,15 +28,6 @@ function deepFreeze<T>(value: T): T {
     Object.freeze(value);
   }
   return value;
-}
-
-function thrown(f: () => unknown): unknown {
-  try {
-    f();
-  } catch (e) {
-    return e;
-  }
-  return undefined;
 }
 
 describe("the engine shape, on the toy game", () => {
