@@ -124,6 +124,15 @@ class RandomDecider implements Decider {
   }
 }
 
+/** For each ability a and face f (1..6), at a * 6 + f - 1: 1 if the face counts for a, else 0. */
+function hitTable(code: Int8Array): Uint8Array {
+  const hits = new Uint8Array(30);
+  for (let a = 0; a < 5; a++) {
+    for (let f = 0; f < 6; f++) hits[a * 6 + f] = code[f] === a || code[f] === FANS ? 1 : 0;
+  }
+  return hits;
+}
+
 /** What each face 1..6 reads as an ability index, 5 for Fan Support. */
 function faceCodes(wrestler: Wrestler): Int8Array {
   const codes = new Int8Array(6);
@@ -148,27 +157,9 @@ class Run {
     readonly tally: Int32Array,
     readonly dice: DiceSource,
     readonly codes: readonly [Int8Array, Int8Array],
+    readonly hits: readonly [Uint8Array, Uint8Array],
     readonly deciders: readonly [Decider, Decider],
   ) {}
-
-  /** Throws `n` dice and counts what each face reads into `tally` (a small loop of its own). */
-  tallyThrow(code: Int8Array, n: number): void {
-    const dice = this.dice;
-    const tally = this.tally;
-    tally[0] = tally[1] = tally[2] = tally[3] = tally[4] = tally[5] = 0;
-    for (let i = 0; i < n; i++) tally[code[dice.int(1, 6) - 1]!]!++;
-  }
-
-  /** Throws `n` dice and returns how many count for `ability` (its faces and Fan Support). */
-  matches(code: Int8Array, n: number, ability: number): number {
-    const dice = this.dice;
-    let matched = 0;
-    for (let i = 0; i < n; i++) {
-      const c = code[dice.int(1, 6) - 1];
-      if (c === ability || c === FANS) matched++;
-    }
-    return matched;
-  }
 
   step(): void {
     if (this.steps >= MAX_STEPS) tooLong();
@@ -180,8 +171,10 @@ class Run {
     const code = p === 0 ? this.codes[0] : this.codes[1];
     const decider = p === 0 ? this.deciders[0] : this.deciders[1];
     const tally = this.tally;
+    const dice = this.dice;
     this.step();
-    this.tallyThrow(code, n);
+    tally[0] = tally[1] = tally[2] = tally[3] = tally[4] = tally[5] = 0;
+    for (let i = 0; i < n; i++) tally[code[dice.int(1, 6) - 1]!]!++;
     const fans = tally[FANS]!;
     let top = 0;
     for (let a = 0; a < 5; a++) if (tally[a]! > top) top = tally[a]!;
@@ -202,10 +195,14 @@ class Run {
     let count = size;
     let free = n - size;
     if (free === 0) free = n - 1;
+    // The faces that count for the chosen ability (its own and Fan Support), at face - 1 + at.
+    const hits = p === 0 ? this.hits[0] : this.hits[1];
+    const at = ability * 6 - 1;
     for (;;) {
       this.step();
       if (role !== TAKE_DOWN && !decider.goOn(role, ability, free, count, n, theirDice, target)) return count;
-      const matched = this.matches(code, free, ability);
+      let matched = 0;
+      for (let i = 0; i < free; i++) matched += hits[dice.int(1, 6) + at]!;
       if (matched === 0) return count > 0 ? count - 1 : 0;
       count += matched;
       free -= matched;
@@ -226,6 +223,7 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
   const { wrestlers, options } = validateConfig(config);
   const sheets = [wrestlers.red, wrestlers.blue] as const;
   const codes: [Int8Array, Int8Array] = [faceCodes(sheets[0]), faceCodes(sheets[1])];
+  const hits: [Uint8Array, Uint8Array] = [hitTable(codes[0]), hitTable(codes[1])];
   const rollAgain = options.takeDownTie === "roll-again";
   // Face counts of a first roll, reused by every match of this runner (a match never nests).
   const tally = new Int32Array(6);
@@ -287,7 +285,7 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
     config,
     play(dice, bots, botSeed = 0) {
       const deciders = decidersFor(bots, botSeed);
-      const run = new Run(tally, openDice(dice), codes, deciders);
+      const run = new Run(tally, openDice(dice), codes, hits, deciders);
       let r = 0;
       let b = 0;
       for (;;) {
