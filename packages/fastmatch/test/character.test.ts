@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { isRingsideError, type RingsideError } from "@ringside/core";
 import {
   captainLuger,
   characterCost,
@@ -11,16 +10,7 @@ import {
   buddy,
   prisonerPain,
 } from "@ringside/fastmatch";
-
-function errorOf(f: () => unknown): RingsideError {
-  try {
-    f();
-  } catch (e) {
-    if (isRingsideError(e)) return e;
-    throw e;
-  }
-  throw new Error("expected a RingsideError");
-}
+import { errorOf } from "./helpers.js";
 
 describe("characters", () => {
   it("costs Captain Luger 24 points: 20 in attributes, 2 finisher, 2 style", () => {

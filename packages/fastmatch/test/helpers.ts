@@ -1,4 +1,4 @@
-import { createRng, seededDice, type Rng } from "@ringside/core";
+import { createRng, isRingsideError, seededDice, type RingsideError, type Rng } from "@ringside/core";
 import {
   ACTION_TYPES,
   ATTRIBUTES,
@@ -151,3 +151,14 @@ export function randomConfig(seed: number, size: 1 | 2 | 3 = 1, timeLimit = 20):
 }
 
 export { characterCost };
+
+/** Runs `f` and returns the RingsideError it throws; fails when it throws nothing or anything else. */
+export function errorOf(f: () => unknown): RingsideError {
+  try {
+    f();
+  } catch (e) {
+    if (isRingsideError(e)) return e;
+    throw e;
+  }
+  throw new Error("expected a RingsideError");
+}

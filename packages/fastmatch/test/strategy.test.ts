@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { isRingsideError, type RingsideError } from "@ringside/core";
 import {
   buddy,
   captainLuger,
@@ -11,16 +10,7 @@ import {
   lugerStrategy,
   prisonerPain,
 } from "@ringside/fastmatch";
-
-function errorOf(f: () => unknown): RingsideError {
-  try {
-    f();
-  } catch (e) {
-    if (isRingsideError(e)) return e;
-    throw e;
-  }
-  throw new Error("expected a RingsideError");
-}
+import { errorOf } from "./helpers.js";
 
 const line = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
   action: "regular",
