@@ -24,7 +24,15 @@ export type FastMatchSampleInput =
       readonly role: "challenger" | "defender";
     }
   | { readonly kind: "bell"; readonly config: unknown; readonly faces: readonly number[] }
-  | { readonly kind: "round"; readonly faces: readonly number[] };
+  | {
+      readonly kind: "round";
+      readonly faces: readonly number[];
+      /**
+       * A "what if" round: played from the same state as the step before, and then forgotten, so
+       * the next step plays that round again (another die, another outcome).
+       */
+      readonly whatIf?: boolean;
+    };
 
 /** The sample runner's state: the match once the bell has rung. */
 export interface FastMatchSampleState {
@@ -37,6 +45,33 @@ const sign = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 export function advantageText(state: FastMatchState, bonus: number): string {
   if (bonus === 0) return "even";
   return `${state.sides[bonus > 0 ? 0 : 1].name} ${sign(Math.abs(bonus))}`;
+}
+
+/**
+ * The bonus of one pairing named after the wrestler it favours, as the rules print a tag chart
+ * ("Martin +2"), or `"even"`.
+ */
+function pairingText(state: FastMatchState, i: number, j: number, bonus: number): string {
+  if (bonus === 0) return "even";
+  const w = bonus > 0 ? state.sides[0].wrestlers[i] : state.sides[1].wrestlers[j];
+  return `${w?.name ?? "?"} ${sign(Math.abs(bonus))}`;
+}
+
+/**
+ * The bonus chart of a match for one round's actions: `"<challenger> vs <defender> bonus"` for
+ * every pairing, from the engine's {@link bonusChart}.
+ */
+function chartFigures(
+  match: FastMatchState,
+  actions: readonly [RoundAction, RoundAction],
+  outside: boolean,
+): Record<string, Figure> {
+  const figures: Record<string, Figure> = {};
+  for (const p of bonusChart(match, actions, outside)) {
+    const key = `${match.sides[0].wrestlers[p.i]!.name} vs ${match.sides[1].wrestlers[p.j]!.name}`;
+    figures[`${key} bonus`] = pairingText(match, p.i, p.j, p.bonus);
+  }
+  return figures;
 }
 
 /** The figures of one round, by the names the sample steps use. */
@@ -61,6 +96,9 @@ export function roundFigures(
         break;
       case "pairing":
         f.pairing = `${e.challenger} vs ${e.defender}`;
+        f.candidates = e.candidates;
+        f[`in the ring (${state.sides[0].name})`] = e.challenger;
+        f[`in the ring (${state.sides[1].name})`] = e.defender;
         break;
       case "exchange":
         f.advantage = advantageText(state, e.bonus);
@@ -181,6 +219,7 @@ export const fastmatchSampleRunner: SampleRunner<FastMatchSampleInput, FastMatch
           const key = `${match.sides[0].wrestlers[p.i]!.name} vs ${match.sides[1].wrestlers[p.j]!.name}`;
           figures[key] = `${p.match}: ${advantageText(match, p.bonus)}`;
         }
+        Object.assign(figures, chartFigures(match, [neutral, neutral], false));
         return { state: { match }, figures, snapshot: snapshot(match, events) };
       }
       case "round": {
@@ -191,6 +230,9 @@ export const fastmatchSampleRunner: SampleRunner<FastMatchSampleInput, FastMatch
             "FastMatch! sample: no match yet",
             "the bell step must come first",
           );
+        const acts = [match.sides[0].rounds[match.round], match.sides[1].rounds[match.round]] as const;
+        const chart = acts[0] !== undefined && acts[1] !== undefined && match.result === null;
+        const before = chart ? chartFigures(match, [acts[0], acts[1]], match.outside) : {};
         const dice = openDice({ kind: "scripted", faces: input.faces, next: 0 });
         const work = workCopy({ ...match, dice: { kind: "scripted", faces: input.faces, next: 0 } });
         const events: FastMatchEvent[] = [];
@@ -198,13 +240,17 @@ export const fastmatchSampleRunner: SampleRunner<FastMatchSampleInput, FastMatch
         const used = dice.save();
         checkUsed(input.faces, used.kind === "scripted" ? used.next : -1);
         const next: FastMatchState = { ...work, dice: used };
-        const figures = roundFigures(next, events);
+        const figures = { ...before, ...roundFigures(next, events) };
         for (const s of next.sides) {
           figures[`teamwork left (${s.name})`] = s.teamwork;
           for (const w of s.wrestlers)
             for (const [a, v] of Object.entries(w.now)) figures[`${w.name} ${a}`] = v;
         }
-        return { state: { match: next }, figures, snapshot: snapshot(next, events) };
+        return {
+          state: input.whatIf === true ? state : { match: next },
+          figures,
+          snapshot: snapshot(next, events),
+        };
       }
     }
   },
