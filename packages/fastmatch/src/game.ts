@@ -1,6 +1,7 @@
 import { RingsideError, openDice, type DiceStart, type Game, type Step, type Turn } from "@ringside/core";
 import type { FastMatchConfig } from "./config.js";
 import type { FastMatchEvent, Side } from "./events.js";
+import { finishSingles } from "./fastSingles.js";
 import { playRound, workCopy } from "./resolve.js";
 import { setupMatch } from "./setup.js";
 import type { FastMatchState } from "./state.js";
@@ -74,6 +75,9 @@ export interface ResolveOptions {
   readonly events?: boolean;
 }
 
+/** The events of a match resolved without them. */
+const NO_EVENTS: readonly FastMatchEvent[] = Object.freeze([]);
+
 /**
  * Resolves a whole match at once, as the federation head does: from a configuration (with a seed or
  * dice state) or from a state already under way. Same seed, same match. The whole match is played
@@ -86,6 +90,13 @@ export function resolveMatch(
 ): ResolvedMatch {
   const start = "config" in from ? setupMatch(from.config, from.dice) : from;
   const dice = openDice(start.dice);
+  if (
+    options.events === false &&
+    start.kind === "singles" &&
+    start.dice.kind === "seeded" &&
+    start.result === null
+  )
+    return { state: finishSingles(start, dice), events: NO_EVENTS };
   const work = workCopy(start);
   const events: FastMatchEvent[] | null = options.events === false ? null : [];
   while (work.result === null) playRound(work, dice, events);

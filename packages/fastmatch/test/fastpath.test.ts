@@ -89,4 +89,19 @@ describe("resolveMatch fast path", () => {
       { numRuns: 1000 },
     );
   });
+
+  it("plays singles on the numeric core exactly as the Game API, from the bell or mid-match", () => {
+    fc.assert(
+      fc.property(matchArb, fc.integer({ min: 0, max: 30 }), (m, skip) => {
+        let state = setupMatch(configOf({ ...m, size: 1 }), m.dice);
+        for (let k = 0; k < skip && state.result === null; k++) state = fastmatch.advance(state).state;
+        if (state.result !== null) return;
+        const slow = stepByStep(state);
+        const fast = resolveMatch(state, { events: false });
+        expect(fast.state).toEqual(slow.state);
+        expect(JSON.stringify(fast.state)).toBe(JSON.stringify(slow.state));
+      }),
+      { numRuns: 3000 },
+    );
+  });
 });
