@@ -1,26 +1,29 @@
 /**
  * The fast path for bulk simulation: a whole match played on ONE mutable working copy with ONE open
- * dice source, no events and no JSON copies per step. It plays exactly the match the Game API plays
- * (same dice, same bots' choices), which the package's property tests check over random seeds.
+ * dice source, cards and moves as small integers, legal moves written into a reusable buffer, no
+ * events and no JSON per step. It plays exactly the match the Game API plays (same dice, same bots'
+ * choices), which the package's property tests check over random seeds.
  */
 import {
   RingsideError,
   createRng,
-  openDice,
   type Bot,
   type DiceStart,
   type MatchResult,
   type Rng,
 } from "@ringside/core";
-import { applyOn, advanceOn, draft, rasslefest, seal, type Draft } from "./game.js";
-import { pickBest } from "./bots/heuristic.js";
+import { codeOf, moveObject } from "./codes.js";
+import { Draft, MOVES, PH_COUNT, PH_REVEAL, seal } from "./draft.js";
+import { rasslefest, setupOn } from "./game.js";
+import { legalCodes } from "./legal.js";
+import { pickBestCode } from "./bots/heuristic.js";
 import type { RassleConfig } from "./options.js";
+import { applyCode, count } from "./rules.js";
 import type { RassleMove, RasslePlayer, RassleState, RassleView } from "./types.js";
 
 /**
  * How the fast path asks a seat for its move: `"random"` (as `rassleRandomBot`), `"heuristic"` (as
- * `heuristicBot`), or any bot, which gets the player's view (valid only during the call: the fast
- * path keeps changing the arrays it shares with the working copy).
+ * `heuristicBot`), or any bot, which gets the player's view.
  */
 export type FastPolicy = "random" | "heuristic" | Bot<RassleView, RassleMove>;
 
@@ -33,23 +36,11 @@ export interface FastMatch {
   readonly state: RassleState;
 }
 
-/** Chooses the move of `player` among its legal `moves` (read from the working copy). */
-export type Chooser = (d: Draft, player: RasslePlayer, moves: readonly RassleMove[]) => RassleMove;
-
-/** The player whose decision the working copy waits for (the first one left in a reveal). */
-function decider(d: Draft): RasslePlayer | null {
-  const ph = d.phase;
-  switch (ph.kind) {
-    case "reveal":
-      return ph.submitted.a === undefined ? "a" : "b";
-    case "count":
-    case "end-round":
-    case "over":
-      return null;
-    default:
-      return ph.player;
-  }
-}
+/**
+ * Chooses the move of player `p` (0 or 1) among the `n` legal move codes at `MOVES` in the working
+ * copy's buffer; returns the code.
+ */
+export type Chooser = (d: Draft, p: number, n: number) => number;
 
 /**
  * Plays the working copy on in place until the match is over or `maxSteps` steps were taken;
@@ -58,20 +49,41 @@ function decider(d: Draft): RasslePlayer | null {
 export function playOn(d: Draft, choose: Chooser, maxSteps: number): number {
   let steps = 0;
   while (d.result === null && steps < maxSteps) {
-    const p = decider(d);
-    if (p === null) advanceOn(d);
-    else applyOn(d, p, choose(d, p, rasslefest.moves(d, p)));
+    const ph = d.ph;
+    if (ph === PH_COUNT) count(d, d.phP);
+    else if (ph < PH_COUNT) {
+      const p = ph === PH_REVEAL ? (d.subA < 0 ? 0 : 1) : d.phP;
+      applyCode(d, p, choose(d, p, legalCodes(d, p)), null);
+    }
     steps++;
   }
   return steps;
 }
 
+/** A bot asked through its view; its move is applied as it gave it (a reveal keeps the object). */
+function botChooser(bot: Bot<RassleView, RassleMove>, rng: Rng): Chooser {
+  return (d, p, n) => {
+    const moves: RassleMove[] = [];
+    for (let i = 0; i < n; i++) moves.push(moveObject(d.m[MOVES + i] as number));
+    const who: RasslePlayer = p === 0 ? "a" : "b";
+    const move = bot({ view: rasslefest.view(d, who), moves, rng });
+    lastMove = move;
+    return codeOf(move);
+  };
+}
+
+/** The JSON move a bot gave last (kept as submitted in a reveal). */
+let lastMove: RassleMove | null = null;
+
 /** The chooser for one policy; all of them draw from the one shared bot RNG, as `runMatch` does. */
 function chooserOf(policy: FastPolicy, rng: Rng): Chooser {
-  if (policy === "random") return (_d, _p, moves) => moves[rng.int(0, moves.length - 1)] as RassleMove;
-  if (policy === "heuristic") return (d, p, moves) => pickBest(rasslefest.view(d, p), moves, rng);
-  return (d, p, moves) => policy({ view: rasslefest.view(d, p), moves, rng });
+  if (policy === "random") return (d, _p, n) => d.m[MOVES + rng.int(0, n - 1)] as number;
+  if (policy === "heuristic") return (d, p, n) => pickBestCode(d, p, n, rng);
+  return botChooser(policy, rng);
 }
+
+/** A spare working copy: consecutive matches reuse it (a nested call makes its own). */
+let spare: Draft | null = null;
 
 /**
  * Plays a whole match fast: the same match as `runMatch(rasslefest, { config, dice, bots, botSeed })`
@@ -86,16 +98,40 @@ export function playFast(
   botSeed = 0,
   maxSteps = 100_000,
 ): FastMatch {
-  const start = rasslefest.setup(config, dice);
+  const d = setupOn(config, dice, spare ?? new Draft());
+  spare = null;
   const rng = createRng(botSeed);
   const a = chooserOf(bots.a, rng);
   const b = chooserOf(bots.b, rng);
-  const d = draft(start, openDice(start.dice), null);
-  const steps = playOn(d, (w, p, moves) => (p === "a" ? a : b)(w, p, moves), maxSteps);
+  const custom = typeof bots.a === "function" || typeof bots.b === "function";
+  let steps: number;
+  if (a === b || (bots.a === "random" && bots.b === "random")) steps = playOn(d, a, maxSteps);
+  else if (!custom) steps = playOn(d, (w, p, n) => (p === 0 ? a : b)(w, p, n), maxSteps);
+  else steps = playCustom(d, a, b, maxSteps);
   if (d.result === null) {
+    spare = d;
     throw new RingsideError("INVALID_STATE", "rasslefest: match did not end", [
       { path: "maxSteps", message: `still going after ${maxSteps} steps` },
     ]);
   }
-  return { result: d.result, steps, state: seal(d) };
+  const match = { result: d.result, steps, state: seal(d) };
+  spare = d;
+  return match;
+}
+
+/** {@link playOn} with bots that answer with JSON moves: a reveal keeps the move object given. */
+function playCustom(d: Draft, a: Chooser, b: Chooser, maxSteps: number): number {
+  let steps = 0;
+  while (d.result === null && steps < maxSteps) {
+    const ph = d.ph;
+    if (ph === PH_COUNT) count(d, d.phP);
+    else if (ph < PH_COUNT) {
+      const p = ph === PH_REVEAL ? (d.subA < 0 ? 0 : 1) : d.phP;
+      lastMove = null;
+      const code = (p === 0 ? a : b)(d, p, legalCodes(d, p));
+      applyCode(d, p, code, lastMove);
+    }
+    steps++;
+  }
+  return steps;
 }

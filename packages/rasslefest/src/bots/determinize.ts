@@ -4,7 +4,9 @@
  */
 import { diceState, type Rng } from "@ringside/core";
 import { allCards, kindOf, type CardId } from "../cards.js";
-import { opponent, revealMoves } from "../legal.js";
+import { moveObject } from "../codes.js";
+import { MOVES, load } from "../draft.js";
+import { opponent, revealCodes } from "../legal.js";
 import { pickBest } from "./heuristic.js";
 import type { Phase, RassleMove, RasslePlayer, RassleState, RassleView } from "../types.js";
 
@@ -67,7 +69,10 @@ export function determinize(view: RassleView, rng: Rng): RassleState {
     if (ph.mine !== null) submitted[me] = ph.mine;
     if (foeHidden) {
       // The hidden choice is guessed the way the rollouts play: by the heuristic, on the dealt hand.
-      const options = revealMoves(base, foe).filter((m) => m.type !== "pass");
+      const work = load(base, null, null);
+      const n = revealCodes(work, foe === "a" ? 0 : 1);
+      const options: RassleMove[] = [];
+      for (let i = 0; i < n; i++) options.push(moveObject(work.m[MOVES + i] as number));
       const foeView: RassleView = {
         ...view,
         player: foe,

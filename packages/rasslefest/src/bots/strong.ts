@@ -4,12 +4,12 @@
  * finishes the match with quick heuristic rollouts, and keeps the move with the best average.
  */
 import { createRng, openDice, type Bot, type Rng } from "@ringside/core";
-import { applyOn, draft, rasslefest, type Draft } from "../game.js";
+import { Draft, MOVES, load } from "../draft.js";
 import { playOn } from "../fast.js";
-import { opponent } from "../legal.js";
+import { applyOn } from "../rules.js";
 import type { RassleMove, RasslePlayer, RassleState, RassleView } from "../types.js";
 import { determinize } from "./determinize.js";
-import { pickBest } from "./heuristic.js";
+import { pickBest, pickBestCode } from "./heuristic.js";
 
 /** Settings of the strong bot. */
 export interface StrongBotOptions {
@@ -26,7 +26,8 @@ export interface StrongBotOptions {
 function judge(state: Draft, me: RasslePlayer): number {
   const r = state.result;
   if (r !== null) return r.winner === null ? 0.5 : r.winner === me ? 1 : 0;
-  const diff = state.energy[me] - state.energy[opponent(me)];
+  const p = me === "a" ? 0 : 1;
+  const diff = state.en(p) - state.en(1 - p);
   return Math.max(0.05, Math.min(0.95, 0.5 + diff / 20));
 }
 
@@ -38,16 +39,17 @@ function rollout(
   rng: Rng,
   depth: number,
   noise: number,
+  d: Draft,
 ): number {
-  const d = draft(world, openDice(world.dice), null);
+  load(world, openDice(world.dice), null, d);
   applyOn(d, me, move);
   const chance = noise * 1000;
   playOn(
     d,
-    (w, p, moves) =>
-      moves.length === 1 || rng.int(0, 999) < chance
-        ? (moves[rng.int(0, moves.length - 1)] as RassleMove)
-        : pickBest(rasslefest.view(w, p), moves, rng),
+    (w, p, n) =>
+      n === 1 || rng.int(0, 999) < chance
+        ? (w.m[MOVES + rng.int(0, n - 1)] as number)
+        : pickBestCode(w, p, n, rng),
     depth,
   );
   return judge(d, me);
@@ -58,6 +60,7 @@ export function strongBot(options: StrongBotOptions = {}): Bot<RassleView, Rassl
   const samples = options.samples ?? 8;
   const depth = options.depth ?? 80;
   const noise = options.noise ?? 0.05;
+  const work = new Draft();
   return ({ view, moves, rng }) => {
     if (moves.length <= 1) return moves[0] as RassleMove;
     const me = view.player ?? "a";
@@ -69,7 +72,7 @@ export function strongBot(options: StrongBotOptions = {}): Bot<RassleView, Rassl
       const seed = rng.int(1, 0x7fffffff);
       moves.forEach((m, i) => {
         // Common random numbers: every move meets the same deal and the same rollout stream.
-        totals[i] = (totals[i] ?? 0) + rollout(world, me, m, createRng(seed), depth, noise);
+        totals[i] = (totals[i] ?? 0) + rollout(world, me, m, createRng(seed), depth, noise, work);
       });
     }
     let best = 0;
