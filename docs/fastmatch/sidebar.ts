@@ -6,6 +6,7 @@ export default [
   { text: "Grid and match type", link: "/fastmatch/grid" },
   { text: "Resolve a match", link: "/fastmatch/resolve" },
   { text: "Win chances", link: "/fastmatch/odds" },
+  { text: "Royal Rumble", link: "/fastmatch/rumble" },
   { text: "Samples", link: "/fastmatch/samples" },
   { text: "Interpretations", link: "/fastmatch/interpretations" },
   { text: "Errata", link: "/fastmatch/errata" },

@@ -6,6 +6,8 @@ import {
   fastmatch,
   fastmatchSampleRunner,
   loadCharacter,
+  sampleReports,
+  samples,
   type FastMatchEvent,
   type FastMatchState,
   type RoundAction,
@@ -167,6 +169,13 @@ describe("the Amos and Andy tag-bonus example", () => {
     for (const e of rows) expect(e.rule).toMatch(/finisher|random/i);
     const last = r.steps[7]!;
     expect(last.figures.every((f) => f.status === "reproduced")).toBe(true);
+  });
+
+  it("is one of the package's samples, so the samples and errata pages pick it up", () => {
+    expect(samples).toContain(amosAndySample);
+    const r = sampleReports().find((x) => x.id === amosAndySample.id);
+    expect(r?.ok).toBe(true);
+    expect(r?.counts).toEqual({ reproduced: 0, supplied: 5, erratum: 3, mismatch: 0 });
   });
 
   it("forgets a what-if round: the next step plays the same round again", () => {
