@@ -46,4 +46,5 @@ export type {
   PowerhousesState,
   PowerhousesView,
 } from "./types.js";
-export { gameId, powerhouses, STARTING_DICE, validateConfig } from "./game.js";
+export { gameId, powerhouses, validateConfig } from "./game.js";
+export { STARTING_DICE } from "./matchCore.js";

@@ -2,25 +2,25 @@ import {
   createRng,
   openDice,
   RingsideError,
-  type DiceSource,
   type DiceStart,
   type DiceState,
   type MatchResult,
   type Rng,
 } from "@ringside/core";
-import { ABILITIES, FAN_SUPPORT } from "./abilities.js";
+import { ABILITIES } from "./abilities.js";
 import { botPolicy, type BotPolicy, type PowerhousesBot } from "./bots.js";
 import { validateConfig } from "./game.js";
 import { COUNT_CAP, likeliestTable, optimalTables, type OptimalTables } from "./policyTables.js";
+import { ATTACK, DECIDE, DEFENCE, MatchCore, OVER, READY, sheetCodes, TAKE_DOWN } from "./matchCore.js";
 import type { Player } from "./roll.js";
-import type { Wrestler } from "./sheet.js";
 import type { PowerhousesConfig } from "./types.js";
 
 /*
- * The bulk-simulation path: one whole match on plain numbers and ONE open dice source, with the
- * bots answered from their policies (tables for the optimal bot) instead of views and legal-move
- * lists. It throws the same dice in the same order as the Game API and takes the same decisions,
- * which test/fastMatch.test.ts checks against runMatch over thousands of seeds.
+ * The bulk-simulation path: it drives the same rules core as the Game API (matchCore.ts) through a
+ * whole match, on ONE working copy and ONE open dice source, with no events, no JSON states, no
+ * views and no legal-move lists; the bots are answered from their policies (table lookups for the
+ * threshold and optimal bots). test/fastMatch.test.ts checks it against runMatch over thousands of
+ * seeds.
  */
 
 /** A match played by {@link playFast}: what the Game API's final state and runMatch would report. */
@@ -49,98 +49,58 @@ export interface FastPowerhouses {
   play(dice: DiceStart, bots: Readonly<Record<Player, PowerhousesBot>>, botSeed?: number): FastMatch;
 }
 
-const TAKE_DOWN = 0;
-const ATTACK = 1;
-const DEFENCE = 2;
-const FANS = 5;
 const MAX_STEPS = 100_000;
-const RESULT_DETAIL = "worn down to one die";
-const STARTING_DICE = 5;
+const THRESHOLD = 0;
+const OPTIMAL = 1;
+const RANDOM = 2;
 
-/** A bot's decisions inside a roll, from public facts only. Abilities are indexes into ABILITIES. */
-interface Decider {
-  /** The pick among equal largest sets (`mask`, in ABILITIES order) of size `size`. */
-  choose(role: number, mask: number, size: number, dice: number, theirDice: number, target: number): number;
-  /** True to roll on, false to call it quits. */
-  goOn(
-    role: number,
-    ability: number,
-    free: number,
-    count: number,
-    dice: number,
-    theirDice: number,
-    target: number,
-  ): boolean;
-}
-
-class ThresholdDecider implements Decider {
+/**
+ * A corner's bot as the fast path asks it: from public facts only (the roll, the dice held, the
+ * announced total), by table lookups for the threshold and optimal bots.
+ */
+class Decider {
   constructor(
-    readonly likeliest: Int8Array,
+    /** THRESHOLD, OPTIMAL or RANDOM. */
+    readonly kind: number,
+    /** The threshold bot's quitting count. */
     readonly quitAt: number,
+    /** The pick among equal sets of each mask when the odds do not decide it. */
+    readonly likeliest: Int8Array,
+    /** The optimal bot's tables. */
+    readonly tables: OptimalTables | null,
+    /** The random bot's stream (shared by both corners, as in runMatch). */
+    readonly rng: Rng | null,
   ) {}
-  choose(_role: number, mask: number): number {
-    return this.likeliest[mask]!;
-  }
-  goOn(_role: number, _ability: number, _free: number, count: number): boolean {
-    return count < this.quitAt;
-  }
 }
 
-class OptimalDecider implements Decider {
-  constructor(readonly tables: OptimalTables) {}
-  choose(role: number, mask: number, size: number, dice: number, theirDice: number, target: number): number {
-    if (role === ATTACK) return this.tables.attack(dice, theirDice).best[mask * 6 + size]!;
-    if (role === DEFENCE) return this.tables.defence(dice, mask, size, target);
-    return this.tables.likeliest[mask]!;
-  }
-  goOn(
-    role: number,
-    ability: number,
-    free: number,
-    count: number,
-    dice: number,
-    theirDice: number,
-    target: number,
-  ): boolean {
-    if (role === DEFENCE) return count < target;
-    const table = this.tables.attack(dice, theirDice);
-    if (count < COUNT_CAP) return table.roll[(ability * 6 + free) * COUNT_CAP + count] === 1;
-    return table.plan.shouldRoll(ABILITIES[ability]!, free, count);
-  }
-}
-
-class RandomDecider implements Decider {
-  constructor(readonly rng: Rng) {}
-  choose(_role: number, mask: number): number {
+/** The bot's pick among the equal largest sets of the roll in `core` (an ability index). */
+function choose(d: Decider, core: MatchCore): number {
+  const mask = core.mask;
+  if (d.kind === THRESHOLD) return d.likeliest[mask]!;
+  if (d.kind === RANDOM) {
     let n = 0;
     for (let i = 0; i < 5; i++) n += (mask >> i) & 1;
-    let k = this.rng.int(0, n - 1);
+    let k = d.rng!.int(0, n - 1);
     for (let i = 0; i < 5; i++) if ((mask >> i) & 1 && k-- === 0) return i;
     return 0;
   }
-  goOn(): boolean {
-    // The legal moves are [roll, quit]: index 0 rolls on.
-    return this.rng.int(0, 1) === 0;
-  }
+  const tables = d.tables!;
+  if (core.role === ATTACK)
+    return tables.attack(core.n, core.diceOf(1 - core.player)).best[mask * 6 + core.size]!;
+  if (core.role === DEFENCE) return tables.defence(core.n, mask, core.size, core.attackTotal);
+  return tables.likeliest[mask]!;
 }
 
-/** For each ability a and face f (1..6), at a * 6 + f - 1: 1 if the face counts for a, else 0. */
-function hitTable(code: Int8Array): Uint8Array {
-  const hits = new Uint8Array(30);
-  for (let a = 0; a < 5; a++) {
-    for (let f = 0; f < 6; f++) hits[a * 6 + f] = code[f] === a || code[f] === FANS ? 1 : 0;
-  }
-  return hits;
-}
-
-/** What each face 1..6 reads as an ability index, 5 for Fan Support. */
-function faceCodes(wrestler: Wrestler): Int8Array {
-  const codes = new Int8Array(6);
-  for (let f = 0; f < 6; f++) {
-    const read = wrestler.faces[f]!;
-    codes[f] = read === FAN_SUPPORT ? FANS : ABILITIES.indexOf(read);
-  }
-  return codes;
+/** True when the bot rolls on in the roll in `core`, false when it calls it quits. */
+function goOn(d: Decider, core: MatchCore): boolean {
+  const count = core.count;
+  if (d.kind === THRESHOLD) return count < d.quitAt;
+  // The legal moves are [roll, quit]: index 0 rolls on.
+  if (d.kind === RANDOM) return d.rng!.int(0, 1) === 0;
+  if (core.role === DEFENCE) return count < core.attackTotal;
+  const table = d.tables!.attack(core.n, core.diceOf(1 - core.player));
+  if (count < COUNT_CAP) return table.roll[(core.ability * 6 + core.free) * COUNT_CAP + count] === 1;
+  return table.plan.shouldRoll(ABILITIES[core.ability]!, core.free, count);
 }
 
 function tooLong(): never {
@@ -148,70 +108,6 @@ function tooLong(): never {
     { path: "maxSteps", message: `still going after ${MAX_STEPS} steps` },
   ]);
 }
-
-/** One match in progress: the mutable working copy. */
-class Run {
-  steps = 0;
-
-  constructor(
-    readonly tally: Int32Array,
-    readonly dice: DiceSource,
-    readonly codes: readonly [Int8Array, Int8Array],
-    readonly hits: readonly [Uint8Array, Uint8Array],
-    readonly deciders: readonly [Decider, Decider],
-  ) {}
-
-  step(): void {
-    if (this.steps >= MAX_STEPS) tooLong();
-    this.steps++;
-  }
-
-  /** One wrestler's roll for one turn; returns its final count. */
-  roll(p: number, role: number, n: number, theirDice: number, target: number): number {
-    const code = p === 0 ? this.codes[0] : this.codes[1];
-    const decider = p === 0 ? this.deciders[0] : this.deciders[1];
-    const tally = this.tally;
-    const dice = this.dice;
-    this.step();
-    tally[0] = tally[1] = tally[2] = tally[3] = tally[4] = tally[5] = 0;
-    for (let i = 0; i < n; i++) tally[code[dice.int(1, 6) - 1]!]!++;
-    const fans = tally[FANS]!;
-    let top = 0;
-    for (let a = 0; a < 5; a++) if (tally[a]! > top) top = tally[a]!;
-    const size = top + fans;
-    if (size < 2) return 0;
-    let mask = 0;
-    let ability = -1;
-    for (let a = 0; a < 5; a++) {
-      if (tally[a] === top) {
-        mask |= 1 << a;
-        ability = ability === -1 ? a : -2;
-      }
-    }
-    if (ability === -2) {
-      this.step();
-      ability = decider.choose(role, mask, size, n, theirDice, target);
-    }
-    let count = size;
-    let free = n - size;
-    if (free === 0) free = n - 1;
-    // The faces that count for the chosen ability (its own and Fan Support), at face - 1 + at.
-    const hits = p === 0 ? this.hits[0] : this.hits[1];
-    const at = ability * 6 - 1;
-    for (;;) {
-      this.step();
-      if (role !== TAKE_DOWN && !decider.goOn(role, ability, free, count, n, theirDice, target)) return count;
-      let matched = 0;
-      for (let i = 0; i < free; i++) matched += hits[dice.int(1, 6) + at]!;
-      if (matched === 0) return count > 0 ? count - 1 : 0;
-      count += matched;
-      free -= matched;
-      if (free === 0) free = n - 1;
-    }
-  }
-}
-
-const PLAYER: readonly Player[] = ["red", "blue"];
 
 /**
  * Validates `config` once and returns a runner for bulk simulation: {@link FastPowerhouses.play}
@@ -222,18 +118,19 @@ const PLAYER: readonly Player[] = ["red", "blue"];
 export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
   const { wrestlers, options } = validateConfig(config);
   const sheets = [wrestlers.red, wrestlers.blue] as const;
-  const codes: [Int8Array, Int8Array] = [faceCodes(sheets[0]), faceCodes(sheets[1])];
-  const hits: [Uint8Array, Uint8Array] = [hitTable(codes[0]), hitTable(codes[1])];
+  const redCodes = sheetCodes(sheets[0]);
+  const blueCodes = sheetCodes(sheets[1]);
   const rollAgain = options.takeDownTie === "roll-again";
-  // Face counts of a first roll, reused by every match of this runner (a match never nests).
-  const tally = new Int32Array(6);
+  // The working copy, reused by every match of this runner (a match never nests).
+  const core = new MatchCore();
   // Worked out once per runner: the Take-Down picks and the optimal tables of each corner.
   const likeliest = [likeliestTable(sheets[0]), likeliestTable(sheets[1])] as const;
   const optimal: (OptimalTables | undefined)[] = [undefined, undefined];
   const decider = (policy: BotPolicy, p: number, rng: () => Rng): Decider => {
-    if (policy.kind === "threshold") return new ThresholdDecider(likeliest[p]!, policy.quitAt);
-    if (policy.kind === "random") return new RandomDecider(rng());
-    return new OptimalDecider((optimal[p] ??= optimalTables(sheets[p]!, sheets[1 - p]!)));
+    if (policy.kind === "threshold") return new Decider(THRESHOLD, policy.quitAt, likeliest[p]!, null, null);
+    if (policy.kind === "random") return new Decider(RANDOM, 0, likeliest[p]!, null, rng());
+    const tables = (optimal[p] ??= optimalTables(sheets[p]!, sheets[1 - p]!));
+    return new Decider(OPTIMAL, 0, tables.likeliest, tables, null);
   };
   // The deciders of the last pair of bots without a random stream: they hold no match state, so the
   // next match with the same bots reuses them.
@@ -285,47 +182,38 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
     config,
     play(dice, bots, botSeed = 0) {
       const deciders = decidersFor(bots, botSeed);
-      const run = new Run(tally, openDice(dice), codes, hits, deciders);
-      let r = 0;
-      let b = 0;
-      for (;;) {
-        r = run.roll(0, TAKE_DOWN, STARTING_DICE, STARTING_DICE, 0);
-        b = run.roll(1, TAKE_DOWN, STARTING_DICE, STARTING_DICE, 0);
-        if (r !== b || !rollAgain) break;
+      const red = deciders[0];
+      const blue = deciders[1];
+      const source = openDice(dice);
+      core.dice = source;
+      core.labels = typeof dice !== "number" && dice.kind === "scripted";
+      core.reset(redCodes, blueCodes, rollAgain);
+      // One step per move or automatic step, as runMatch counts them.
+      let steps = 0;
+      while (core.phase !== OVER) {
+        if (steps >= MAX_STEPS) tooLong();
+        steps++;
+        const stage = core.stage;
+        if (stage === READY) {
+          if (core.first()) core.end();
+        } else if (stage === DECIDE) {
+          if (core.role === TAKE_DOWN || goOn(core.player === 0 ? red : blue, core)) {
+            if (core.more()) core.end();
+          } else {
+            core.quit();
+            core.end();
+          }
+        } else {
+          core.pursue(choose(core.player === 0 ? red : blue, core));
+        }
       }
-      let attacker = r >= b ? 0 : 1;
-      const left = [STARTING_DICE, STARTING_DICE];
-      let exchanges = 0;
-      for (;;) {
-        const defender = 1 - attacker;
-        const a = run.roll(attacker, ATTACK, left[attacker]!, left[defender]!, 0);
-        const d = run.roll(defender, DEFENCE, left[defender]!, left[attacker]!, a);
-        exchanges++;
-        if (d > a) {
-          attacker = defender;
-          continue;
-        }
-        if (d === a) continue;
-        let n = left[defender]! - 1;
-        if (n <= 1) {
-          left[defender] = 1;
-          const winner = PLAYER[attacker]!;
-          return {
-            result: { winner, method: "pinfall", detail: RESULT_DETAIL },
-            steps: run.steps,
-            exchanges,
-            diceLeft: { red: left[0]!, blue: left[1]! },
-            dice: run.dice.save(),
-          };
-        }
-        if (n === 2) {
-          const code = defender === 0 ? codes[0] : codes[1];
-          const x = code[run.dice.int(1, 6) - 1];
-          const y = code[run.dice.int(1, 6) - 1];
-          if (x === y || x === FANS || y === FANS) n = 3;
-        }
-        left[defender] = n;
-      }
+      return {
+        result: core.result!,
+        steps,
+        exchanges: core.exchanges,
+        diceLeft: { red: core.redDice, blue: core.blueDice },
+        dice: source.save(),
+      };
     },
   };
 }

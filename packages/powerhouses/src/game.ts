@@ -4,26 +4,16 @@ import {
   openDice,
   Problems,
   RingsideError,
-  rollPool,
-  type DiceSource,
   type DiceStart,
   type Game,
-  type MatchResult,
   type Step,
   type Turn,
 } from "@ringside/core";
+import { ABILITY_INDEX, matchCore, matchOf } from "./coreState.js";
 import { openLive, saveLive } from "./liveDice.js";
+import { STARTING_DICE } from "./matchCore.js";
 import { checkOptions } from "./options.js";
-import {
-  decideRoll,
-  largestSets,
-  rollMoves,
-  startRoll,
-  throwDice,
-  type Player,
-  type RollEvent,
-  type RollState,
-} from "./roll.js";
+import { QUIT, ROLL, rollMoves, startRoll, type Player, type RollState } from "./roll.js";
 import { checkSheet } from "./sheet.js";
 import type {
   PowerhousesConfig,
@@ -36,12 +26,7 @@ import type {
 /** The game id of this package. */
 export const gameId = "powerhouses";
 
-/** Dice each wrestler starts with. */
-export const STARTING_DICE = 5;
-
 const PLAYERS: readonly Player[] = ["red", "blue"];
-const other = (p: Player): Player => (p === "red" ? "blue" : "red");
-const RESULT_DETAIL = "worn down to one die";
 
 /** Validates a match config, listing every problem at once; returns the wrestlers and options. */
 export function validateConfig(config: unknown): Pick<PowerhousesState, "wrestlers" | "options"> {
@@ -66,140 +51,6 @@ export function validateConfig(config: unknown): Pick<PowerhousesState, "wrestle
   return { wrestlers: { red: red!, blue: blue! }, options };
 }
 
-type StatePatch = { -readonly [K in keyof PowerhousesState]?: PowerhousesState[K] };
-
-/** A copy of `state` with `patch` applied, always built with the same shape (fast in V8). */
-function next(state: PowerhousesState, patch: StatePatch): PowerhousesState {
-  return {
-    dice: patch.dice ?? state.dice,
-    options: state.options,
-    wrestlers: state.wrestlers,
-    diceLeft: patch.diceLeft ?? state.diceLeft,
-    phase: patch.phase ?? state.phase,
-    attacker: patch.attacker !== undefined ? patch.attacker : state.attacker,
-    roll: patch.roll !== undefined ? patch.roll : state.roll,
-    takeDown: patch.takeDown ?? state.takeDown,
-    attack: patch.attack !== undefined ? patch.attack : state.attack,
-    exchanges: patch.exchanges ?? state.exchanges,
-    result: patch.result !== undefined ? patch.result : state.result,
-  };
-}
-
-function withDice(left: Readonly<Record<Player, number>>, player: Player, n: number): Record<Player, number> {
-  return player === "red" ? { red: n, blue: left.blue } : { red: left.red, blue: n };
-}
-
-function push(target: PowerhousesEvent[], events: readonly RollEvent[]): void {
-  for (const e of events) target.push(e);
-}
-
-/** Moves the match on once the roll in progress has ended. */
-function afterRoll(
-  state: PowerhousesState,
-  roll: RollState,
-  dice: DiceSource,
-  events: PowerhousesEvent[],
-): PowerhousesState {
-  const player = roll.player;
-  if (state.phase === "take-down") {
-    const takeDown =
-      player === "red"
-        ? { red: roll.count, blue: state.takeDown.blue, round: state.takeDown.round }
-        : { red: state.takeDown.red, blue: roll.count, round: state.takeDown.round };
-    if (player === "red") {
-      return next(state, { takeDown, roll: startRoll("blue", "take-down", state.diceLeft.blue) });
-    }
-    const red = takeDown.red ?? 0;
-    const blue = roll.count;
-    let first: Player;
-    if (red === blue) {
-      events.push({
-        type: "take-down-tied",
-        total: red,
-        round: takeDown.round,
-        settled: state.options.takeDownTie,
-      });
-      if (state.options.takeDownTie === "roll-again") {
-        const round = takeDown.round + 1;
-        events.push({ type: "take-down-started", round });
-        return next(state, {
-          takeDown: { red: null, blue: null, round },
-          roll: startRoll("red", "take-down", state.diceLeft.red),
-        });
-      }
-      first = "red";
-    } else {
-      first = red > blue ? "red" : "blue";
-      events.push({ type: "take-down-won", player: first, totals: { red, blue } });
-    }
-    return startExchange(next(state, { takeDown }), first, events);
-  }
-  if (state.phase === "attack") {
-    events.push({ type: "announced", player, role: "attack", ability: roll.ability, count: roll.count });
-    const defender = other(player);
-    return next(state, {
-      phase: "defence",
-      attack: { total: roll.count, ability: roll.ability },
-      roll: startRoll(defender, "defence", state.diceLeft[defender]),
-    });
-  }
-  // The defence ended: compare the totals.
-  events.push({ type: "announced", player, role: "defence", ability: roll.ability, count: roll.count });
-  const attacker = other(player);
-  const defender = player;
-  const attackTotal = state.attack?.total ?? 0;
-  const defenceTotal = roll.count;
-  const exchanges = state.exchanges + 1;
-  if (defenceTotal > attackTotal) {
-    events.push({ type: "reversal", attacker, defender, attackTotal, defenceTotal });
-    return startExchange(next(state, { exchanges }), defender, events);
-  }
-  if (defenceTotal === attackTotal) {
-    events.push({ type: "resistance", attacker, defender, total: attackTotal });
-    return startExchange(next(state, { exchanges }), attacker, events);
-  }
-  let left = state.diceLeft[defender] - 1;
-  events.push({ type: "wear-down", attacker, defender, attackTotal, defenceTotal, diceLeft: left });
-  if (left <= 1) {
-    const result: MatchResult<Player> = { winner: attacker, method: "pinfall", detail: RESULT_DETAIL };
-    events.push({ type: "match-ended", winner: attacker, loser: defender, result });
-    return next(state, {
-      exchanges,
-      diceLeft: withDice(state.diceLeft, defender, 1),
-      phase: "over",
-      roll: null,
-      attack: null,
-      result,
-    });
-  }
-  if (left === 2) {
-    const faces = rollPool(dice, 2, 6, `${defender} come-back`);
-    const matched = largestSets(state.wrestlers[defender], faces).size >= 2;
-    if (matched) left = 3;
-    events.push({ type: "come-back", player: defender, faces, matched, diceLeft: left });
-  }
-  return startExchange(
-    next(state, { exchanges, diceLeft: withDice(state.diceLeft, defender, left) }),
-    attacker,
-    events,
-  );
-}
-
-function startExchange(
-  state: PowerhousesState,
-  attacker: Player,
-  events: PowerhousesEvent[],
-): PowerhousesState {
-  const defender = other(attacker);
-  events.push({ type: "exchange-started", exchange: state.exchanges + 1, attacker, defender });
-  return next(state, {
-    phase: "attack",
-    attacker,
-    attack: null,
-    roll: startRoll(attacker, "attack", state.diceLeft[attacker]),
-  });
-}
-
 function liveRoll(state: PowerhousesState): RollState {
   if (state.roll === null) {
     throw new RingsideError("MATCH_OVER", "powerhouses: the match is over", [
@@ -209,16 +60,13 @@ function liveRoll(state: PowerhousesState): RollState {
   return state.roll;
 }
 
-/** Carries out a throw of the dice and whatever the roll's end sets off. */
-function throwStep(state: PowerhousesState, roll: RollState): Step<PowerhousesState, PowerhousesEvent> {
-  const dice = openLive(state.dice);
-  const step = throwDice(roll, state.wrestlers[roll.player], dice);
-  const events: PowerhousesEvent[] = [];
-  push(events, step.events);
-  const after =
-    step.roll.stage === "done" ? afterRoll(state, step.roll, dice, events) : next(state, { roll: step.roll });
-  return { state: next(after, { dice: saveLive(dice) }), events };
-}
+const ADVANCE: Turn<Player> = Object.freeze({ kind: "advance" });
+const DECIDES: Readonly<Record<Player, Turn<Player>>> = {
+  red: Object.freeze({ kind: "decide", players: Object.freeze(["red"] as const) }),
+  blue: Object.freeze({ kind: "decide", players: Object.freeze(["blue"] as const) }),
+};
+const NO_MOVES: readonly PowerhousesMove[] = Object.freeze([]);
+const ROLL_OR_QUIT: readonly PowerhousesMove[] = Object.freeze([ROLL, QUIT]);
 
 /**
  * Powerhouses of Wrestling!: two wrestlers roll for matching sets, push their luck, and wear each
@@ -256,28 +104,32 @@ export const powerhouses: Game<
     if (state.result !== null) return { kind: "over", result: state.result };
     const roll = state.roll;
     if (roll === null || roll.stage === "ready" || (roll.stage === "decide" && roll.role === "take-down")) {
-      return { kind: "advance" };
+      return ADVANCE;
     }
-    return { kind: "decide", players: [roll.player] };
+    return DECIDES[roll.player];
   },
   moves(state, player) {
     const roll = state.roll;
-    if (state.result !== null || roll === null || roll.player !== player) return [];
-    return rollMoves(roll);
+    if (state.result !== null || roll === null || roll.player !== player) return NO_MOVES;
+    if (roll.stage === "decide") return roll.role === "take-down" ? NO_MOVES : ROLL_OR_QUIT;
+    return roll.stage === "choose" ? rollMoves(roll) : NO_MOVES;
   },
   play(state, player, move): Step<PowerhousesState, PowerhousesEvent> {
     // A move that is one of the legal move objects themselves is legal; anything else gets the
     // full core check (and its errors).
     if (!this.moves(state, player).includes(move)) checkMove(this, state, player, move);
-    const roll = liveRoll(state);
-    if (move.type === "roll") return throwStep(state, roll);
-    const step = decideRoll(roll, state.wrestlers[player], move);
+    liveRoll(state);
     const events: PowerhousesEvent[] = [];
-    push(events, step.events);
-    if (step.roll.stage !== "done") return { state: next(state, { roll: step.roll }), events };
+    const core = matchCore(state, events);
+    if (move.type === "pursue") {
+      // Picking a set never ends a roll, so no die is thrown.
+      core.pursue(ABILITY_INDEX[move.ability]);
+      return { state: matchOf(core, state, state.dice), events };
+    }
     const dice = openLive(state.dice);
-    const after = afterRoll(state, step.roll, dice, events);
-    return { state: next(after, { dice: saveLive(dice) }), events };
+    core.dice = dice;
+    if (move.type === "roll" ? core.throw() : core.quit()) core.end();
+    return { state: matchOf(core, state, saveLive(dice)), events };
   },
   advance(state): Step<PowerhousesState, PowerhousesEvent> {
     if (this.turn(state).kind !== "advance") {
@@ -286,16 +138,20 @@ export const powerhouses: Game<
       ]);
     }
     const roll = liveRoll(state);
-    const step = throwStep(state, roll);
+    const events: PowerhousesEvent[] = [];
     if (
       roll.stage === "ready" &&
       roll.role === "take-down" &&
       roll.player === "red" &&
       state.takeDown.round === 1
     ) {
-      return { state: step.state, events: [{ type: "take-down-started", round: 1 }, ...step.events] };
+      events.push({ type: "take-down-started", round: 1 });
     }
-    return step;
+    const core = matchCore(state, events);
+    const dice = openLive(state.dice);
+    core.dice = dice;
+    if (core.throw()) core.end();
+    return { state: matchOf(core, state, saveLive(dice)), events };
   },
   view(state, player): PowerhousesView {
     return {

@@ -1,5 +1,7 @@
-import { RingsideError, rollPool, type DiceSource } from "@ringside/core";
-import { ABILITIES, FAN_SUPPORT, type Ability } from "./abilities.js";
+import { RingsideError, type DiceSource } from "@ringside/core";
+import type { Ability } from "./abilities.js";
+import { ABILITY_INDEX, rollCore, rollOf } from "./coreState.js";
+import { CHOICES, largestOfFaces, sheetCodes } from "./matchCore.js";
 import type { Wrestler } from "./sheet.js";
 
 /** The two corners; red rolls first in the Take-Down. */
@@ -119,69 +121,34 @@ export function startRoll(player: Player, role: RollRole, dice: number): RollSta
   };
 }
 
-type RollPatch = { -readonly [K in keyof RollState]?: RollState[K] };
-
-/** A copy of `roll` with `patch` applied, always built with the same shape (fast in V8). */
-function withRoll(roll: RollState, patch: RollPatch): RollState {
-  return {
-    player: roll.player,
-    role: roll.role,
-    dice: roll.dice,
-    stage: patch.stage ?? roll.stage,
-    ability: patch.ability !== undefined ? patch.ability : roll.ability,
-    count: patch.count ?? roll.count,
-    free: patch.free ?? roll.free,
-    faces: patch.faces ?? roll.faces,
-    choices: patch.choices ?? roll.choices,
-    ended: patch.ended !== undefined ? patch.ended : roll.ended,
-  };
-}
-
 /**
  * The size of the set each ability would make from these faces (Fan Support joins every set), in
- * the order of {@link ABILITIES}.
+ * the order of `ABILITIES`.
  */
 export function setSizes(wrestler: Wrestler, faces: readonly number[]): number[] {
+  const hits = sheetCodes(wrestler).hits;
   const sizes = [0, 0, 0, 0, 0];
-  let fans = 0;
   for (const face of faces) {
-    const read = wrestler.faces[face - 1];
-    if (read === FAN_SUPPORT) fans++;
-    else if (read !== undefined) sizes[INDEX[read]]! += 1;
+    if (face >= 1 && face <= 6) for (let a = 0; a < 5; a++) sizes[a]! += hits[a * 6 + face - 1]!;
   }
-  for (let i = 0; i < 5; i++) sizes[i]! += fans;
   return sizes;
 }
-
-const INDEX: Readonly<Record<Ability, number>> = {
-  Agility: 0,
-  Brawling: 1,
-  "Martial Arts": 2,
-  Strength: 3,
-  "Technical Ability": 4,
-};
 
 /** The largest sets of a first roll: their size (0 when no two dice match) and their abilities. */
 export function largestSets(
   wrestler: Wrestler,
   faces: readonly number[],
 ): { size: number; abilities: Ability[] } {
-  const sizes = setSizes(wrestler, faces);
-  let size = 0;
-  for (const n of sizes) if (n > size) size = n;
-  if (size < 2) return { size: 0, abilities: [] };
-  const abilities: Ability[] = [];
-  for (let i = 0; i < 5; i++) if (sizes[i] === size) abilities.push(ABILITIES[i]!);
-  return { size, abilities };
+  const sets = largestOfFaces(sheetCodes(wrestler), faces);
+  return { size: sets >> 5, abilities: [...CHOICES[sets & 31]!] };
 }
 
 /** How many of `faces` count for `ability` (its faces and Fan Support). */
 export function matchingDice(wrestler: Wrestler, faces: readonly number[], ability: Ability): number {
+  const hits = sheetCodes(wrestler).hits;
+  const at = ABILITY_INDEX[ability] * 6 - 1;
   let n = 0;
-  for (const face of faces) {
-    const read = wrestler.faces[face - 1];
-    if (read === ability || read === FAN_SUPPORT) n++;
-  }
+  for (const face of faces) if (face >= 1 && face <= 6) n += hits[face + at]!;
   return n;
 }
 
@@ -198,55 +165,12 @@ export interface RollStep {
   readonly events: RollEvent[];
 }
 
-function setAside(roll: RollState, ability: Ability, size: number, events: RollEvent[]): RollState {
-  let free = roll.dice - size;
-  if (free === 0) {
-    free = roll.dice - 1;
-    events.push({ type: "over-the-top", player: roll.player, ability, count: size, reroll: free });
-  }
-  return withRoll(roll, { stage: "decide", ability, count: size, free, choices: [] });
-}
-
-function bust(roll: RollState, events: RollEvent[]): RollState {
-  const count = Math.max(0, roll.count - 1);
-  events.push({
-    type: "went-bust",
-    player: roll.player,
-    role: roll.role,
-    ability: roll.ability,
-    before: roll.count,
-    count,
-  });
-  return withRoll(roll, { stage: "done", count, ended: "bust", choices: [] });
-}
-
 /**
  * Throws the dice a roll is due: the first roll of a turn (stage `ready`, all dice), or the next
  * roll of the free dice (stage `decide`). Sets matches aside, handles Over the Top and Going Bust.
  */
 export function throwDice(roll: RollState, wrestler: Wrestler, dice: DiceSource): RollStep {
-  const events: RollEvent[] = [];
-  if (roll.stage === "ready") {
-    const faces = rollPool(dice, roll.dice, 6, `${roll.player} ${roll.role} first roll`);
-    const { size, abilities } = largestSets(wrestler, faces);
-    const ability = abilities.length === 1 ? abilities[0]! : null;
-    events.push({
-      type: "rolled",
-      player: roll.player,
-      role: roll.role,
-      faces,
-      matched: ability === null ? 0 : size,
-      ability,
-      count: ability === null ? 0 : size,
-      free: ability === null ? roll.dice : roll.dice - size,
-    });
-    const thrown: RollState = withRoll(roll, { faces });
-    if (size === 0) return { roll: bust(thrown, events), events };
-    if (ability === null) return { roll: withRoll(thrown, { stage: "choose", choices: abilities }), events };
-    events.push({ type: "set-chosen", player: roll.player, ability, size, choices: abilities });
-    return { roll: setAside(thrown, ability, size, events), events };
-  }
-  if (roll.stage !== "decide" || roll.ability === null) {
+  if (roll.stage !== "ready" && (roll.stage !== "decide" || roll.ability === null)) {
     throw new RingsideError("ILLEGAL_MOVE", "powerhouses: no dice to throw", [
       {
         path: "roll.stage",
@@ -255,27 +179,11 @@ export function throwDice(roll: RollState, wrestler: Wrestler, dice: DiceSource)
       },
     ]);
   }
-  const faces = rollPool(dice, roll.free, 6, `${roll.player} ${roll.role} reroll`);
-  const matched = matchingDice(wrestler, faces, roll.ability);
-  const count = roll.count + matched;
-  events.push({
-    type: "rolled",
-    player: roll.player,
-    role: roll.role,
-    faces,
-    matched,
-    ability: roll.ability,
-    count,
-    free: roll.free - matched,
-  });
-  const thrown: RollState = withRoll(roll, { faces });
-  if (matched === 0) return { roll: bust(thrown, events), events };
-  let free = roll.free - matched;
-  if (free === 0) {
-    free = roll.dice - 1;
-    events.push({ type: "over-the-top", player: roll.player, ability: roll.ability, count, reroll: free });
-  }
-  return { roll: withRoll(thrown, { count, free }), events };
+  const events: RollEvent[] = [];
+  const core = rollCore(roll, wrestler, events);
+  core.dice = dice;
+  core.throw();
+  return { roll: rollOf(core), events };
 }
 
 /**
@@ -285,25 +193,14 @@ export function throwDice(roll: RollState, wrestler: Wrestler, dice: DiceSource)
 export function decideRoll(roll: RollState, wrestler: Wrestler, move: RollMove): RollStep {
   const events: RollEvent[] = [];
   if (move.type === "pursue" && roll.stage === "choose" && roll.choices.includes(move.ability)) {
-    const { size } = largestSets(wrestler, roll.faces);
-    events.push({
-      type: "set-chosen",
-      player: roll.player,
-      ability: move.ability,
-      size,
-      choices: roll.choices,
-    });
-    return { roll: setAside(roll, move.ability, size, events), events };
+    const core = rollCore(roll, wrestler, events);
+    core.pursue(ABILITY_INDEX[move.ability]);
+    return { roll: rollOf(core), events };
   }
   if (move.type === "quit" && roll.stage === "decide" && roll.ability !== null && roll.role !== "take-down") {
-    events.push({
-      type: "called-it-quits",
-      player: roll.player,
-      role: roll.role,
-      ability: roll.ability,
-      count: roll.count,
-    });
-    return { roll: withRoll(roll, { stage: "done", ended: "quit" }), events };
+    const core = rollCore(roll, wrestler, events);
+    core.quit();
+    return { roll: rollOf(core), events };
   }
   throw new RingsideError("ILLEGAL_MOVE", "powerhouses: illegal roll decision", [
     {
