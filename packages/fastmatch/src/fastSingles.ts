@@ -4,7 +4,7 @@ import { ACTION_CHARTS, INJURY_MODIFIERS, lookUp } from "./charts.js";
 import type { Side } from "./events.js";
 import { pairingInfo } from "./resolve.js";
 import type { FastMatchState, SideState, WrestlerState } from "./state.js";
-import type { ActionType } from "./strategy.js";
+import type { ActionType, RoundAction } from "./strategy.js";
 
 /*
  * The bulk-simulation core for singles matches: the rules of `playRound` (resolve.ts) on plain
@@ -88,192 +88,198 @@ CODES.forEach((action, code) => {
     }
 });
 
-/** Both wrestlers' attributes now: challenger at 0–5, defender at 6–11 (reused by every match). */
-const at = new Int32Array(12);
+/*
+ * The numbers of a match in progress, one block of {@link STRIDE} per side (challenger at 0,
+ * defender at 16), so the winner's and the loser's figures are read by offset, not by branch.
+ * Reused by every match (the core never yields mid-match).
+ */
+const STRIDE = 16;
+/** Block slots after the six attributes (0–5, in {@link NAMES} order). */
+const TEAMWORK = 6;
+const AWARENESS = 7;
+const WARNINGS = 8;
+const NEW_INJURIES = 9;
+const TEC_FLOOR = 10;
+const INJURY_POINTS = 11;
+const START_END = 12;
+const PIN_FINISH = 13;
+const BRAWLER = 14;
+const m = new Int32Array(2 * STRIDE);
 
 /** -1, 0 or 1: which of two scores is higher. */
-const sign = (x: number): number => (x > 0 ? 1 : x < 0 ? -1 : 0);
+const sign = Math.sign;
 
-/** 2d6, drawn one die after the other. */
-function roll2(dice: DiceSource): number {
-  return dice.int(1, 6) + dice.int(1, 6);
+/** The sum of `n` d6, drawn one after the other. */
+function sum(dice: DiceSource, n: number): number {
+  let total = 0;
+  for (let k = 0; k < n; k++) total += dice.int(1, 6);
+  return total;
 }
 
-/** 3d6, drawn one die after the other. */
-function roll3(dice: DiceSource): number {
-  return dice.int(1, 6) + dice.int(1, 6) + dice.int(1, 6);
-}
-
-/** The number of a wrestler's damageable attributes at zero (table offset `o`). */
+/** The number of damageable attributes at zero in the block at `o`. */
 function zeros(o: number): number {
   return (
-    (at[o] === 0 ? 1 : 0) +
-    (at[o + 1] === 0 ? 1 : 0) +
-    (at[o + 2] === 0 ? 1 : 0) +
-    (at[o + 3] === 0 ? 1 : 0) +
-    (at[o + 4] === 0 ? 1 : 0)
+    (m[o] === 0 ? 1 : 0) +
+    (m[o + 1] === 0 ? 1 : 0) +
+    (m[o + 2] === 0 ? 1 : 0) +
+    (m[o + 3] === 0 ? 1 : 0) +
+    (m[o + 4] === 0 ? 1 : 0)
   );
 }
 
-/** The mutable part of a singles match that is not an attribute. */
-class Bout {
-  teamwork0: number;
-  teamwork1: number;
-  awareness0: number;
-  awareness1: number;
-  warnings0: number;
-  warnings1: number;
-  /** Injuries by wrestler (copied from the input only when one occurs). */
-  injuries0: Partial<Record<Attribute, number>> | null = null;
-  injuries1: Partial<Record<Attribute, number>> | null = null;
-  newInjuries0: number;
-  newInjuries1: number;
-  readonly tecFloor0: number;
-  readonly tecFloor1: number;
-  /** What the injury roll adds besides the die: 2, less the specialty and the match's modifier. */
-  readonly injuryBase: number;
-  readonly injuryPoints0: number;
-  readonly injuryPoints1: number;
+/** Injuries suffered in this match by side (copies of the input's records, made at the first one). */
+let injuries0: Partial<Record<Attribute, number>> | null = null;
+let injuries1: Partial<Record<Attribute, number>> | null = null;
 
-  constructor(
-    readonly state: FastMatchState,
-    readonly dice: DiceSource,
-  ) {
-    const c = state.sides[0];
-    const d = state.sides[1];
-    const cw = c.wrestlers[0]!;
-    const dw = d.wrestlers[0]!;
-    this.teamwork0 = c.teamwork;
-    this.teamwork1 = d.teamwork;
-    this.awareness0 = c.awareness;
-    this.awareness1 = d.awareness;
-    this.warnings0 = c.warnings;
-    this.warnings1 = d.warnings;
-    this.newInjuries0 = cw.newInjuries;
-    this.newInjuries1 = dw.newInjuries;
-    this.tecFloor0 = cw.tecFloor;
-    this.tecFloor1 = dw.tecFloor;
-    this.injuryPoints0 = cw.injuryPoints;
-    this.injuryPoints1 = dw.injuryPoints;
-    this.injuryBase = 2 - INJURY_MODIFIERS[state.specialty] - state.injuryModifier;
-  }
-
-  /**
-   * Damage to the wrestler of side `v` (table offset `v * 6`) on target `t`; returns true when it
-   * injures. A hit on an attribute already at 0 calls for the injury roll.
-   */
-  hit(v: number, t: number, amount: number): boolean {
-    if (amount <= 0) return false;
-    if (t === TEAM) {
-      if (v === 0) this.teamwork0 = Math.max(0, this.teamwork0 - amount);
-      else this.teamwork1 = Math.max(0, this.teamwork1 - amount);
-      return false;
-    }
-    const k = v * 6 + t;
-    const before = at[k]!;
-    const floor = t === 4 ? (v === 0 ? this.tecFloor0 : this.tecFloor1) : 0;
-    const lowered = before - amount;
-    at[k] = lowered > floor ? lowered : before < floor ? before : floor;
-    if (before !== 0) return false;
-    const roll = this.dice.int(1, 6);
-    const total = roll + this.injuryBase - (v === 0 ? this.injuryPoints1 : this.injuryPoints0);
-    if (total >= amount) return false;
-    const name = NAMES[t]!;
-    if (v === 0) {
-      const injuries = (this.injuries0 ??= { ...this.state.sides[0].wrestlers[0]!.injuries });
-      injuries[name] = (injuries[name] ?? 0) + 1;
-      this.newInjuries0++;
-    } else {
-      const injuries = (this.injuries1 ??= { ...this.state.sides[1].wrestlers[0]!.injuries });
-      injuries[name] = (injuries[name] ?? 0) + 1;
-      this.newInjuries1++;
-    }
-    return true;
-  }
-
-  /** The cheating check of side `k`: true on a disqualification, a warning raises awareness. */
-  cheat(k: number): boolean {
-    const roll = roll2(this.dice);
-    const awareness = k === 0 ? this.awareness0 : this.awareness1;
-    if (roll <= awareness) return true;
-    if (roll < 11) {
-      if (k === 0) {
-        this.awareness0++;
-        this.warnings0++;
-      } else {
-        this.awareness1++;
-        this.warnings1++;
-      }
-    }
+/**
+ * Damage to the wrestler whose block is at `o` (by the one at `16 - o`) on target `t`; returns true
+ * when it injures. A hit on an attribute already at 0 calls for the injury roll (d6 + `base`).
+ */
+function hit(
+  state: FastMatchState,
+  dice: DiceSource,
+  o: number,
+  t: number,
+  amount: number,
+  base: number,
+): boolean {
+  if (amount <= 0) return false;
+  if (t === TEAM) {
+    const left = m[o + TEAMWORK]! - amount;
+    m[o + TEAMWORK] = left > 0 ? left : 0;
     return false;
   }
+  const before = m[o + t]!;
+  const floor = t === 4 ? m[o + TEC_FLOOR]! : 0;
+  const lowered = before - amount;
+  m[o + t] = lowered > floor ? lowered : before < floor ? before : floor;
+  if (before !== 0) return false;
+  if (sum(dice, 1) + base - m[STRIDE - o + INJURY_POINTS]! >= amount) return false;
+  m[o + NEW_INJURIES] = m[o + NEW_INJURIES]! + 1;
+  const name = NAMES[t]!;
+  const record =
+    o === 0
+      ? (injuries0 ??= { ...state.sides[0].wrestlers[0]!.injuries })
+      : (injuries1 ??= { ...state.sides[1].wrestlers[0]!.injuries });
+  record[name] = (record[name] ?? 0) + 1;
+  return true;
+}
 
-  /** The count-out check of the wrestler at table offset `o`: 2d6 against END + SPD + 2. */
-  countOut(o: number): boolean {
-    return roll2(this.dice) >= at[o + 3]! + at[o + 2]! + 2;
+/** The cheating check of the side whose block is at `o`: true on a DQ; a warning raises awareness. */
+function cheat(dice: DiceSource, o: number): boolean {
+  const roll = sum(dice, 2);
+  if (roll <= m[o + AWARENESS]!) return true;
+  if (roll < 11) {
+    m[o + AWARENESS] = m[o + AWARENESS]! + 1;
+    m[o + WARNINGS] = m[o + WARNINGS]! + 1;
   }
+  return false;
+}
 
-  /** Fatigue every ten rounds: 2d6 plus the extra against starting END, then a random attribute −1. */
-  fatigue(round: number, end0: number, end1: number): void {
-    const extra = Math.floor(round / 10) - 1;
-    const dice = this.dice;
-    for (let v = 0; v < 2; v++) {
-      if (roll2(dice) + extra > (v === 0 ? end0 : end1)) {
-        const t = dice.int(0, 4);
-        const k = v * 6 + t;
-        const floor = t === 4 ? (v === 0 ? this.tecFloor0 : this.tecFloor1) : 0;
-        const now = at[k]!;
-        at[k] = Math.max(Math.min(now, floor), now - 1);
-      }
+/** The count-out check of the wrestler whose block is at `o`: 2d6 against END + SPD + 2. */
+function countOut(dice: DiceSource, o: number): boolean {
+  return sum(dice, 2) >= m[o + 3]! + m[o + 2]! + 2;
+}
+
+/** Fatigue every ten rounds: 2d6 plus the extra against starting END, then a random attribute −1. */
+function fatigue(dice: DiceSource, round: number): void {
+  const extra = Math.floor(round / 10) - 1;
+  for (let o = 0; o <= STRIDE; o += STRIDE) {
+    if (sum(dice, 2) + extra > m[o + START_END]!) {
+      const k = o + dice.int(0, 4);
+      const floor = k === o + 4 ? m[o + TEC_FLOOR]! : 0;
+      const now = m[k]!;
+      m[k] = Math.max(Math.min(now, floor), now - 1);
     }
   }
+}
+
+/** Loads one side's block. */
+function load(o: number, s: SideState, w: WrestlerState): void {
+  const n = w.now;
+  m[o] = n.STR;
+  m[o + 1] = n.AGI;
+  m[o + 2] = n.SPD;
+  m[o + 3] = n.END;
+  m[o + 4] = n.TEC;
+  m[o + 5] = n.WEI;
+  m[o + TEAMWORK] = s.teamwork;
+  m[o + AWARENESS] = s.awareness;
+  m[o + WARNINGS] = s.warnings;
+  m[o + NEW_INJURIES] = w.newInjuries;
+  m[o + TEC_FLOOR] = w.tecFloor;
+  m[o + INJURY_POINTS] = w.injuryPoints;
+  m[o + START_END] = w.start.END;
+  m[o + PIN_FINISH] = s.finish === "pin" ? 1 : 0;
+  m[o + BRAWLER] = w.wildBrawler ? 1 : 0;
 }
 
 const SIDES: readonly [Side, Side] = ["challenger", "defender"];
 
-/** The attributes of table offset `o` as a record, in the fixed key order. */
+/*
+ * A side's round actions compiled to one integer per round: bits 0–2 the action code, 3–5 the
+ * target index, bit 6 illegal, bit 7 a finisher, bits 8–9 the bonus the action itself gives its
+ * wrestler (+1 for a finisher, +1 for Defensive).
+ */
+const ILLEGAL = 1 << 6;
+const FINISHER = 1 << 7;
+
+/** Compiled plans by the (immutable) round action list they come from. */
+const plans = new WeakMap<readonly RoundAction[], Int32Array>();
+
+/** The compiled form of a side's round actions (compiled once per list, then reused). */
+function planOf(rounds: readonly RoundAction[]): Int32Array {
+  let plan = plans.get(rounds);
+  if (plan === undefined) {
+    plan = new Int32Array(rounds.length);
+    for (let r = 0; r < rounds.length; r++) {
+      const act = rounds[r]!;
+      const code = actionCode(act.action);
+      const own = (act.finisher !== null ? 1 : 0) + (code === 2 ? 1 : 0);
+      plan[r] =
+        code |
+        (indexOf(act.target) << 3) |
+        (act.illegal ? ILLEGAL : 0) |
+        (act.finisher !== null ? FINISHER : 0) |
+        (own << 8);
+    }
+    plans.set(rounds, plan);
+  }
+  return plan;
+}
+
+/** The attributes in the block at `o` as a record, in the fixed key order. */
 function attributesAt(o: number): Attributes {
-  return { STR: at[o]!, AGI: at[o + 1]!, SPD: at[o + 2]!, END: at[o + 3]!, TEC: at[o + 4]!, WEI: at[o + 5]! };
+  return { STR: m[o]!, AGI: m[o + 1]!, SPD: m[o + 2]!, END: m[o + 3]!, TEC: m[o + 4]!, WEI: m[o + 5]! };
 }
 
-function wrestlerAfter(
-  w: WrestlerState,
-  o: number,
-  injuries: Partial<Record<Attribute, number>> | null,
-  newInjuries: number,
-): WrestlerState {
-  return {
-    name: w.name,
-    styles: w.styles,
-    wildBrawler: w.wildBrawler,
-    cheater: w.cheater,
-    finisherName: w.finisherName,
-    manager: w.manager,
-    base: w.base,
-    start: w.start,
-    now: attributesAt(o),
-    tecFloor: w.tecFloor,
-    injuries: injuries ?? { ...w.injuries },
-    newInjuries,
-    injuryPoints: w.injuryPoints,
-    choices: w.choices,
-  };
-}
-
-function sideAfter(
-  s: SideState,
-  wrestler: WrestlerState,
-  teamwork: number,
-  awareness: number,
-  warnings: number,
-): SideState {
+/** A side after the match, from its block at `o`. */
+function sideAfter(s: SideState, o: number, injuries: Partial<Record<Attribute, number>> | null): SideState {
+  const w = s.wrestlers[0]!;
   return {
     name: s.name,
-    wrestlers: [wrestler],
-    teamwork,
+    wrestlers: [
+      {
+        name: w.name,
+        styles: w.styles,
+        wildBrawler: w.wildBrawler,
+        cheater: w.cheater,
+        finisherName: w.finisherName,
+        manager: w.manager,
+        base: w.base,
+        start: w.start,
+        now: attributesAt(o),
+        tecFloor: w.tecFloor,
+        injuries: injuries ?? w.injuries,
+        newInjuries: m[o + NEW_INJURIES]!,
+        injuryPoints: w.injuryPoints,
+        choices: w.choices,
+      },
+    ],
+    teamwork: m[o + TEAMWORK]!,
     teamworkStart: s.teamworkStart,
-    awareness,
-    warnings,
+    awareness: m[o + AWARENESS]!,
+    warnings: m[o + WARNINGS]!,
     finish: s.finish,
     rounds: s.rounds,
   };
@@ -287,62 +293,40 @@ function sideAfter(
 export function finishSingles(state: FastMatchState, dice: DiceSource): FastMatchState {
   const c = state.sides[0];
   const d = state.sides[1];
-  const cw = c.wrestlers[0]!;
-  const dw = d.wrestlers[0]!;
-  const n0 = cw.now;
-  const n1 = dw.now;
-  at[0] = n0.STR;
-  at[1] = n0.AGI;
-  at[2] = n0.SPD;
-  at[3] = n0.END;
-  at[4] = n0.TEC;
-  at[5] = n0.WEI;
-  at[6] = n1.STR;
-  at[7] = n1.AGI;
-  at[8] = n1.SPD;
-  at[9] = n1.END;
-  at[10] = n1.TEC;
-  at[11] = n1.WEI;
-  const b = new Bout(state, dice);
+  load(0, c, c.wrestlers[0]!);
+  load(STRIDE, d, d.wrestlers[0]!);
+  injuries0 = null;
+  injuries1 = null;
   const info = state.pairings[0]?.[0] ?? pairingInfo(state, 0, 0);
   const cellA = indexOf(info.cell.a);
   const cellB = info.cell.a !== info.cell.b || state.doubledAttribute === "twice" ? indexOf(info.cell.b) : -1;
   const cellTeam = info.cell.team;
   const styles = info.styles[0] - info.styles[1];
-  const brawl = (cw.wildBrawler ? 1 : 0) - (dw.wildBrawler ? 1 : 0);
-  const pin0 = c.finish === "pin";
-  const pin1 = d.finish === "pin";
-  const end0 = cw.start.END;
-  const end1 = dw.start.END;
+  const brawl = m[BRAWLER]! - m[STRIDE + BRAWLER]!;
+  const injuryBase = 2 - INJURY_MODIFIERS[state.specialty] - state.injuryModifier;
   const firstBlood = state.specialty === "first-blood";
   const limit = state.timeLimit;
-  const rounds0 = c.rounds;
-  const rounds1 = d.rounds;
+  const plan0 = planOf(c.rounds);
+  const plan1 = planOf(d.rounds);
   let round = state.round;
   let outside = state.outside;
   let result: MatchResult<Side> | null = null;
   while (result === null) {
     const wasOutside = outside;
     outside = false;
-    const act0 = rounds0[round]!;
-    const act1 = rounds1[round]!;
+    const p0 = plan0[round]!;
+    const p1 = plan1[round]!;
     round++;
-    const code0 = actionCode(act0.action);
-    const code1 = actionCode(act1.action);
-    let bonus = styles + sign(at[cellA]! - at[cellA + 6]!);
-    if (cellB >= 0) bonus += sign(at[cellB]! - at[cellB + 6]!);
-    if (cellTeam) bonus += sign(b.teamwork0 - b.teamwork1);
-    if (act0.finisher !== null) bonus++;
-    if (act1.finisher !== null) bonus--;
-    if (code0 === 2) bonus++;
-    if (code1 === 2) bonus--;
+    let bonus = styles + (p0 >> 8) - (p1 >> 8) + sign(m[cellA]! - m[cellA + STRIDE]!);
+    if (cellB >= 0) bonus += sign(m[cellB]! - m[cellB + STRIDE]!);
+    if (cellTeam) bonus += sign(m[TEAMWORK]! - m[STRIDE + TEAMWORK]!);
     if (wasOutside) bonus += brawl;
-    const total0 = roll3(dice) + (bonus > 0 ? bonus : 0);
-    const total1 = roll3(dice) + (bonus < 0 ? -bonus : 0);
+    const total0 = sum(dice, 3) + (bonus > 0 ? bonus : 0);
+    const total1 = sum(dice, 3) + (bonus < 0 ? -bonus : 0);
     if (total0 === total1) {
       if (wasOutside) {
-        const inj0 = b.hit(0, indexOf(act1.target), 1);
-        const inj1 = b.hit(1, indexOf(act0.target), 1);
+        const inj0 = hit(state, dice, 0, (p1 >> 3) & 7, 1, injuryBase);
+        const inj1 = hit(state, dice, STRIDE, (p0 >> 3) & 7, 1, injuryBase);
         if (firstBlood && (inj0 || inj1)) {
           result =
             inj0 && inj1
@@ -350,8 +334,8 @@ export function finishSingles(state: FastMatchState, dice: DiceSource): FastMatc
               : { winner: inj0 ? "defender" : "challenger", method: "knockout", detail: "first blood" };
           break;
         }
-        const out0 = b.countOut(0);
-        const out1 = b.countOut(6);
+        const out0 = countOut(dice, 0);
+        const out1 = countOut(dice, STRIDE);
         if ((out0 || out1) && !firstBlood) {
           result =
             out0 && out1
@@ -360,9 +344,9 @@ export function finishSingles(state: FastMatchState, dice: DiceSource): FastMatc
           break;
         }
       }
-      if (act0.illegal || act1.illegal) {
-        const dq0 = b.cheat(0);
-        const dq1 = b.cheat(1);
+      if (((p0 | p1) & ILLEGAL) !== 0) {
+        const dq0 = cheat(dice, 0);
+        const dq1 = cheat(dice, STRIDE);
         if (dq0 || dq1) {
           result =
             dq0 && dq1
@@ -373,55 +357,59 @@ export function finishSingles(state: FastMatchState, dice: DiceSource): FastMatc
       }
     } else {
       const w = total0 > total1 ? 0 : 1;
+      const ao = w * STRIDE;
+      const lo = STRIDE - ao;
       const margin = w === 0 ? total0 - total1 : total1 - total0;
-      const act = w === 0 ? act0 : act1;
-      const code = w === 0 ? code0 : code1;
-      const shift = ((w === 0 ? code1 : code0) === 1 ? 1 : 0) + (act.illegal ? 1 : 0);
+      const pw = w === 0 ? p0 : p1;
+      const code = pw & 7;
+      const shift = (((w === 0 ? p1 : p0) & 7) === 1 ? 1 : 0) + ((pw >> 6) & 1);
       const row = CHARTS[(code * 3 + shift) * (TOP + 1) + (margin > TOP ? TOP : margin)]!;
-      const then = row & 3;
-      const amount = row >> 2 > 0 && wasOutside ? (row >> 2) + 1 : row >> 2;
-      const l = 1 - w;
-      const injured = b.hit(l, indexOf(act.target), amount);
+      const damage = row >> 2;
+      const injured = hit(
+        state,
+        dice,
+        lo,
+        (pw >> 3) & 7,
+        damage > 0 && wasOutside ? damage + 1 : damage,
+        injuryBase,
+      );
       if (firstBlood && injured) {
         result = { winner: SIDES[w], method: "knockout", detail: "first blood" };
         break;
       }
+      const then = row & 3;
       if (then === CHECK) {
         if (wasOutside) {
-          if (b.countOut(l * 6) && !firstBlood) {
+          if (countOut(dice, lo) && !firstBlood) {
             result = { winner: SIDES[w], method: "count-out" };
             break;
           }
         } else {
-          const pin = code === 3 ? true : code === 4 ? false : w === 0 ? pin0 : pin1;
-          const ao = w * 6;
-          const lo = l * 6;
+          const pin = code === 3 || (code !== 4 && m[ao + PIN_FINISH] === 1);
           const fallBonus =
-            ((pin ? at[ao + 5]! > at[lo]! : at[ao + 4]! > at[lo + 3]!) ? 1 : 0) +
+            ((pin ? m[ao + 5]! > m[lo]! : m[ao + 4]! > m[lo + 3]!) ? 1 : 0) +
             zeros(lo) +
-            (act.finisher !== null ? 2 : 0);
-          const r0 = roll3(dice);
-          const r1 = roll3(dice);
-          if (r0 + fallBonus - r1 >= 5 && !firstBlood) {
+            ((pw & FINISHER) !== 0 ? 2 : 0);
+          const r0 = sum(dice, 3);
+          if (r0 + fallBonus - sum(dice, 3) >= 5 && !firstBlood) {
             result = { winner: SIDES[w], method: pin ? "pinfall" : "submission" };
             break;
           }
         }
       } else if (then === OUT) {
-        const r0 = roll3(dice);
-        const r1 = roll3(dice);
-        outside = r0 > r1;
+        const r0 = sum(dice, 3);
+        outside = r0 > sum(dice, 3);
       }
-      if (act0.illegal && b.cheat(0)) {
+      if ((p0 & ILLEGAL) !== 0 && cheat(dice, 0)) {
         result = { winner: "defender", method: "disqualification" };
         break;
       }
-      if (act1.illegal && b.cheat(1)) {
+      if ((p1 & ILLEGAL) !== 0 && cheat(dice, STRIDE)) {
         result = { winner: "challenger", method: "disqualification" };
         break;
       }
     }
-    if (round % 10 === 0 && round < limit) b.fatigue(round, end0, end1);
+    if (round % 10 === 0 && round < limit) fatigue(dice, round);
     if (round >= limit) result = { winner: null, method: "time-limit" };
   }
   return {
@@ -435,10 +423,7 @@ export function finishSingles(state: FastMatchState, dice: DiceSource): FastMatc
     injuryModifier: state.injuryModifier,
     round,
     outside,
-    sides: [
-      sideAfter(c, wrestlerAfter(cw, 0, b.injuries0, b.newInjuries0), b.teamwork0, b.awareness0, b.warnings0),
-      sideAfter(d, wrestlerAfter(dw, 6, b.injuries1, b.newInjuries1), b.teamwork1, b.awareness1, b.warnings1),
-    ],
+    sides: [sideAfter(c, 0, injuries0), sideAfter(d, STRIDE, injuries1)],
     pairings: state.pairings,
     result,
   };
