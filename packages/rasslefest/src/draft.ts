@@ -51,7 +51,7 @@ export const RP_KIND = RP_PLAYER + 2 * CAP;
 export const OFFENSE = RP_KIND + 2 * CAP; // two lists of at most 3 kinds, 4 slots each
 export const DISCARDED = OFFENSE + 8;
 export const UNIQUE = DISCARDED + 8;
-export const MOVES = UNIQUE + 32;
+export const MOVES = UNIQUE + 64;
 const SIZE = MOVES + 4 * CAP;
 
 /** Phase kinds. */

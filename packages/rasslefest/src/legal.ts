@@ -94,12 +94,6 @@ export function counterAllowed(k: CardKind, link: ChainLink, isAttack: boolean, 
   return k.counters === "any" || k.counters === target;
 }
 
-/** Adds move `code` to the legal-move buffer of the working copy. */
-const put = (d: Draft, n: number, code: number): number => {
-  d.m[MOVES + n] = code;
-  return n + 1;
-};
-
 const energyOk = (k: number, e: number): boolean => e >= (K_MIN[k] as number) && e <= (K_MAX[k] as number);
 
 /** {@link strikeAllowed} on a kind index. */
@@ -120,22 +114,75 @@ function strikeOk(k: number, loc: number, e: number): boolean {
   }
 }
 
-/** {@link counterAllowed} on kind indexes, against chain link `i` of the working copy. */
-function counterOk(d: Draft, k: number, i: number, isAttack: boolean, e: number): boolean {
+/** {@link counterAllowed} on kind indexes, against a link of category `target` (in the ring or not). */
+function counterOk(k: number, target: number, inRing: boolean, isAttack: boolean, e: number): boolean {
   if (K_CAT[k] !== CAT_COUNTER || !energyOk(k, e)) return false;
   const sp = K_SPECIAL[k];
   if (sp === SP_BIG_RALLY) return true;
   if (!isAttack) return sp === SP_REVERSAL;
-  if (K_WHERE[k] === W_RING && d.m[CH_LOC + i] !== LOC_RING) return false;
+  if (K_WHERE[k] === W_RING && !inRing) return false;
   const t = K_TARGET[k];
-  const target = K_CAT[d.m[CH_KIND + i] as number];
   return t === T_ANY || (t === T_BASIC && target === CAT_BASIC) || (t === T_HIGH && target === CAT_HIGH);
 }
 
 /**
- * One card per kind of the hand of `p`, first copy first (copies of a kind are alike), written at
- * `UNIQUE` in the buffer; returns how many.
+ * The rules above as bit masks of kinds (bit k: kind k qualifies), one per energy (clamped to
+ * `E - 1`, above every card's window) and place: legal-move lists test one bit per card.
  */
+const E = 64;
+const KINDS = K_MIN.length;
+const maskOf = (test: (k: number) => boolean): number => {
+  let mask = 0;
+  for (let k = 0; k < KINDS; k++) if (test(k)) mask |= 1 << k;
+  return mask;
+};
+const table = (size: number, f: (i: number) => number): Int32Array =>
+  Int32Array.from({ length: size }, (_, i) => f(i));
+/** Strikes by place and energy (index `loc * E + e`). */
+const STRIKE = table(3 * E, (i) => maskOf((k) => strikeOk(k, Math.floor(i / E), i % E)));
+/** Basic Attacks that may be thrown now, by place and energy. */
+const BASIC_NOW = table(3 * E, (i) =>
+  maskOf((k) => K_CAT[k] === CAT_BASIC && strikeOk(k, Math.floor(i / E), i % E)),
+);
+/** Taunt and the location card within their windows, by energy. */
+const TAUNT_OK = table(E, (e) => maskOf((k) => K_SPECIAL[k] === SP_TAUNT && energyOk(k, e)));
+const GO_OK = table(E, (e) => maskOf((k) => K_SPECIAL[k] === SP_CHANGE_LOCATION && energyOk(k, e)));
+const RALLY_OK = table(E, (e) => maskOf((k) => K_SPECIAL[k] === SP_BIG_RALLY && energyOk(k, e)));
+/** Counteractions a No Control reveal may show, by energy. */
+const REVEAL_COUNTER = table(E, (e) =>
+  maskOf((k) => {
+    const t = K_TARGET[k];
+    return (
+      K_CAT[k] === CAT_COUNTER &&
+      K_SPECIAL[k] !== SP_BIG_RALLY &&
+      (t === T_ANY || t === T_BASIC) &&
+      energyOk(k, e)
+    );
+  }),
+);
+/** Answers to a link, by (attack?, its category, in the ring?) and energy: index `((a * 3 + cat) * 2 + ring) * E + e`. */
+const ANSWER = table(12 * E, (i) => {
+  const e = i % E;
+  const key = Math.floor(i / E);
+  const ring = key % 2 === 1;
+  const cat = Math.floor(key / 2) % 3;
+  const attack = Math.floor(key / 6) === 1;
+  return maskOf((k) => counterOk(k, cat, ring, attack, e));
+});
+/** The saving cards of a covered wrestler, by place. */
+const SAVES = table(3, (loc) =>
+  maskOf((k) => k === K_BIG_RALLY || k === K_REFEREE || (k === K_REACH && loc === LOC_RING)),
+);
+/** Strikes a free attack may make (no requirement). */
+const FREE = maskOf((k) => K_STRIKE[k] === 1);
+
+const clampE = (e: number): number => (e < 0 ? 0 : e >= E ? E - 1 : e);
+
+/**
+ * One card per kind of the hand of `p`, first copy first (copies of a kind are alike): cards at
+ * `UNIQUE`, kinds at `UNIQUE + 32`; returns how many. `kindsSeen` holds their kinds as a mask.
+ */
+let kindsSeen = 0;
 function uniqueByKind(d: Draft, p: number): number {
   const m = d.m;
   const base = HAND + p * 80;
@@ -144,68 +191,71 @@ function uniqueByKind(d: Draft, p: number): number {
   let n = 0;
   for (let i = 0; i < len; i++) {
     const c = m[base + i] as number;
-    const bit = 1 << (C_KIND[c] as number);
+    const k = C_KIND[c] as number;
+    const bit = 1 << k;
     if ((seen & bit) !== 0) continue;
     seen |= bit;
-    m[UNIQUE + n++] = c;
+    m[UNIQUE + n] = c;
+    m[UNIQUE + 32 + n++] = k;
+  }
+  kindsSeen = seen;
+  return n;
+}
+
+/** Writes `type` moves of the unique cards whose kind is in `mask`, from slot `n`; returns the new count. */
+function putMasked(d: Draft, u: number, mask: number, type: number, n: number): number {
+  if ((kindsSeen & mask) === 0) return n;
+  const m = d.m;
+  for (let i = 0; i < u; i++) {
+    if (((mask >>> (m[UNIQUE + 32 + i] as number)) & 1) !== 0) {
+      m[MOVES + n++] = type | (((m[UNIQUE + i] as number) + 1) << 3);
+    }
   }
   return n;
 }
 
-const kindOfUnique = (d: Draft, i: number): number => C_KIND[d.m[UNIQUE + i] as number] as number;
+/** Writes `type` moves of every unique card from slot `n`. */
+function putAll(d: Draft, u: number, type: number, n: number): number {
+  const m = d.m;
+  for (let i = 0; i < u; i++) m[MOVES + n++] = type | (((m[UNIQUE + i] as number) + 1) << 3);
+  return n;
+}
 
 /** The controller's options at the start of (or on going again in) a Control round. */
 function leadCodes(d: Draft, p: number): number {
   const m = d.m;
   const u = uniqueByKind(d, p);
-  const e = d.en(p);
+  const e = clampE(d.en(p));
+  const strike = STRIKE[e] as number;
+  const lead = strike | (TAUNT_OK[e] as number);
+  const go = GO_OK[e] as number;
+  const outside = STRIKE[E + e] as number;
+  const top = STRIKE[2 * E + e] as number;
   let n = 0;
   for (let i = 0; i < u; i++) {
+    const k = m[UNIQUE + 32 + i] as number;
     const c = m[UNIQUE + i] as number;
-    const k = C_KIND[c] as number;
-    const sp = K_SPECIAL[k];
-    if (strikeOk(k, LOC_RING, e)) n = put(d, n, moveCode(M_PLAY, c));
-    else if (sp === SP_TAUNT && energyOk(k, e)) n = put(d, n, moveCode(M_PLAY, c));
-    else if (sp === SP_CHANGE_LOCATION && energyOk(k, e)) {
-      let out = false;
-      let top = false;
-      for (let j = 0; j < u; j++) {
-        if (j === i) continue;
-        const kj = kindOfUnique(d, j);
-        if (!out && strikeOk(kj, LOC_OUTSIDE, e)) out = true;
-        if (!top && strikeOk(kj, LOC_TOP, e)) top = true;
-      }
-      if (out) n = put(d, n, moveCode(M_GO_OUTSIDE, c));
-      if (top) n = put(d, n, moveCode(M_GO_TOP, c));
+    if (((lead >>> k) & 1) !== 0) m[MOVES + n++] = moveCode(M_PLAY, c);
+    else if (((go >>> k) & 1) !== 0) {
+      const others = kindsSeen & ~(1 << k);
+      if ((others & outside) !== 0) m[MOVES + n++] = moveCode(M_GO_OUTSIDE, c);
+      if ((others & top) !== 0) m[MOVES + n++] = moveCode(M_GO_TOP, c);
     }
   }
   if (d.holdP === p && energyOk(d.holdK, e)) {
-    n = put(d, n, moveCode(M_HOLD, -1));
-    for (let i = 0; i < u; i++) n = put(d, n, moveCode(M_HOLD, m[UNIQUE + i] as number));
+    m[MOVES + n++] = moveCode(M_HOLD, -1);
+    n = putAll(d, u, M_HOLD, n);
   }
   const able = n > 0;
-  for (let i = 0; i < u; i++) {
-    const k = kindOfUnique(d, i);
-    if (K_SPECIAL[k] === SP_BIG_RALLY && energyOk(k, e))
-      n = put(d, n, moveCode(M_PLAY, m[UNIQUE + i] as number));
-  }
-  if (!able) for (let i = 0; i < u; i++) n = put(d, n, moveCode(M_DISCARD, m[UNIQUE + i] as number));
-  return n;
+  n = putMasked(d, u, RALLY_OK[e] as number, M_PLAY, n);
+  return able ? n : putAll(d, u, M_DISCARD, n);
 }
 
 /** The attack that follows a location card (placed) or a Big Rally (free: no requirement). */
 function followupCodes(d: Draft, p: number): number {
   const u = uniqueByKind(d, p);
-  const e = d.en(p);
-  const free = d.phFree;
-  const loc = d.phLoc;
-  let n = 0;
-  for (let i = 0; i < u; i++) {
-    const k = kindOfUnique(d, i);
-    if (free ? K_STRIKE[k] === 1 : strikeOk(k, loc, e))
-      n = put(d, n, moveCode(M_PLAY, d.m[UNIQUE + i] as number));
-  }
-  return n;
+  const mask = d.phFree ? FREE : (STRIKE[d.phLoc * E + clampE(d.en(p))] as number);
+  return putMasked(d, u, mask, M_PLAY, 0);
 }
 
 /** Answers to the last link of a chain: a fitting counteraction, a Big Rally, or accepting. */
@@ -214,75 +264,41 @@ function respondCodes(d: Draft, p: number): number {
   const len = d.chainLen;
   if (len > 0) {
     const u = uniqueByKind(d, p);
-    const e = d.en(p);
-    for (let i = 0; i < u; i++) {
-      if (counterOk(d, kindOfUnique(d, i), len - 1, len === 1, e)) {
-        n = put(d, n, moveCode(M_PLAY, d.m[UNIQUE + i] as number));
-      }
-    }
+    const top = len - 1;
+    const cat = K_CAT[d.m[CH_KIND + top] as number] as number;
+    const ring = d.m[CH_LOC + top] === LOC_RING ? 1 : 0;
+    const key = ((len === 1 ? 1 : 0) * 3 + cat) * 2 + ring;
+    n = putMasked(d, u, ANSWER[key * E + clampE(d.en(p))] as number, M_PLAY, 0);
   }
-  return put(d, n, M_ACCEPT);
+  d.m[MOVES + n] = M_ACCEPT;
+  return n + 1;
 }
 
 /** After taking a controller's attack, or after the controller discarded. */
 function retaliateCodes(d: Draft, p: number): number {
   const u = uniqueByKind(d, p);
-  const e = d.en(p);
-  const loc = d.loc;
-  let n = 0;
-  for (let i = 0; i < u; i++) {
-    const k = kindOfUnique(d, i);
-    if (K_CAT[k] === CAT_BASIC && strikeOk(k, loc, e))
-      n = put(d, n, moveCode(M_PLAY, d.m[UNIQUE + i] as number));
-  }
-  for (let i = 0; i < u; i++) n = put(d, n, moveCode(M_DISCARD, d.m[UNIQUE + i] as number));
-  return put(d, n, M_ACCEPT);
+  let n = putMasked(d, u, BASIC_NOW[d.loc * E + clampE(d.en(p))] as number, M_PLAY, 0);
+  n = putAll(d, u, M_DISCARD, n);
+  d.m[MOVES + n] = M_ACCEPT;
+  return n + 1;
 }
 
 /** A No Control reveal: a Basic Attack, a counteraction against Basic Attacks, or a discard. */
 export function revealCodes(d: Draft, p: number): number {
   const u = uniqueByKind(d, p);
-  const e = d.en(p);
-  const loc = d.loc;
-  const m = d.m;
-  let n = 0;
-  for (let i = 0; i < u; i++) {
-    const k = kindOfUnique(d, i);
-    if (K_CAT[k] === CAT_BASIC && strikeOk(k, loc, e))
-      n = put(d, n, moveCode(M_PLAY, m[UNIQUE + i] as number));
-  }
-  for (let i = 0; i < u; i++) {
-    const k = kindOfUnique(d, i);
-    const t = K_TARGET[k];
-    if (
-      K_CAT[k] === CAT_COUNTER &&
-      K_SPECIAL[k] !== SP_BIG_RALLY &&
-      (t === T_ANY || t === T_BASIC) &&
-      energyOk(k, e)
-    ) {
-      n = put(d, n, moveCode(M_PLAY, m[UNIQUE + i] as number));
-    }
-  }
-  for (let i = 0; i < u; i++) {
-    const k = kindOfUnique(d, i);
-    if (K_SPECIAL[k] === SP_BIG_RALLY && energyOk(k, e))
-      n = put(d, n, moveCode(M_PLAY, m[UNIQUE + i] as number));
-  }
-  for (let i = 0; i < u; i++) n = put(d, n, moveCode(M_DISCARD, m[UNIQUE + i] as number));
-  return n;
+  const e = clampE(d.en(p));
+  let n = putMasked(d, u, BASIC_NOW[d.loc * E + e] as number, M_PLAY, 0);
+  n = putMasked(d, u, REVEAL_COUNTER[e] as number, M_PLAY, n);
+  n = putMasked(d, u, RALLY_OK[e] as number, M_PLAY, n);
+  return putAll(d, u, M_DISCARD, n);
 }
 
 /** A covered wrestler: one of the three saving cards (Reach for the Ropes only in the ring), or the count. */
 function coverCodes(d: Draft, p: number, loc: number): number {
   const u = uniqueByKind(d, p);
-  let n = 0;
-  for (let i = 0; i < u; i++) {
-    const k = kindOfUnique(d, i);
-    if (k === K_BIG_RALLY || k === K_REFEREE || (k === K_REACH && loc === LOC_RING)) {
-      n = put(d, n, moveCode(M_PLAY, d.m[UNIQUE + i] as number));
-    }
-  }
-  return put(d, n, M_ACCEPT);
+  const n = putMasked(d, u, SAVES[loc] as number, M_PLAY, 0);
+  d.m[MOVES + n] = M_ACCEPT;
+  return n + 1;
 }
 
 /** How many moves a covered wrestler has at `loc` (1: only the count). */
@@ -324,7 +340,9 @@ export function legalCodes(d: Draft, p: number): number {
     default:
       return 0;
   }
-  return n === 0 ? put(d, 0, M_PASS) : n;
+  if (n > 0) return n;
+  d.m[MOVES] = M_PASS;
+  return 1;
 }
 
 /** True for a card that saves a covered wrestler at `location`. */
