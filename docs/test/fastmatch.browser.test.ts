@@ -91,12 +91,13 @@ describe("FastMatch! demos", () => {
     }
   });
 
-  it("samples: both replays reach their last step with no mismatch", async () => {
+  it("samples: all three replays reach their last step with no mismatch", async () => {
     const { page, errors } = await openPage(browser, "/fastmatch/samples");
     try {
-      for (const [i, last] of [
-        [0, "Kaltor the Violent by pinfall"],
-        [1, "draw by time-limit"],
+      for (const [i, figure, last] of [
+        [0, "result", "Kaltor the Violent by pinfall"],
+        [1, "result", "draw by time-limit"],
+        [2, "pairing", "Andy vs Martin"], // the tie of round 4 uses the chart's 0
       ] as const) {
         const replay = page.getByTestId("sample-replay").nth(i);
         await replay.getByTestId("replay-end").click();
@@ -104,10 +105,23 @@ describe("FastMatch! demos", () => {
         const [, n, of] = /Step (\d+) of (\d+)/.exec(step) ?? [];
         expect(n).toBe(of);
         expect(
-          await replay.locator('[data-testid="replay-figure"][data-figure="result"]').textContent(),
+          await replay.locator(`[data-testid="replay-figure"][data-figure="${figure}"]`).textContent(),
         ).toContain(last);
         expect(await replay.locator('[data-status="mismatch"]').count()).toBe(0);
       }
+      // Amos and Andy: the finisher round's chart, with its one erratum cell
+      const aa = page.getByTestId("sample-replay").nth(2);
+      await aa.getByTestId("replay-first").click();
+      for (let k = 0; k < 4; k++) await aa.getByTestId("replay-next").click();
+      expect(await aa.getByTestId("replay-label").textContent()).toContain("Amos's finisher");
+      const cell = aa.locator('[data-testid="replay-figure"][data-figure="Amos vs Martin bonus"]');
+      expect(await cell.getAttribute("data-status")).toBe("erratum");
+      expect(await cell.textContent()).toContain("Martin +1");
+      expect(
+        await aa
+          .locator('[data-testid="replay-figure"][data-figure="Andy vs Lewis bonus"]')
+          .getAttribute("data-status"),
+      ).toBe("reproduced");
       await screenshot(page, "fastmatch-samples");
       expect(errors).toEqual([]);
     } finally {
@@ -127,6 +141,9 @@ describe("FastMatch! demos", () => {
       expect(
         await page.locator('[data-testid="errata-row"][data-sample="fastmatch/tag-sample"]').count(),
       ).toBe(10);
+      expect(
+        await page.locator('[data-testid="errata-row"][data-sample="fastmatch/amos-and-andy"]').count(),
+      ).toBe(4);
       await screenshot(page, "fastmatch-errata");
       expect(errors).toEqual([]);
     } finally {
