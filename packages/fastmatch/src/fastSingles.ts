@@ -75,18 +75,21 @@ const CHECK = 1;
 const OUT = 2;
 
 /**
- * Every action chart in one table: entry `(action * 3 + shift) * 16 + margin` holds
- * `damage * 4 + then` for the winner's row (see {@link lookUp}).
+ * Every action chart in one table: entry `((outside * 6 + action) * 3 + shift) * 16 + margin`
+ * holds `damage * 4 + then` for the winner's row (see {@link lookUp}); outside the ring a hit that
+ * does damage does one more.
  */
-const CHARTS = new Int8Array(CODES.length * 3 * (TOP + 1));
-CODES.forEach((action, code) => {
-  for (let shift = 0; shift <= 2; shift++)
-    for (let m = 0; m <= TOP; m++) {
-      const row = lookUp(ACTION_CHARTS[action], m, shift);
-      CHARTS[(code * 3 + shift) * (TOP + 1) + m] =
-        row.damage * 4 + (row.then === "check" ? CHECK : row.then === "out" ? OUT : NONE);
-    }
-});
+const CHARTS = new Int8Array(2 * CODES.length * 3 * (TOP + 1));
+for (let outside = 0; outside <= 1; outside++)
+  CODES.forEach((action, code) => {
+    for (let shift = 0; shift <= 2; shift++)
+      for (let m = 0; m <= TOP; m++) {
+        const row = lookUp(ACTION_CHARTS[action], m, shift);
+        const damage = row.damage > 0 ? row.damage + outside : 0;
+        CHARTS[((outside * CODES.length + code) * 3 + shift) * (TOP + 1) + m] =
+          damage * 4 + (row.then === "check" ? CHECK : row.then === "out" ? OUT : NONE);
+      }
+  });
 
 /*
  * The numbers of a match in progress, one block of {@link STRIDE} per side (challenger at 0,
@@ -219,10 +222,11 @@ const SIDES: readonly [Side, Side] = ["challenger", "defender"];
 /*
  * A side's round actions compiled to one integer per round: bits 0–2 the action code, 3–5 the
  * target index, bit 6 illegal, bit 7 a finisher, bits 8–9 the bonus the action itself gives its
- * wrestler (+1 for a finisher, +1 for Defensive).
+ * wrestler (+1 for a finisher, +1 for Defensive), bit 10 High Risk (a shift when it loses).
  */
 const ILLEGAL = 1 << 6;
 const FINISHER = 1 << 7;
+const HIGH_RISK = 1 << 10;
 
 /** Compiled plans by the (immutable) round action list they come from. */
 const plans = new WeakMap<readonly RoundAction[], Int32Array>();
@@ -241,6 +245,7 @@ function planOf(rounds: readonly RoundAction[]): Int32Array {
         (indexOf(act.target) << 3) |
         (act.illegal ? ILLEGAL : 0) |
         (act.finisher !== null ? FINISHER : 0) |
+        (code === 1 ? HIGH_RISK : 0) |
         (own << 8);
     }
     plans.set(rounds, plan);
@@ -356,32 +361,32 @@ export function finishSingles(state: FastMatchState, dice: DiceSource): FastMatc
         }
       }
     } else {
-      const w = total0 > total1 ? 0 : 1;
-      const ao = w * STRIDE;
+      // Who won, by how much and with which action, in arithmetic rather than branches: the
+      // outcome is a coin flip each round, which a branch predictor cannot learn.
+      const diff = total0 - total1;
+      const w = diff >>> 31;
+      const ao = w << 4;
       const lo = STRIDE - ao;
-      const margin = w === 0 ? total0 - total1 : total1 - total0;
-      const pw = w === 0 ? p0 : p1;
+      const neg = diff >> 31;
+      const margin = (diff ^ neg) - neg;
+      const pw = p0 ^ ((p0 ^ p1) & neg);
+      const pl = p1 ^ ((p0 ^ p1) & neg);
       const code = pw & 7;
-      const shift = (((w === 0 ? p1 : p0) & 7) === 1 ? 1 : 0) + ((pw >> 6) & 1);
-      const row = CHARTS[(code * 3 + shift) * (TOP + 1) + (margin > TOP ? TOP : margin)]!;
-      const damage = row >> 2;
-      const injured = hit(
-        state,
-        dice,
-        lo,
-        (pw >> 3) & 7,
-        damage > 0 && wasOutside ? damage + 1 : damage,
-        injuryBase,
-      );
+      const shift = ((pl >> 10) & 1) + ((pw >> 6) & 1);
+      const row =
+        CHARTS[
+          (((wasOutside ? CODES.length : 0) + code) * 3 + shift) * (TOP + 1) + (margin > TOP ? TOP : margin)
+        ]!;
+      const injured = hit(state, dice, lo, (pw >> 3) & 7, row >> 2, injuryBase);
       if (firstBlood && injured) {
-        result = { winner: SIDES[w], method: "knockout", detail: "first blood" };
+        result = { winner: SIDES[w]!, method: "knockout", detail: "first blood" };
         break;
       }
       const then = row & 3;
       if (then === CHECK) {
         if (wasOutside) {
           if (countOut(dice, lo) && !firstBlood) {
-            result = { winner: SIDES[w], method: "count-out" };
+            result = { winner: SIDES[w]!, method: "count-out" };
             break;
           }
         } else {
@@ -392,7 +397,7 @@ export function finishSingles(state: FastMatchState, dice: DiceSource): FastMatc
             ((pw & FINISHER) !== 0 ? 2 : 0);
           const r0 = sum(dice, 3);
           if (r0 + fallBonus - sum(dice, 3) >= 5 && !firstBlood) {
-            result = { winner: SIDES[w], method: pin ? "pinfall" : "submission" };
+            result = { winner: SIDES[w]!, method: pin ? "pinfall" : "submission" };
             break;
           }
         }
