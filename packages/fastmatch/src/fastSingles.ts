@@ -322,7 +322,7 @@ export function finishSingles(state: FastMatchState, dice: DiceSource): FastMatc
     const p0 = plan0[round]!;
     const p1 = plan1[round]!;
     round++;
-    let bonus = styles + (p0 >> 8) - (p1 >> 8) + sign(m[cellA]! - m[cellA + STRIDE]!);
+    let bonus = styles + ((p0 >> 8) & 3) - ((p1 >> 8) & 3) + sign(m[cellA]! - m[cellA + STRIDE]!);
     if (cellB >= 0) bonus += sign(m[cellB]! - m[cellB + STRIDE]!);
     if (cellTeam) bonus += sign(m[TEAMWORK]! - m[STRIDE + TEAMWORK]!);
     if (wasOutside) bonus += brawl;
