@@ -109,8 +109,11 @@ const PIN_FINISH = 13;
 const BRAWLER = 14;
 const m = new Int32Array(2 * STRIDE);
 
-/** -1, 0 or 1: which of two scores is higher. */
-const sign = Math.sign;
+/** -1, 0 or 1 for a negative, zero or positive (small) integer, without a branch. */
+const sign = (x: number): number => (x >> 31) | (-x >>> 31);
+
+/** A slot that is 0 in both blocks: comparing it is comparing nothing. */
+const UNUSED = 15;
 
 /** The sum of `n` d6, drawn one after the other. */
 function sum(dice: DiceSource, n: number): number {
@@ -304,8 +307,9 @@ export function finishSingles(state: FastMatchState, dice: DiceSource): FastMatc
   injuries1 = null;
   const info = state.pairings[0]?.[0] ?? pairingInfo(state, 0, 0);
   const cellA = indexOf(info.cell.a);
-  const cellB = info.cell.a !== info.cell.b || state.doubledAttribute === "twice" ? indexOf(info.cell.b) : -1;
-  const cellTeam = info.cell.team;
+  const cellB =
+    info.cell.a !== info.cell.b || state.doubledAttribute === "twice" ? indexOf(info.cell.b) : UNUSED;
+  const cellTeam = info.cell.team ? TEAMWORK : UNUSED;
   const styles = info.styles[0] - info.styles[1];
   const brawl = m[BRAWLER]! - m[STRIDE + BRAWLER]!;
   const injuryBase = 2 - INJURY_MODIFIERS[state.specialty] - state.injuryModifier;
@@ -322,12 +326,19 @@ export function finishSingles(state: FastMatchState, dice: DiceSource): FastMatc
     const p0 = plan0[round]!;
     const p1 = plan1[round]!;
     round++;
-    let bonus = styles + ((p0 >> 8) & 3) - ((p1 >> 8) & 3) + sign(m[cellA]! - m[cellA + STRIDE]!);
-    if (cellB >= 0) bonus += sign(m[cellB]! - m[cellB + STRIDE]!);
-    if (cellTeam) bonus += sign(m[TEAMWORK]! - m[STRIDE + TEAMWORK]!);
-    if (wasOutside) bonus += brawl;
-    const total0 = sum(dice, 3) + (bonus > 0 ? bonus : 0);
-    const total1 = sum(dice, 3) + (bonus < 0 ? -bonus : 0);
+    // The net bonus, branch-free: the compared attributes (UNUSED when there is no second one or
+    // no teamwork), the actions' own bonuses, and Wild Brawler outside.
+    const bonus =
+      styles +
+      ((p0 >> 8) & 3) -
+      ((p1 >> 8) & 3) +
+      sign(m[cellA]! - m[cellA + STRIDE]!) +
+      sign(m[cellB]! - m[cellB + STRIDE]!) +
+      sign(m[cellTeam]! - m[cellTeam + STRIDE]!) +
+      (wasOutside ? brawl : 0);
+    const plus = bonus & ~(bonus >> 31);
+    const total0 = sum(dice, 3) + plus;
+    const total1 = sum(dice, 3) + plus - bonus;
     if (total0 === total1) {
       if (wasOutside) {
         const inj0 = hit(state, dice, 0, (p1 >> 3) & 7, 1, injuryBase);
@@ -405,13 +416,15 @@ export function finishSingles(state: FastMatchState, dice: DiceSource): FastMatc
         const r0 = sum(dice, 3);
         outside = r0 > sum(dice, 3);
       }
-      if ((p0 & ILLEGAL) !== 0 && cheat(dice, 0)) {
-        result = { winner: "defender", method: "disqualification" };
-        break;
-      }
-      if ((p1 & ILLEGAL) !== 0 && cheat(dice, STRIDE)) {
-        result = { winner: "challenger", method: "disqualification" };
-        break;
+      if (((p0 | p1) & ILLEGAL) !== 0) {
+        if ((p0 & ILLEGAL) !== 0 && cheat(dice, 0)) {
+          result = { winner: "defender", method: "disqualification" };
+          break;
+        }
+        if ((p1 & ILLEGAL) !== 0 && cheat(dice, STRIDE)) {
+          result = { winner: "challenger", method: "disqualification" };
+          break;
+        }
       }
     }
     if (round % 10 === 0 && round < limit) fatigue(dice, round);
