@@ -71,6 +71,23 @@ class Decider {
     /** The random bot's stream (shared by both corners, as in runMatch). */
     readonly rng: Rng | null,
   ) {}
+
+  /** The optimal attacker's roll-on tables by `dice * 6 + theirDice`, copied from `tables` when first needed. */
+  readonly attackRoll: (Uint8Array | undefined)[] = new Array<Uint8Array | undefined>(36).fill(undefined);
+}
+
+/** The optimal attacker's roll-on table for the roll in `core` (looked up once per dice counts). */
+function attackRollOf(d: Decider, core: MatchCore): Uint8Array {
+  const theirDice = core.player === 0 ? core.blueDice : core.redDice;
+  const roll = d.tables!.attack(core.n, theirDice).roll;
+  d.attackRoll[core.n * 6 + theirDice] = roll;
+  return roll;
+}
+
+/** The optimal attacker's decision past the tabled counts, from the plan itself. */
+function attackBeyondTable(d: Decider, core: MatchCore): boolean {
+  const theirDice = core.player === 0 ? core.blueDice : core.redDice;
+  return d.tables!.attack(core.n, theirDice).plan.shouldRoll(ABILITIES[core.ability]!, core.free, core.count);
 }
 
 /** The bot's pick among the equal largest sets of the roll in `core` (an ability index). */
@@ -98,9 +115,10 @@ function goOn(d: Decider, core: MatchCore): boolean {
   // The legal moves are [roll, quit]: index 0 rolls on.
   if (d.kind === RANDOM) return d.rng!.int(0, 1) === 0;
   if (core.role === DEFENCE) return count < core.attackTotal;
-  const table = d.tables!.attack(core.n, core.diceOf(1 - core.player));
-  if (count < COUNT_CAP) return table.roll[(core.ability * 6 + core.free) * COUNT_CAP + count] === 1;
-  return table.plan.shouldRoll(ABILITIES[core.ability]!, core.free, count);
+  if (count >= COUNT_CAP) return attackBeyondTable(d, core);
+  const roll =
+    d.attackRoll[core.n * 6 + (core.player === 0 ? core.blueDice : core.redDice)] ?? attackRollOf(d, core);
+  return roll[(core.ability * 6 + core.free) * COUNT_CAP + count] === 1;
 }
 
 function tooLong(): never {

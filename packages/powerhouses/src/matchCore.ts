@@ -401,54 +401,15 @@ export class MatchCore {
 
   /** Moves the match on once the roll in progress has ended (its count is the wrestler's total). */
   end(): void {
+    if (this.phase === TAKE_DOWN) {
+      this.takeDownEnded();
+      return;
+    }
     const p = this.player;
     const count = this.count;
     const events = this.events;
-    if (this.phase === TAKE_DOWN) {
-      if (p === 0) {
-        this.redTakeDown = count;
-        this.start(1, TAKE_DOWN);
-        return;
-      }
-      this.blueTakeDown = count;
-      const red = this.redTakeDown;
-      let first: number;
-      if (red === count) {
-        if (events !== null) {
-          events.push({
-            type: "take-down-tied",
-            total: red,
-            round: this.round,
-            settled: this.rollAgain ? "roll-again" : "red-corner",
-          });
-        }
-        if (this.rollAgain) {
-          this.round++;
-          if (events !== null) events.push({ type: "take-down-started", round: this.round });
-          this.redTakeDown = -1;
-          this.blueTakeDown = -1;
-          this.start(0, TAKE_DOWN);
-          return;
-        }
-        first = 0;
-      } else {
-        first = red > count ? 0 : 1;
-        if (events !== null) {
-          events.push({
-            type: "take-down-won",
-            player: PLAYER_NAMES[first]!,
-            totals: { red, blue: count },
-          });
-        }
-      }
-      this.exchange(first);
-      return;
-    }
-    const ability = this.ability < 0 ? null : ABILITIES[this.ability]!;
     if (this.phase === ATTACK) {
-      if (events !== null) {
-        events.push({ type: "announced", player: PLAYER_NAMES[p]!, role: "attack", ability, count });
-      }
+      if (events !== null) this.announced("attack");
       this.attackTotal = count;
       this.attackAbility = this.ability;
       this.phase = DEFENCE;
@@ -459,45 +420,113 @@ export class MatchCore {
     const attacker = 1 - p;
     const attackTotal = this.attackTotal;
     this.exchanges++;
-    const a = PLAYER_NAMES[attacker]!;
-    const d = PLAYER_NAMES[p]!;
-    if (events !== null) events.push({ type: "announced", player: d, role: "defence", ability, count });
+    if (events !== null) this.announced("defence");
     if (count > attackTotal) {
       if (events !== null) {
-        events.push({ type: "reversal", attacker: a, defender: d, attackTotal, defenceTotal: count });
+        events.push({
+          type: "reversal",
+          attacker: PLAYER_NAMES[attacker]!,
+          defender: PLAYER_NAMES[p]!,
+          attackTotal,
+          defenceTotal: count,
+        });
       }
       this.exchange(p);
       return;
     }
     if (count === attackTotal) {
-      if (events !== null) events.push({ type: "resistance", attacker: a, defender: d, total: attackTotal });
+      if (events !== null) {
+        events.push({
+          type: "resistance",
+          attacker: PLAYER_NAMES[attacker]!,
+          defender: PLAYER_NAMES[p]!,
+          total: attackTotal,
+        });
+      }
       this.exchange(attacker);
       return;
     }
-    let left = (p === 0 ? this.redDice : this.blueDice) - 1;
+    const left = (p === 0 ? this.redDice : this.blueDice) - 1;
     if (events !== null) {
       events.push({
         type: "wear-down",
-        attacker: a,
-        defender: d,
+        attacker: PLAYER_NAMES[attacker]!,
+        defender: PLAYER_NAMES[p]!,
         attackTotal,
         defenceTotal: count,
         diceLeft: left,
       });
     }
-    if (left <= 1) {
-      const result: MatchResult<Player> = { winner: a, method: "pinfall", detail: RESULT_DETAIL };
-      if (events !== null) events.push({ type: "match-ended", winner: a, loser: d, result });
-      this.setDice(p, 1);
-      this.phase = OVER;
-      this.attackTotal = -1;
-      this.attackAbility = -1;
-      this.result = result;
+    if (left <= 1) this.pinned(attacker);
+    else {
+      this.setDice(p, left === 2 ? this.comeBack(p) : left);
+      this.exchange(attacker);
+    }
+  }
+
+  /** A Take-Down roll ended: blue rolls next, or the higher total attacks first. */
+  private takeDownEnded(): void {
+    const count = this.count;
+    const events = this.events;
+    if (this.player === 0) {
+      this.redTakeDown = count;
+      this.start(1, TAKE_DOWN);
       return;
     }
-    if (left === 2) left = this.comeBack(p);
-    this.setDice(p, left);
-    this.exchange(attacker);
+    this.blueTakeDown = count;
+    const red = this.redTakeDown;
+    let first: number;
+    if (red === count) {
+      if (events !== null) {
+        events.push({
+          type: "take-down-tied",
+          total: red,
+          round: this.round,
+          settled: this.rollAgain ? "roll-again" : "red-corner",
+        });
+      }
+      if (this.rollAgain) {
+        this.round++;
+        if (events !== null) events.push({ type: "take-down-started", round: this.round });
+        this.redTakeDown = -1;
+        this.blueTakeDown = -1;
+        this.start(0, TAKE_DOWN);
+        return;
+      }
+      first = 0;
+    } else {
+      first = red > count ? 0 : 1;
+      if (events !== null) {
+        events.push({
+          type: "take-down-won",
+          player: PLAYER_NAMES[first]!,
+          totals: { red, blue: count },
+        });
+      }
+    }
+    this.exchange(first);
+  }
+
+  /** Worn down to one die: the attacker wins the match. */
+  private pinned(attacker: number): void {
+    const winner = PLAYER_NAMES[attacker]!;
+    const result: MatchResult<Player> = { winner, method: "pinfall", detail: RESULT_DETAIL };
+    this.events?.push({ type: "match-ended", winner, loser: PLAYER_NAMES[1 - attacker]!, result });
+    this.setDice(1 - attacker, 1);
+    this.phase = OVER;
+    this.attackTotal = -1;
+    this.attackAbility = -1;
+    this.result = result;
+  }
+
+  private announced(role: "attack" | "defence"): void {
+    this.events?.push({
+      type: "announced",
+      player: PLAYER_NAMES[this.player]!,
+      role,
+      ability: this.ability < 0 ? null : ABILITIES[this.ability]!,
+      count: this.count,
+    });
   }
 
   /** The Come-Back roll of a wrestler worn down to two dice: any match wins a die back. */
