@@ -104,9 +104,8 @@ const WARNINGS = 8;
 const NEW_INJURIES = 9;
 const TEC_FLOOR = 10;
 const INJURY_POINTS = 11;
-const START_END = 12;
-const PIN_FINISH = 13;
-const BRAWLER = 14;
+const PIN_FINISH = 12;
+const BRAWLER = 13;
 const m = new Int32Array(2 * STRIDE);
 
 /** -1, 0 or 1 for a negative, zero or positive (small) integer, without a branch. */
@@ -188,10 +187,11 @@ function countOut(dice: DiceSource, o: number): boolean {
 }
 
 /** Fatigue every ten rounds: 2d6 plus the extra against starting END, then a random attribute −1. */
-function fatigue(dice: DiceSource, round: number): void {
+function fatigue(state: FastMatchState, dice: DiceSource, round: number): void {
   const extra = Math.floor(round / 10) - 1;
   for (let o = 0; o <= STRIDE; o += STRIDE) {
-    if (sum(dice, 2) + extra > m[o + START_END]!) {
+    // Starting END, read only here (twice a match at most): one object fewer to load per match.
+    if (sum(dice, 2) + extra > state.sides[o === 0 ? 0 : 1].wrestlers[0]!.start.END) {
       const k = o + dice.int(0, 4);
       const floor = k === o + 4 ? m[o + TEC_FLOOR]! : 0;
       const now = m[k]!;
@@ -215,7 +215,6 @@ function load(o: number, s: SideState, w: WrestlerState): void {
   m[o + NEW_INJURIES] = w.newInjuries;
   m[o + TEC_FLOOR] = w.tecFloor;
   m[o + INJURY_POINTS] = w.injuryPoints;
-  m[o + START_END] = w.start.END;
   m[o + PIN_FINISH] = s.finish === "pin" ? 1 : 0;
   m[o + BRAWLER] = w.wildBrawler ? 1 : 0;
 }
@@ -427,7 +426,7 @@ export function finishSingles(state: FastMatchState, dice: DiceSource): FastMatc
         }
       }
     }
-    if (round % 10 === 0 && round < limit) fatigue(dice, round);
+    if (round % 10 === 0 && round < limit) fatigue(state, dice, round);
     if (round >= limit) result = { winner: null, method: "time-limit" };
   }
   return {

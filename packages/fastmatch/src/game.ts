@@ -1,4 +1,12 @@
-import { RingsideError, openDice, type DiceStart, type Game, type Step, type Turn } from "@ringside/core";
+import {
+  RingsideError,
+  openDice,
+  seededDiceFromState,
+  type DiceStart,
+  type Game,
+  type Step,
+  type Turn,
+} from "@ringside/core";
 import type { FastMatchConfig } from "./config.js";
 import type { FastMatchEvent, Side } from "./events.js";
 import { finishSingles } from "./fastSingles.js";
@@ -89,14 +97,14 @@ export function resolveMatch(
   options: ResolveOptions = {},
 ): ResolvedMatch {
   const start = "config" in from ? setupMatch(from.config, from.dice) : from;
-  const dice = openDice(start.dice);
   if (
     options.events === false &&
     start.kind === "singles" &&
     start.dice.kind === "seeded" &&
     start.result === null
   )
-    return { state: finishSingles(start, dice), events: NO_EVENTS };
+    return { state: finishSingles(start, seededDiceFromState(start.dice)), events: NO_EVENTS };
+  const dice = openDice(start.dice);
   const work = workCopy(start);
   const events: FastMatchEvent[] | null = options.events === false ? null : [];
   while (work.result === null) playRound(work, dice, events);
