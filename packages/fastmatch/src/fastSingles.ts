@@ -1,7 +1,7 @@
 import type { DiceSource, MatchResult } from "@ringside/core";
 import type { Attribute, Attributes, Target } from "./attributes.js";
-import { ACTION_CHARTS, INJURY_MODIFIERS, lookUp } from "./charts.js";
-import type { Side } from "./events.js";
+import { ACTION_CHARTS, INJURY_MODIFIERS, countFor, lookUp } from "./charts.js";
+import type { FastMatchEvent, Side } from "./events.js";
 import { pairingInfo } from "./resolve.js";
 import type { FastMatchState, SideState, WrestlerState } from "./state.js";
 import type { ActionType, RoundAction } from "./strategy.js";
@@ -18,6 +18,8 @@ import type { ActionType, RoundAction } from "./strategy.js";
 const NAMES = ["STR", "AGI", "SPD", "END", "TEC", "WEI"] as const;
 /** Index of TEAM as a target (not an attribute: it hits the side's teamwork). */
 const TEAM = 6;
+/** Target names by index. */
+const TARGETS: readonly Target[] = ["STR", "AGI", "SPD", "END", "TEC", "STR", "TEAM"];
 
 /** The table index of an attribute or target. */
 function indexOf(a: Attribute | Target): number {
@@ -135,6 +137,12 @@ function zeros(o: number): number {
 /** Injuries suffered in this match by side (copies of the input's records, made at the first one). */
 let injuries0: Partial<Record<Attribute, number>> | null = null;
 let injuries1: Partial<Record<Attribute, number>> | null = null;
+/** Where the events of the match being played go (null: none are built), and its round. */
+let sink: FastMatchEvent[] | null = null;
+let round = 0;
+
+/** The wrestler whose block is at `o`. */
+const wrestlerAt = (state: FastMatchState, o: number): WrestlerState => state.sides[o >> 4]!.wrestlers[0]!;
 
 /**
  * Damage to the wrestler whose block is at `o` (by the one at `16 - o`) on target `t`; returns true
@@ -150,16 +158,52 @@ function hit(
 ): boolean {
   if (amount <= 0) return false;
   if (t === TEAM) {
-    const left = m[o + TEAMWORK]! - amount;
+    const was = m[o + TEAMWORK]!;
+    const left = was - amount;
     m[o + TEAMWORK] = left > 0 ? left : 0;
+    if (sink !== null)
+      sink.push({
+        type: "damage",
+        round,
+        side: SIDES[o >> 4]!,
+        wrestler: state.sides[o >> 4]!.name,
+        target: "TEAM",
+        amount,
+        before: was,
+        after: m[o + TEAMWORK]!,
+      });
     return false;
   }
   const before = m[o + t]!;
   const floor = t === 4 ? m[o + TEC_FLOOR]! : 0;
   const lowered = before - amount;
   m[o + t] = lowered > floor ? lowered : before < floor ? before : floor;
+  if (sink !== null)
+    sink.push({
+      type: "damage",
+      round,
+      side: SIDES[o >> 4]!,
+      wrestler: wrestlerAt(state, o).name,
+      target: TARGETS[t]!,
+      amount,
+      before,
+      after: m[o + t]!,
+    });
   if (before !== 0) return false;
-  if (sum(dice, 1) + base - m[STRIDE - o + INJURY_POINTS]! >= amount) return false;
+  const roll = sum(dice, 1);
+  const total = roll + base - m[STRIDE - o + INJURY_POINTS]!;
+  if (sink !== null)
+    sink.push({
+      type: "injury-roll",
+      round,
+      wrestler: wrestlerAt(state, o).name,
+      attribute: NAMES[t]!,
+      roll,
+      total,
+      damage: amount,
+      injured: total < amount,
+    });
+  if (total >= amount) return false;
   m[o + NEW_INJURIES] = m[o + NEW_INJURIES]! + 1;
   const name = NAMES[t]!;
   const record =
@@ -173,30 +217,64 @@ function hit(
 /** The cheating check of the side whose block is at `o`: true on a DQ; a warning raises awareness. */
 function cheat(dice: DiceSource, o: number): boolean {
   const roll = sum(dice, 2);
-  if (roll <= m[o + AWARENESS]!) return true;
-  if (roll < 11) {
-    m[o + AWARENESS] = m[o + AWARENESS]! + 1;
+  const awareness = m[o + AWARENESS]!;
+  const dq = roll <= awareness;
+  if (!dq && roll < 11) {
+    m[o + AWARENESS] = awareness + 1;
     m[o + WARNINGS] = m[o + WARNINGS]! + 1;
   }
-  return false;
+  if (sink !== null)
+    sink.push({
+      type: "cheat-check",
+      round,
+      side: SIDES[o >> 4]!,
+      roll,
+      awareness,
+      outcome: dq ? "disqualified" : roll >= 11 ? "unnoticed" : "warned",
+      awarenessAfter: m[o + AWARENESS]!,
+    });
+  return dq;
 }
 
 /** The count-out check of the wrestler whose block is at `o`: 2d6 against END + SPD + 2. */
-function countOut(dice: DiceSource, o: number): boolean {
-  return sum(dice, 2) >= m[o + 3]! + m[o + 2]! + 2;
+function countOut(state: FastMatchState, dice: DiceSource, o: number): boolean {
+  const roll = sum(dice, 2);
+  const needs = m[o + 3]! + m[o + 2]! + 2;
+  if (sink !== null)
+    sink.push({
+      type: "count-out",
+      round,
+      wrestler: wrestlerAt(state, o).name,
+      roll,
+      needs,
+      countedOut: roll >= needs,
+    });
+  return roll >= needs;
 }
 
 /** Fatigue every ten rounds: 2d6 plus the extra against starting END, then a random attribute −1. */
-function fatigue(state: FastMatchState, dice: DiceSource, round: number): void {
+function fatigue(state: FastMatchState, dice: DiceSource): void {
   const extra = Math.floor(round / 10) - 1;
   for (let o = 0; o <= STRIDE; o += STRIDE) {
     // Starting END, read only here (twice a match at most): one object fewer to load per match.
-    if (sum(dice, 2) + extra > state.sides[o === 0 ? 0 : 1].wrestlers[0]!.start.END) {
-      const k = o + dice.int(0, 4);
-      const floor = k === o + 4 ? m[o + TEC_FLOOR]! : 0;
-      const now = m[k]!;
-      m[k] = Math.max(Math.min(now, floor), now - 1);
+    const w = wrestlerAt(state, o);
+    const roll = sum(dice, 2) + extra;
+    let t = -1;
+    if (roll > w.start.END) {
+      t = dice.int(0, 4);
+      const floor = t === 4 ? m[o + TEC_FLOOR]! : 0;
+      const now = m[o + t]!;
+      m[o + t] = Math.max(Math.min(now, floor), now - 1);
     }
+    if (sink !== null)
+      sink.push({
+        type: "fatigue",
+        round,
+        wrestler: w.name,
+        roll,
+        against: w.start.END,
+        attribute: t < 0 ? null : NAMES[t]!,
+      });
   }
 }
 
@@ -292,12 +370,51 @@ function sideAfter(s: SideState, o: number, injuries: Partial<Record<Attribute, 
   };
 }
 
+/** The exchange event of the round being played: both actions, rolls, bonus, totals and the winner. */
+function exchange(
+  state: FastMatchState,
+  sink: FastMatchEvent[],
+  outside: boolean,
+  rolls: readonly [number, number],
+  bonus: number,
+  totals: readonly [number, number],
+): void {
+  const a0 = state.sides[0].rounds[round - 1]!;
+  const a1 = state.sides[1].rounds[round - 1]!;
+  const winner: number = totals[0] > totals[1] ? 0 : totals[1] > totals[0] ? 1 : -1;
+  const winnerAct = winner === 0 ? a0 : a1;
+  const loserAct = winner === 0 ? a1 : a0;
+  sink.push({
+    type: "exchange",
+    round,
+    outside,
+    actors: [state.sides[0].wrestlers[0]!.name, state.sides[1].wrestlers[0]!.name],
+    actions: [a0.action, a1.action],
+    moves: [a0.moves, a1.moves],
+    finishers: [a0.finisher, a1.finisher],
+    illegal: [a0.illegal, a1.illegal],
+    rolls,
+    bonus,
+    totals,
+    winner: winner < 0 ? null : SIDES[winner]!,
+    margin: Math.abs(totals[0] - totals[1]),
+    shift: winner < 0 ? 0 : (loserAct.action === "high-risk" ? 1 : 0) + (winnerAct.illegal ? 1 : 0),
+  });
+}
+
 /**
- * Plays a singles match under way to its end with an open dice source, building no events, and
- * returns the final state with the dice saved. Same rules and the same dice calls, in the same
- * order, as `playRound` round after round.
+ * Plays a seeded singles match under way with an open dice source, to its end or (`once`) for one
+ * round, and returns the state after it with the dice saved. Events go to `events` (null: none are
+ * built, the bulk-simulation path). Same rules, same events and the same dice calls in the same
+ * order as `playRound` (resolve.ts) round after round.
  */
-export function finishSingles(state: FastMatchState, dice: DiceSource): FastMatchState {
+export function playSingles(
+  state: FastMatchState,
+  dice: DiceSource,
+  events: FastMatchEvent[] | null,
+  once: boolean,
+): FastMatchState {
+  sink = events;
   const c = state.sides[0];
   const d = state.sides[1];
   load(0, c, c.wrestlers[0]!);
@@ -316,15 +433,15 @@ export function finishSingles(state: FastMatchState, dice: DiceSource): FastMatc
   const limit = state.timeLimit;
   const plan0 = planOf(c.rounds);
   const plan1 = planOf(d.rounds);
-  let round = state.round;
+  let rnd = state.round;
   let outside = state.outside;
   let result: MatchResult<Side> | null = null;
   while (result === null) {
     const wasOutside = outside;
     outside = false;
-    const p0 = plan0[round]!;
-    const p1 = plan1[round]!;
-    round++;
+    const p0 = plan0[rnd]!;
+    const p1 = plan1[rnd]!;
+    round = ++rnd;
     // The net bonus, branch-free: the compared attributes (UNUSED when there is no second one or
     // no teamwork), the actions' own bonuses, and Wild Brawler outside.
     const bonus =
@@ -336,8 +453,11 @@ export function finishSingles(state: FastMatchState, dice: DiceSource): FastMatc
       sign(m[cellTeam]! - m[cellTeam + STRIDE]!) +
       (wasOutside ? brawl : 0);
     const plus = bonus & ~(bonus >> 31);
-    const total0 = sum(dice, 3) + plus;
-    const total1 = sum(dice, 3) + plus - bonus;
+    const roll0 = sum(dice, 3);
+    const roll1 = sum(dice, 3);
+    const total0 = roll0 + plus;
+    const total1 = roll1 + plus - bonus;
+    if (sink !== null) exchange(state, sink, wasOutside, [roll0, roll1], bonus, [total0, total1]);
     if (total0 === total1) {
       if (wasOutside) {
         const inj0 = hit(state, dice, 0, (p1 >> 3) & 7, 1, injuryBase);
@@ -349,8 +469,8 @@ export function finishSingles(state: FastMatchState, dice: DiceSource): FastMatc
               : { winner: inj0 ? "defender" : "challenger", method: "knockout", detail: "first blood" };
           break;
         }
-        const out0 = countOut(dice, 0);
-        const out1 = countOut(dice, STRIDE);
+        const out0 = countOut(state, dice, 0);
+        const out1 = countOut(state, dice, STRIDE);
         if ((out0 || out1) && !firstBlood) {
           result =
             out0 && out1
@@ -395,7 +515,7 @@ export function finishSingles(state: FastMatchState, dice: DiceSource): FastMatc
       const then = row & 3;
       if (then === CHECK) {
         if (wasOutside) {
-          if (countOut(dice, lo) && !firstBlood) {
+          if (countOut(state, dice, lo) && !firstBlood) {
             result = { winner: SIDES[w]!, method: "count-out" };
             break;
           }
@@ -406,14 +526,30 @@ export function finishSingles(state: FastMatchState, dice: DiceSource): FastMatc
             zeros(lo) +
             ((pw & FINISHER) !== 0 ? 2 : 0);
           const r0 = sum(dice, 3);
-          if (r0 + fallBonus - sum(dice, 3) >= 5 && !firstBlood) {
+          const r1 = sum(dice, 3);
+          if (sink !== null)
+            sink.push({
+              type: "fall",
+              round,
+              kind: pin ? "pin" : "submission",
+              attacker: wrestlerAt(state, ao).name,
+              defender: wrestlerAt(state, lo).name,
+              bonus: fallBonus,
+              rolls: [r0, r1],
+              margin: r0 + fallBonus - r1,
+              count: countFor(r0 + fallBonus - r1),
+            });
+          if (r0 + fallBonus - r1 >= 5 && !firstBlood) {
             result = { winner: SIDES[w]!, method: pin ? "pinfall" : "submission" };
             break;
           }
         }
       } else if (then === OUT) {
         const r0 = sum(dice, 3);
-        outside = r0 > sum(dice, 3);
+        const r1 = sum(dice, 3);
+        outside = r0 > r1;
+        if (sink !== null)
+          sink.push({ type: "out-contest", round, rolls: w === 0 ? [r0, r1] : [r1, r0], goesOut: outside });
       }
       if (((p0 | p1) & ILLEGAL) !== 0) {
         if ((p0 & ILLEGAL) !== 0 && cheat(dice, 0)) {
@@ -426,9 +562,12 @@ export function finishSingles(state: FastMatchState, dice: DiceSource): FastMatc
         }
       }
     }
-    if (round % 10 === 0 && round < limit) fatigue(state, dice, round);
-    if (round >= limit) result = { winner: null, method: "time-limit" };
+    if (rnd % 10 === 0 && rnd < limit) fatigue(state, dice);
+    if (rnd >= limit) result = { winner: null, method: "time-limit" };
+    else if (once) break;
   }
+  if (sink !== null && result !== null) sink.push({ type: "result", round: rnd, result });
+  sink = null;
   return {
     game: state.game,
     dice: dice.save(),
@@ -438,7 +577,7 @@ export function finishSingles(state: FastMatchState, dice: DiceSource): FastMatc
     specialty: state.specialty,
     doubledAttribute: state.doubledAttribute,
     injuryModifier: state.injuryModifier,
-    round,
+    round: rnd,
     outside,
     sides: [sideAfter(c, 0, injuries0), sideAfter(d, STRIDE, injuries1)],
     pairings: state.pairings,

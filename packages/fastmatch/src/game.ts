@@ -9,7 +9,7 @@ import {
 } from "@ringside/core";
 import type { FastMatchConfig } from "./config.js";
 import type { FastMatchEvent, Side } from "./events.js";
-import { finishSingles } from "./fastSingles.js";
+import { playSingles } from "./fastSingles.js";
 import { playRound, workCopy } from "./resolve.js";
 import { setupMatch } from "./setup.js";
 import type { FastMatchState } from "./state.js";
@@ -59,6 +59,10 @@ export const fastmatch: Game<
       throw new RingsideError("MATCH_OVER", "fastmatch: the match is over", [
         { path: "state", message: `already decided (${state.result.method})` },
       ]);
+    if (state.kind === "singles" && state.dice.kind === "seeded") {
+      const events: FastMatchEvent[] = [];
+      return { state: playSingles(state, seededDiceFromState(state.dice), events, true), events };
+    }
     const dice = openDice(state.dice);
     const work = workCopy(state);
     const events: FastMatchEvent[] = [];
@@ -97,13 +101,12 @@ export function resolveMatch(
   options: ResolveOptions = {},
 ): ResolvedMatch {
   const start = "config" in from ? setupMatch(from.config, from.dice) : from;
-  if (
-    options.events === false &&
-    start.kind === "singles" &&
-    start.dice.kind === "seeded" &&
-    start.result === null
-  )
-    return { state: finishSingles(start, seededDiceFromState(start.dice)), events: NO_EVENTS };
+  if (start.kind === "singles" && start.dice.kind === "seeded" && start.result === null) {
+    if (options.events === false)
+      return { state: playSingles(start, seededDiceFromState(start.dice), null, false), events: NO_EVENTS };
+    const events: FastMatchEvent[] = [];
+    return { state: playSingles(start, seededDiceFromState(start.dice), events, false), events };
+  }
   const dice = openDice(start.dice);
   const work = workCopy(start);
   const events: FastMatchEvent[] | null = options.events === false ? null : [];

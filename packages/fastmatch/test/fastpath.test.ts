@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { openDice } from "@ringside/core";
 import {
   fastmatch,
+  playRound,
   resolveMatch,
   setupMatch,
+  workCopy,
   type FastMatchConfig,
   type FastMatchEvent,
   type FastMatchState,
@@ -29,6 +32,19 @@ function stepByStep(start: FastMatchState): {
     steps++;
   }
   return { state, events, steps };
+}
+
+/**
+ * The reference: the rules as `playRound` writes them (resolve.ts), on one working copy. Singles
+ * matches with seeded dice run on the numeric core (fastSingles.ts) in the Game API and in
+ * `resolveMatch`; this is what they must equal.
+ */
+function reference(start: FastMatchState): { state: FastMatchState; events: FastMatchEvent[] } {
+  const dice = openDice(start.dice);
+  const work = workCopy(start);
+  const events: FastMatchEvent[] = [];
+  while (work.result === null) playRound(work, dice, events);
+  return { state: { ...work, dice: dice.save() }, events };
 }
 
 const matchArb = fc.record({
@@ -90,18 +106,50 @@ describe("resolveMatch fast path", () => {
     );
   });
 
-  it("plays singles on the numeric core exactly as the Game API, from the bell or mid-match", () => {
+  it("plays singles on the numeric core exactly as the rules' playRound, from the bell or mid-match", () => {
     fc.assert(
       fc.property(matchArb, fc.integer({ min: 0, max: 30 }), (m, skip) => {
         let state = setupMatch(configOf({ ...m, size: 1 }), m.dice);
-        for (let k = 0; k < skip && state.result === null; k++) state = fastmatch.advance(state).state;
-        if (state.result !== null) return;
+        const before: FastMatchEvent[] = [];
+        for (let k = 0; k < skip && state.result === null; k++) {
+          const step = fastmatch.advance(state);
+          state = step.state;
+          before.push(...step.events);
+        }
+        const start = setupMatch(configOf({ ...m, size: 1 }), m.dice);
+        const ref = reference(start);
+        if (state.result !== null) {
+          // The Game API got there round by round: the same match as the reference.
+          expect(state).toEqual(ref.state);
+          expect(before).toEqual(ref.events);
+          return;
+        }
+        const mid = reference(state);
         const slow = stepByStep(state);
+        expect(slow.state).toEqual(mid.state);
+        expect(slow.events).toEqual(mid.events);
+        expect([...before, ...slow.events]).toEqual(ref.events);
         const fast = resolveMatch(state, { events: false });
-        expect(fast.state).toEqual(slow.state);
-        expect(JSON.stringify(fast.state)).toBe(JSON.stringify(slow.state));
+        expect(fast.state).toEqual(mid.state);
+        expect(JSON.stringify(fast.state)).toBe(JSON.stringify(mid.state));
+        const full = resolveMatch(state);
+        expect(full.state).toEqual(mid.state);
+        expect(full.events).toEqual(mid.events);
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it("equals the rules' playRound in every team match (the Game API and both resolveMatch paths)", () => {
+    fc.assert(
+      fc.property(matchArb, fc.constantFrom(2 as const, 3 as const), (m, size) => {
+        const start = setupMatch(configOf({ ...m, size }), m.dice);
+        const ref = reference(start);
+        expect(stepByStep(start).state).toEqual(ref.state);
+        expect(resolveMatch(start, { events: false }).state).toEqual(ref.state);
+        expect(resolveMatch(start).events).toEqual(ref.events);
+      }),
+      { numRuns: 500 },
     );
   });
 });
