@@ -11,7 +11,7 @@ import { ABILITIES } from "./abilities.js";
 import { botPolicy, type BotPolicy, type PowerhousesBot } from "./bots.js";
 import { validateConfig } from "./game.js";
 import { COUNT_CAP, likeliestTable, optimalTables, type OptimalTables } from "./policyTables.js";
-import { ATTACK, DECIDE, DEFENCE, MatchCore, OVER, READY, sheetCodes, TAKE_DOWN } from "./matchCore.js";
+import { ATTACK, CHOOSE, DEFENCE, MatchCore, OVER, sheetCodes, TAKE_DOWN } from "./matchCore.js";
 import type { Player } from "./roll.js";
 import type { PowerhousesConfig } from "./types.js";
 
@@ -53,6 +53,8 @@ const MAX_STEPS = 100_000;
 const THRESHOLD = 0;
 const OPTIMAL = 1;
 const RANDOM = 2;
+/** A roll-on limit no count reaches. */
+const NEVER = 0x7fffffff;
 
 /**
  * A corner's bot as the fast path asks it: from public facts only (the roll, the dice held, the
@@ -76,11 +78,15 @@ class Decider {
   readonly attackRoll: (Uint8Array | undefined)[] = new Array<Uint8Array | undefined>(36).fill(undefined);
 }
 
-/** The optimal attacker's roll-on table for the roll in `core` (looked up once per dice counts). */
+/** The optimal attacker's roll-on table for the roll in `core` (worked out once per dice counts). */
 function attackRollOf(d: Decider, core: MatchCore): Uint8Array {
   const theirDice = core.player === 0 ? core.blueDice : core.redDice;
-  const roll = d.tables!.attack(core.n, theirDice).roll;
-  d.attackRoll[core.n * 6 + theirDice] = roll;
+  const key = core.n * 6 + theirDice;
+  let roll = d.attackRoll[key];
+  if (roll === undefined) {
+    roll = d.tables!.attack(core.n, theirDice).roll;
+    d.attackRoll[key] = roll;
+  }
   return roll;
 }
 
@@ -116,9 +122,7 @@ function goOn(d: Decider, core: MatchCore): boolean {
   if (d.kind === RANDOM) return d.rng!.int(0, 1) === 0;
   if (core.role === DEFENCE) return count < core.attackTotal;
   if (count >= COUNT_CAP) return attackBeyondTable(d, core);
-  const roll =
-    d.attackRoll[core.n * 6 + (core.player === 0 ? core.blueDice : core.redDice)] ?? attackRollOf(d, core);
-  return roll[(core.ability * 6 + core.free) * COUNT_CAP + count] === 1;
+  return attackRollOf(d, core)[(core.ability * 6 + core.free) * COUNT_CAP + count] === 1;
 }
 
 function tooLong(): never {
@@ -208,22 +212,58 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
       core.reset(redCodes, blueCodes, rollAgain);
       // One step per move or automatic step, as runMatch counts them.
       let steps = 0;
+      // One roll per pass: each roll starts with its first throw (end() always starts the next).
       while (core.phase !== OVER) {
-        if (steps >= MAX_STEPS) tooLong();
-        steps++;
-        const stage = core.stage;
-        if (stage === READY) {
-          if (core.first()) core.end();
-        } else if (stage === DECIDE) {
-          if (core.role === TAKE_DOWN || goOn(core.player === 0 ? red : blue, core)) {
-            if (core.more()) core.end();
-          } else {
-            core.quit();
-            core.end();
+        if (++steps > MAX_STEPS) tooLong();
+        if (!core.first()) {
+          const d = core.player === 0 ? red : blue;
+          if (core.stage === CHOOSE) {
+            if (++steps > MAX_STEPS) tooLong();
+            core.pursue(choose(d, core));
           }
-        } else {
-          core.pursue(choose(core.player === 0 ? red : blue, core));
+          const role = core.role;
+          const kind = d.kind;
+          if (role === TAKE_DOWN || kind === THRESHOLD || (kind === OPTIMAL && role === DEFENCE)) {
+            // Roll on while the count is below a limit: nobody quits a Take-Down roll; the threshold
+            // bot quits at its threshold, the optimal defender as soon as it ties the attack.
+            const limit = role === TAKE_DOWN ? NEVER : kind === THRESHOLD ? d.quitAt : core.attackTotal;
+            for (;;) {
+              if (++steps > MAX_STEPS) tooLong();
+              if (core.count >= limit) {
+                core.quit();
+                break;
+              }
+              if (core.more()) break;
+            }
+          } else if (kind === OPTIMAL) {
+            // The optimal attacker: one table lookup per decision.
+            const table = attackRollOf(d, core);
+            const at = core.ability * 6 * COUNT_CAP;
+            for (;;) {
+              if (++steps > MAX_STEPS) tooLong();
+              const count = core.count;
+              const go =
+                count < COUNT_CAP
+                  ? table[at + core.free * COUNT_CAP + count] === 1
+                  : attackBeyondTable(d, core);
+              if (!go) {
+                core.quit();
+                break;
+              }
+              if (core.more()) break;
+            }
+          } else {
+            for (;;) {
+              if (++steps > MAX_STEPS) tooLong();
+              if (!goOn(d, core)) {
+                core.quit();
+                break;
+              }
+              if (core.more()) break;
+            }
+          }
         }
+        core.end();
       }
       return {
         result: core.result!,
