@@ -9,7 +9,11 @@ import type { RassleMove, RasslePlayer, RingLocation } from "./types.js";
 
 /** Kind ids by kind index. */
 export const KIND_IDS: readonly CardKindId[] = cardKinds.map((k) => k.id);
-const kindIndex = (id: CardKindId): number => KIND_IDS.indexOf(id);
+const KIND_INDEX = new Map<string, number>(KIND_IDS.map((id, i) => [id, i]));
+const kindIndex = (id: CardKindId): number => KIND_INDEX.get(id) ?? -1;
+
+/** The index of a kind id (-1 for a stranger). */
+export const kindIndexOf = (id: CardKindId): number => KIND_INDEX.get(id) ?? -1;
 
 /** Categories. */
 export const CAT_COUNTER = 0;

@@ -15,6 +15,7 @@ import {
   cardAt,
   cardIndex,
   codeOf,
+  kindIndexOf,
   locationIndex,
   moveObject,
 } from "./codes.js";
@@ -111,6 +112,8 @@ export class Draft implements RassleState {
   champion = -1;
   locationLastsAttack = true;
   readonly m = new Int16Array(SIZE);
+  /** The three piles of the buffer (a view, for copying them at once). */
+  readonly piles = this.m.subarray(DRAW, REM + CAP);
   e0 = 0;
   e1 = 0;
   startEnergy = 0;
@@ -119,6 +122,10 @@ export class Draft implements RassleState {
   h1 = 0;
   /** The input state's deck until a rule changes it (then the piles live in the buffer). */
   deckSource: DeckState<CardId> | null = null;
+  /** The deck the copy was loaded from (null after a setup). */
+  origDeck: DeckState<CardId> | null = null;
+  /** Where that deck's draw pile starts in the buffer. */
+  origDrawPos = 0;
   drawPos = 0;
   drawEnd = 0;
   discLen = 0;
@@ -157,6 +164,8 @@ export class Draft implements RassleState {
   fReversal = false;
   fTaunt = false;
   rounds = 1;
+  /** The kinds of the hand last listed for legal moves, as a bit mask (scratch). */
+  kindsSeen = 0;
   result: MatchResult<RasslePlayer> | null = null;
   events: RassleEvent[] | null = null;
 
@@ -194,14 +203,34 @@ export class Draft implements RassleState {
   get deck(): DeckState<CardId> {
     if (this.deckSource !== null) return this.deckSource;
     const m = this.m;
-    const drawPile = new Array<CardId>(this.drawEnd - this.drawPos);
-    for (let i = this.drawPos; i < this.drawEnd; i++)
-      drawPile[i - this.drawPos] = cardAt(m[DRAW + i] as number);
-    const discardPile = new Array<CardId>(this.discLen);
-    for (let i = 0; i < this.discLen; i++) discardPile[i] = cardAt(m[DISC + this.discLen - 1 - i] as number);
-    const removed = new Array<CardId>(this.remLen);
-    for (let i = 0; i < this.remLen; i++) removed[i] = cardAt(m[REM + i] as number);
-    return { drawPile, discardPile, removed, reshuffles: this.reshuffles };
+    // Piles the rules left alone are handed over as they came (they are read-only).
+    const o = this.origDeck;
+    const same = o !== null && o.reshuffles === this.reshuffles;
+    let drawPile: readonly CardId[];
+    if (same && this.drawPos === this.origDrawPos && this.drawEnd === this.drawPos + o.drawPile.length) {
+      drawPile = o.drawPile;
+    } else {
+      const out = new Array<CardId>(this.drawEnd - this.drawPos);
+      for (let i = this.drawPos; i < this.drawEnd; i++) out[i - this.drawPos] = cardAt(m[DRAW + i] as number);
+      drawPile = out;
+    }
+    let discardPile: readonly CardId[];
+    if (same && this.discLen === o.discardPile.length) discardPile = o.discardPile;
+    else {
+      const out = new Array<CardId>(this.discLen);
+      for (let i = 0; i < this.discLen; i++) out[i] = cardAt(m[DISC + this.discLen - 1 - i] as number);
+      discardPile = out;
+    }
+    let removed: readonly CardId[];
+    if (o !== null && this.remLen === o.removed.length) removed = o.removed;
+    else {
+      const out = new Array<CardId>(this.remLen);
+      for (let i = 0; i < this.remLen; i++) out[i] = cardAt(m[REM + i] as number);
+      removed = out;
+    }
+    const deck: DeckState<CardId> = { drawPile, discardPile, removed, reshuffles: this.reshuffles };
+    remember(this, deck);
+    return deck;
   }
 
   get control(): RasslePlayer | null {
@@ -333,14 +362,49 @@ export class Draft implements RassleState {
 /** The dice of the working copy, opened on first use. */
 export const diceOf = (d: Draft): DiceSource => (d.source ??= openDice(d.diceStart));
 
+/**
+ * The last deck handed out by a working copy and its piles as integers: the Game API's next move
+ * starts from that deck, so it is copied back instead of looked up card by card.
+ */
+let lastDeck: DeckState<CardId> | null = null;
+const lastPiles = new Int16Array(3 * CAP);
+const lastLens = new Int32Array(4);
+
+function remember(d: Draft, deck: DeckState<CardId>): void {
+  lastDeck = deck;
+  lastPiles.set(d.piles);
+  lastLens[0] = d.drawPos;
+  lastLens[1] = d.drawEnd;
+  lastLens[2] = d.discLen;
+  lastLens[3] = d.remLen;
+}
+
 /** Moves the deck piles into the buffer if they are still the input state's (copy on write). */
 export function ownDeck(d: Draft): void {
   const deck = d.deckSource;
   if (deck === null) return;
+  d.deckSource = null;
+  d.origDeck = deck;
   const m = d.m;
+  d.reshuffles = deck.reshuffles;
+  if (
+    deck === lastDeck &&
+    (lastLens[1] as number) - (lastLens[0] as number) === deck.drawPile.length &&
+    lastLens[2] === deck.discardPile.length &&
+    lastLens[3] === deck.removed.length
+  ) {
+    m.set(lastPiles, DRAW);
+    d.drawPos = lastLens[0] as number;
+    d.origDrawPos = d.drawPos;
+    d.drawEnd = lastLens[1] as number;
+    d.discLen = lastLens[2] as number;
+    d.remLen = lastLens[3] as number;
+    return;
+  }
   const draw = deck.drawPile;
   for (let i = 0; i < draw.length; i++) m[DRAW + i] = mustIndex(draw[i] as string);
   d.drawPos = 0;
+  d.origDrawPos = 0;
   d.drawEnd = draw.length;
   const disc = deck.discardPile;
   const n = disc.length;
@@ -349,55 +413,33 @@ export function ownDeck(d: Draft): void {
   const rem = deck.removed;
   for (let i = 0; i < rem.length; i++) m[REM + i] = mustIndex(rem[i] as string);
   d.remLen = rem.length;
-  d.reshuffles = deck.reshuffles;
-  d.deckSource = null;
 }
 
 function loadLink(d: Draft, i: number, link: ChainLink): void {
   const m = d.m;
   m[CH_PLAYER + i] = playerIndex(link.player);
   m[CH_CARD + i] = link.card === null ? -1 : mustIndex(link.card);
-  m[CH_KIND + i] = KIND_IDS.indexOf(link.kind);
+  m[CH_KIND + i] = kindIndexOf(link.kind);
   m[CH_LOC + i] = locationIndex(link.location);
   m[CH_TO + i] = link.to === undefined ? -1 : link.to === "outside" ? 1 : 2;
 }
 
-/** Loads `s` into the working copy `d` (reused, or a new one), with its dice source and event sink. */
-export function load(
-  s: RassleState,
-  source: DiceSource | null,
-  events: RassleEvent[] | null,
-  d: Draft = new Draft(),
-): Draft {
+/**
+ * Loads what the legal moves read (energies, hands, hold, place, phase, result) from `s` into `d`:
+ * enough for `moves`, the first part of {@link load}.
+ */
+export function loadTable(s: RassleState, d: Draft): Draft {
   const m = d.m;
-  const o = s.options;
-  d.source = source;
-  d.diceStart = s.dice;
-  d.options = o;
-  d.handLimit = o.handLimit;
-  d.timeLimit = o.timeLimit ?? -1;
-  d.disqualification = o.disqualification;
-  d.champion = playerIndex(o.champion);
-  d.locationLastsAttack = o.locationLasts === "attack";
   d.e0 = s.energy.a;
   d.e1 = s.energy.b;
-  d.startEnergy = s.startEnergy;
-  d.energyRemoved = s.energyRemoved;
   const ha = s.hands.a;
   for (let i = 0; i < ha.length; i++) m[HAND + i] = mustIndex(ha[i] as string);
   d.h0 = ha.length;
   const hb = s.hands.b;
   for (let i = 0; i < hb.length; i++) m[HAND + CAP + i] = mustIndex(hb[i] as string);
   d.h1 = hb.length;
-  d.deckSource = s.deck;
-  d.reshuffles = s.deck.reshuffles;
-  d.ctrl = playerIndex(s.control);
-  d.nextCtrl = playerIndex(s.nextControl);
-  d.discardedLen = s.discarded.length;
-  for (let i = 0; i < s.discarded.length; i++) m[DISCARDED + i] = playerIndex(s.discarded[i] as RasslePlayer);
-  d.rallyP = playerIndex(s.rally);
   d.holdP = s.hold === null ? -1 : playerIndex(s.hold.holder);
-  d.holdK = s.hold === null ? 0 : KIND_IDS.indexOf(s.hold.kind);
+  d.holdK = s.hold === null ? 0 : kindIndexOf(s.hold.kind);
   d.loc = locationIndex(s.location);
   const ph = s.phase;
   d.ph = PHASE_KINDS.indexOf(ph.kind);
@@ -415,8 +457,7 @@ export function load(
   d.subMoveA = null;
   d.subMoveB = null;
   if (ph.kind === "reveal") {
-    const keys = Object.keys(ph.submitted);
-    for (const key of keys) {
+    for (const key in ph.submitted) {
       const mv = ph.submitted[key as RasslePlayer];
       if (mv === undefined) continue;
       const p = key === "a" ? 0 : 1;
@@ -430,26 +471,58 @@ export function load(
       }
     }
   }
+  d.result = s.result;
+  return d;
+}
+
+/** Loads `s` into the working copy `d` (reused, or a new one), with its dice source and event sink. */
+export function load(
+  s: RassleState,
+  source: DiceSource | null,
+  events: RassleEvent[] | null,
+  d: Draft = new Draft(),
+): Draft {
+  loadTable(s, d);
+  const m = d.m;
+  const o = s.options;
+  d.source = source;
+  d.diceStart = s.dice;
+  d.options = o;
+  d.handLimit = o.handLimit;
+  d.timeLimit = o.timeLimit ?? -1;
+  d.disqualification = o.disqualification;
+  d.champion = playerIndex(o.champion);
+  d.locationLastsAttack = o.locationLasts === "attack";
+  d.startEnergy = s.startEnergy;
+  d.energyRemoved = s.energyRemoved;
+  d.deckSource = s.deck;
+  d.origDeck = null;
+  d.reshuffles = s.deck.reshuffles;
+  d.ctrl = playerIndex(s.control);
+  d.nextCtrl = playerIndex(s.nextControl);
+  d.discardedLen = s.discarded.length;
+  for (let i = 0; i < s.discarded.length; i++) m[DISCARDED + i] = playerIndex(s.discarded[i] as RasslePlayer);
+  d.rallyP = playerIndex(s.rally);
   const log = s.log;
   d.off0 = log.offense.a.length;
-  for (let i = 0; i < d.off0; i++) m[OFFENSE + i] = KIND_IDS.indexOf(log.offense.a[i] as CardKindId);
+  for (let i = 0; i < d.off0; i++) m[OFFENSE + i] = kindIndexOf(log.offense.a[i] as CardKindId);
   d.off1 = log.offense.b.length;
-  for (let i = 0; i < d.off1; i++) m[OFFENSE + 4 + i] = KIND_IDS.indexOf(log.offense.b[i] as CardKindId);
+  for (let i = 0; i < d.off1; i++) m[OFFENSE + 4 + i] = kindIndexOf(log.offense.b[i] as CardKindId);
   d.bigRallies = log.bigRallies;
   d.rpLen = log.roundPlays.length;
   for (let i = 0; i < d.rpLen; i++) {
     const rp = log.roundPlays[i] as MatchLog["roundPlays"][number];
     m[RP_PLAYER + i] = playerIndex(rp.player);
-    m[RP_KIND + i] = KIND_IDS.indexOf(rp.kind);
+    m[RP_KIND + i] = kindIndexOf(rp.kind);
   }
   const lh = log.lastHit;
   d.lhBy = lh === null ? -1 : playerIndex(lh.by);
-  d.lhKind = lh === null ? 0 : KIND_IDS.indexOf(lh.kind);
+  d.lhKind = lh === null ? 0 : kindIndexOf(lh.kind);
   d.lhReversal = lh !== null && lh.reversal;
   d.lhTaunt = lh !== null && lh.tauntBefore;
   const f = log.finish;
   d.fBy = f === null ? -1 : playerIndex(f.by);
-  d.fKind = f === null ? 0 : KIND_IDS.indexOf(f.kind);
+  d.fKind = f === null ? 0 : kindIndexOf(f.kind);
   d.fReversal = f !== null && f.reversal;
   d.fTaunt = f !== null && f.tauntBefore;
   d.rounds = log.rounds;

@@ -9,9 +9,9 @@ import {
   type Step,
   type Turn,
 } from "@ringside/core";
-import { allCards, kindOf, type CardId } from "./cards.js";
-import { cardIndex, moveObject } from "./codes.js";
-import { DRAW, Draft, HAND, MOVES, PH_REVEAL, load, seal } from "./draft.js";
+import { allCards, type CardId } from "./cards.js";
+import { C_KIND, cardIndex, moveObject } from "./codes.js";
+import { DRAW, Draft, HAND, MOVES, PH_REVEAL, load, loadTable, seal } from "./draft.js";
 import { legalCodes } from "./legal.js";
 import { validateConfig, type RassleConfig } from "./options.js";
 import { advanceOn, applyOn } from "./rules.js";
@@ -71,6 +71,7 @@ export function setupOn(config: RassleConfig, start: DiceStart, d: Draft = new D
   d.h0 = hand;
   d.h1 = hand;
   d.deckSource = null;
+  d.origDeck = null;
   d.drawPos = 2 * hand;
   d.drawEnd = size;
   d.discLen = 0;
@@ -105,14 +106,52 @@ export function setupOn(config: RassleConfig, start: DiceStart, d: Draft = new D
 /** The working copy the Game API reloads for every call (play, advance and moves never nest). */
 const scratch = new Draft();
 
-/** The working copy of a state: itself when it is one, else the reloaded scratch copy. */
-const workOn = (state: RassleState, events: RassleEvent[] | null): Draft =>
-  state instanceof Draft ? state : load(state, null, events, scratch);
+/** What the legal moves of a state read: the state itself when it is a working copy. */
+function tableOf(state: RassleState): Draft {
+  if (state instanceof Draft) return state;
+  if (state !== scratchState) {
+    loadTable(state, scratch);
+    scratchState = null;
+  }
+  return scratch;
+}
+
+/**
+ * The state the scratch copy holds in full: the one the Game API sealed last (its next move
+ * continues from the copy as it is instead of reloading it). States are read-only JSON.
+ */
+let scratchState: RassleState | null = null;
+
+/** The scratch copy loaded with `state` (in full), its events going to `events`. */
+function loadScratch(state: RassleState, events: RassleEvent[]): Draft {
+  if (state === scratchState) {
+    scratch.events = events;
+    scratch.source = null;
+    scratch.diceStart = state.dice;
+    return scratch;
+  }
+  scratchState = null;
+  return load(state, null, events, scratch);
+}
+
+/** Seals the scratch copy into the next state and remembers that the copy holds it. */
+function sealScratch(d: Draft): RassleState {
+  const next = seal(d);
+  d.events = null;
+  // The copy now holds `next`: its deck is the baseline for the next move's unchanged piles.
+  d.origDeck = next.deck;
+  d.origDrawPos = d.drawPos;
+  scratchState = d === scratch ? next : null;
+  return next;
+}
 
 /** Replaces a card of the move by the first card of the same kind in the hand (copies are alike). */
 function normalize(state: RassleState, player: RasslePlayer, move: RassleMove): RassleMove {
   const hand = state.hands[player];
-  const same = (card: CardId): CardId => hand.find((c) => kindOf(c) === kindOf(card)) ?? card;
+  const same = (card: CardId): CardId => {
+    const k = C_KIND[cardIndex(card)];
+    return hand.find((c) => C_KIND[cardIndex(c)] === k) ?? card;
+  };
   if (typeof move !== "object" || move === null) return move;
   if (
     (move.type === "play" || move.type === "discard" || move.type === "go") &&
@@ -137,11 +176,10 @@ export function applyMove(
   move: RassleMove,
 ): Step<RassleState, RassleEvent> {
   const events: RassleEvent[] = [];
-  const d = load(state, null, events, scratch);
+  const d = loadScratch(state, events);
+  scratchState = null;
   applyOn(d, player, move);
-  const next = seal(d);
-  d.events = null;
-  return { state: next, events };
+  return { state: sealScratch(d), events };
 }
 
 /** The Rasslefest engine: the core `Game` shape over the 80-card deck. */
@@ -149,10 +187,8 @@ export const rasslefest: Game<RassleConfig, RassleState, RassleMove, RassleEvent
   {
     id: gameId,
     setup(config: RassleConfig, start: DiceStart): RassleState {
-      const d = setupOn(config, start, scratch);
-      const state = seal(d);
-      d.source = null;
-      return state;
+      scratchState = null;
+      return sealScratch(setupOn(config, start, scratch));
     },
     players: () => PLAYERS,
     turn(state): Turn<RasslePlayer> {
@@ -171,7 +207,7 @@ export const rasslefest: Game<RassleConfig, RassleState, RassleMove, RassleEvent
     },
     moves(state, player): readonly RassleMove[] {
       if (state.result !== null || (player !== "a" && player !== "b")) return [];
-      const d = workOn(state, null);
+      const d = tableOf(state);
       const n = legalCodes(d, player === "a" ? 0 : 1);
       const out = new Array<RassleMove>(n);
       for (let i = 0; i < n; i++) out[i] = moveObject(d.m[MOVES + i] as number);
@@ -193,11 +229,10 @@ export const rasslefest: Game<RassleConfig, RassleState, RassleMove, RassleEvent
         ]);
       }
       const events: RassleEvent[] = [];
-      const d = load(state, null, events, scratch);
+      const d = loadScratch(state, events);
+      scratchState = null;
       advanceOn(d);
-      const next = seal(d);
-      d.events = null;
-      return { state: next, events };
+      return { state: sealScratch(d), events };
     },
     view(state, player): RassleView {
       const ph = state.phase;

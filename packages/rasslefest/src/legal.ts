@@ -180,9 +180,8 @@ const clampE = (e: number): number => (e < 0 ? 0 : e >= E ? E - 1 : e);
 
 /**
  * One card per kind of the hand of `p`, first copy first (copies of a kind are alike): cards at
- * `UNIQUE`, kinds at `UNIQUE + 32`; returns how many. `kindsSeen` holds their kinds as a mask.
+ * `UNIQUE`, kinds at `UNIQUE + 32`; returns how many. `d.kindsSeen` holds their kinds as a mask.
  */
-let kindsSeen = 0;
 function uniqueByKind(d: Draft, p: number): number {
   const m = d.m;
   const base = HAND + p * 80;
@@ -198,13 +197,13 @@ function uniqueByKind(d: Draft, p: number): number {
     m[UNIQUE + n] = c;
     m[UNIQUE + 32 + n++] = k;
   }
-  kindsSeen = seen;
+  d.kindsSeen = seen;
   return n;
 }
 
 /** Writes `type` moves of the unique cards whose kind is in `mask`, from slot `n`; returns the new count. */
 function putMasked(d: Draft, u: number, mask: number, type: number, n: number): number {
-  if ((kindsSeen & mask) === 0) return n;
+  if ((d.kindsSeen & mask) === 0) return n;
   const m = d.m;
   for (let i = 0; i < u; i++) {
     if (((mask >>> (m[UNIQUE + 32 + i] as number)) & 1) !== 0) {
@@ -237,7 +236,7 @@ function leadCodes(d: Draft, p: number): number {
     const c = m[UNIQUE + i] as number;
     if (((lead >>> k) & 1) !== 0) m[MOVES + n++] = moveCode(M_PLAY, c);
     else if (((go >>> k) & 1) !== 0) {
-      const others = kindsSeen & ~(1 << k);
+      const others = d.kindsSeen & ~(1 << k);
       if ((others & outside) !== 0) m[MOVES + n++] = moveCode(M_GO_OUTSIDE, c);
       if ((others & top) !== 0) m[MOVES + n++] = moveCode(M_GO_TOP, c);
     }
