@@ -6,8 +6,12 @@ describe("published samples", () => {
   const reports = sampleReports();
   const byId = new Map(reports.map((r) => [r.id, r]));
 
-  it("replays both samples with no mismatch", () => {
-    expect(reports.map((r) => r.id)).toEqual(["fastmatch/singles-sample", "fastmatch/tag-sample"]);
+  it("replays all samples with no mismatch", () => {
+    expect(reports.map((r) => r.id)).toEqual([
+      "fastmatch/singles-sample",
+      "fastmatch/tag-sample",
+      "fastmatch/amos-and-andy",
+    ]);
     for (const r of reports) {
       const bad = r.steps
         .filter((s) => s.status === "mismatch")
