@@ -21,25 +21,8 @@ const TEAM = 6;
 /** Target names by index. */
 const TARGETS: readonly Target[] = ["STR", "AGI", "SPD", "END", "TEC", "STR", "TEAM"];
 
-/** The table index of an attribute or target. */
-function indexOf(a: Attribute | Target): number {
-  switch (a) {
-    case "STR":
-      return 0;
-    case "AGI":
-      return 1;
-    case "SPD":
-      return 2;
-    case "END":
-      return 3;
-    case "TEC":
-      return 4;
-    case "WEI":
-      return 5;
-    default:
-      return TEAM;
-  }
-}
+/** The table index of an attribute or target (TEAM: {@link TEAM}). */
+const indexOf = (a: Attribute | Target): number => (a === "TEAM" ? TEAM : NAMES.indexOf(a));
 
 /** The action types in code order (see {@link actionCode}). */
 const CODES: readonly ActionType[] = [
@@ -50,24 +33,6 @@ const CODES: readonly ActionType[] = [
   "submission",
   "out-of-ring",
 ];
-
-/** The code of a round action type: its index in {@link CODES}. */
-function actionCode(a: ActionType): number {
-  switch (a) {
-    case "regular":
-      return 0;
-    case "high-risk":
-      return 1;
-    case "defensive":
-      return 2;
-    case "pin":
-      return 3;
-    case "submission":
-      return 4;
-    default:
-      return 5;
-  }
-}
 
 /** Margins above this read like it on every chart (the highest row starts at 9). */
 const TOP = 15;
@@ -318,7 +283,7 @@ function planOf(rounds: readonly RoundAction[]): Int32Array {
     plan = new Int32Array(rounds.length);
     for (let r = 0; r < rounds.length; r++) {
       const act = rounds[r]!;
-      const code = actionCode(act.action);
+      const code = CODES.indexOf(act.action);
       const own = (act.finisher !== null ? 1 : 0) + (code === 2 ? 1 : 0);
       plan[r] =
         code |

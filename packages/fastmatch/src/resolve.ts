@@ -1,10 +1,10 @@
 import { rollSum, type DiceSource, type MatchResult } from "@ringside/core";
 import { DAMAGEABLE, type Attribute, type Target } from "./attributes.js";
-import { ACTION_CHARTS, INJURY_MODIFIERS, cheatOutcome, countFor, lookUp, type ChartRow } from "./charts.js";
+import { ACTION_CHARTS, INJURY_MODIFIERS, cheatOutcome, countFor, lookUp } from "./charts.js";
 import type { FastMatchEvent, Side } from "./events.js";
 import { cellAt, formatCell, type GridCell, type Letter, type RowNumber } from "./grid.js";
 import type { FastMatchState, PairingInfo, SideState, WrestlerState } from "./state.js";
-import type { ActionType, RoundAction } from "./strategy.js";
+import type { RoundAction } from "./strategy.js";
 import { styleFits } from "./styles.js";
 
 /** A mutable working copy of a match, used while a round resolves. */
@@ -114,78 +114,6 @@ function infoOf(
 /** -1, 0 or 1: which of two scores is higher. */
 const sign = (x: number): number => (x > 0 ? 1 : x < 0 ? -1 : 0);
 
-/** Reads one attribute with named loads only (a computed key costs a slow lookup every round). */
-function valueOf(n: Readonly<Record<Attribute, number>>, a: Attribute): number {
-  switch (a) {
-    case "STR":
-      return n.STR;
-    case "AGI":
-      return n.AGI;
-    case "SPD":
-      return n.SPD;
-    case "END":
-      return n.END;
-    case "TEC":
-      return n.TEC;
-    default:
-      return n.WEI;
-  }
-}
-
-/** Writes one damageable attribute with named stores only. */
-function setValue(n: Record<Attribute, number>, a: Exclude<Attribute, "WEI">, v: number): void {
-  switch (a) {
-    case "STR":
-      n.STR = v;
-      break;
-    case "AGI":
-      n.AGI = v;
-      break;
-    case "SPD":
-      n.SPD = v;
-      break;
-    case "END":
-      n.END = v;
-      break;
-    default:
-      n.TEC = v;
-  }
-}
-
-/** Winning margins above this read like it on every chart (the highest row starts at 9). */
-const TOP_MARGIN = 15;
-
-/** Each action chart flattened: the row for `shift * (TOP_MARGIN + 1) + margin`, shifts 0–2. */
-function flatChart(action: ActionType): readonly ChartRow[] {
-  const out: ChartRow[] = [];
-  for (let shift = 0; shift <= 2; shift++)
-    for (let m = 0; m <= TOP_MARGIN; m++) out.push(lookUp(ACTION_CHARTS[action], m, shift));
-  return out;
-}
-const REGULAR = flatChart("regular");
-const HIGH_RISK = flatChart("high-risk");
-const DEFENSIVE = flatChart("defensive");
-const PIN = flatChart("pin");
-const SUBMISSION = flatChart("submission");
-const OUT_OF_RING = flatChart("out-of-ring");
-
-/** The winner's chart row: {@link lookUp} on the action's chart, read off a flat table. */
-function chartRow(action: ActionType, margin: number, shift: number): ChartRow {
-  const chart =
-    action === "regular"
-      ? REGULAR
-      : action === "high-risk"
-        ? HIGH_RISK
-        : action === "defensive"
-          ? DEFENSIVE
-          : action === "pin"
-            ? PIN
-            : action === "submission"
-              ? SUBMISSION
-              : OUT_OF_RING;
-  return chart[shift * (TOP_MARGIN + 1) + (margin > TOP_MARGIN ? TOP_MARGIN : margin)]!;
-}
-
 /** The net bonus of one pairing for the two round actions (see {@link pairingBonus}). */
 function netBonus(
   state: Pick<FastMatchState, "grid" | "sides" | "doubledAttribute"> & {
@@ -201,9 +129,8 @@ function netBonus(
   const cell = info.cell;
   const c = state.sides[0].wrestlers[i]!;
   const d = state.sides[1].wrestlers[j]!;
-  let net = info.styles[0] - info.styles[1] + sign(valueOf(c.now, cell.a) - valueOf(d.now, cell.a));
-  if (cell.a !== cell.b || state.doubledAttribute === "twice")
-    net += sign(valueOf(c.now, cell.b) - valueOf(d.now, cell.b));
+  let net = info.styles[0] - info.styles[1] + sign(c.now[cell.a] - d.now[cell.a]);
+  if (cell.a !== cell.b || state.doubledAttribute === "twice") net += sign(c.now[cell.b] - d.now[cell.b]);
   if (cell.team) net += sign(state.sides[0].teamwork - state.sides[1].teamwork);
   if (a0.finisher !== null) net++;
   if (a1.finisher !== null) net--;
@@ -294,10 +221,10 @@ function damage(
     return false;
   }
   const now = victim.now;
-  const before = valueOf(now, target);
+  const before = now[target];
   const floor = target === "TEC" ? victim.tecFloor : 0;
   const after = Math.max(Math.min(before, floor), before - amount);
-  setValue(now, target, after);
+  now[target] = after;
   if (events !== null)
     events.push({
       type: "damage",
@@ -575,7 +502,7 @@ export function playRound(s: WorkState, dice: DiceSource, events: EventSink): vo
     const act = w === 0 ? act0 : act1;
     const att = w === 0 ? cw : dw;
     const def = w === 0 ? dw : cw;
-    const row = chartRow(act.action, margin, shift);
+    const row = lookUp(ACTION_CHARTS[act.action], margin, shift);
     const amount = row.damage > 0 && outside ? row.damage + 1 : row.damage;
     const injured = damage(s, dice, events, l, def, act.target, amount, att);
     if (firstBlood && injured) {
