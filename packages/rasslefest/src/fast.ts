@@ -82,9 +82,6 @@ function chooserOf(policy: FastPolicy, rng: Rng): Chooser {
   return botChooser(policy, rng);
 }
 
-/** A spare working copy: consecutive matches reuse it (a nested call makes its own). */
-let spare: Draft | null = null;
-
 /**
  * Plays a whole match fast: the same match as `runMatch(rasslefest, { config, dice, bots, botSeed })`
  * with `"random"` for `rassleRandomBot()` and `"heuristic"` for `heuristicBot()`, same result and
@@ -98,25 +95,65 @@ export function playFast(
   botSeed = 0,
   maxSteps = 100_000,
 ): FastMatch {
-  const d = setupOn(config, dice, spare ?? new Draft());
-  spare = null;
+  const d = setupOn(config, dice, new Draft());
   const rng = createRng(botSeed);
   const a = chooserOf(bots.a, rng);
   const b = chooserOf(bots.b, rng);
   const custom = typeof bots.a === "function" || typeof bots.b === "function";
   let steps: number;
-  if (a === b || (bots.a === "random" && bots.b === "random")) steps = playOn(d, a, maxSteps);
+  if (bots.a === "random" && bots.b === "random") steps = playRandom(d, rng, maxSteps);
   else if (!custom) steps = playOn(d, (w, p, n) => (p === 0 ? a : b)(w, p, n), maxSteps);
   else steps = playCustom(d, a, b, maxSteps);
-  if (d.result === null) {
-    spare = d;
+  const result = d.result;
+  if (result === null) {
     throw new RingsideError("INVALID_STATE", "rasslefest: match did not end", [
       { path: "maxSteps", message: `still going after ${maxSteps} steps` },
     ]);
   }
-  const match = { result: d.result, steps, state: seal(d) };
-  spare = d;
-  return match;
+  return new Finished(result, steps, d);
+}
+
+/** A finished fast match; its JSON state is built on first read (bulk runs rarely want it). */
+class Finished implements FastMatch {
+  #draft: Draft | null;
+  #state: RassleState | null = null;
+
+  constructor(
+    readonly result: MatchResult<RasslePlayer>,
+    readonly steps: number,
+    draft: Draft,
+  ) {
+    this.#draft = draft;
+  }
+
+  get state(): RassleState {
+    if (this.#state === null) {
+      this.#state = seal(this.#draft as Draft);
+      this.#draft = null;
+    }
+    return this.#state;
+  }
+
+  toJSON(): { result: MatchResult<RasslePlayer>; steps: number; state: RassleState } {
+    return { result: this.result, steps: this.steps, state: this.state };
+  }
+}
+
+/** {@link playOn} for two random bots: each decision is one draw among the legal moves. */
+function playRandom(d: Draft, rng: Rng, maxSteps: number): number {
+  let steps = 0;
+  const m = d.m;
+  while (d.result === null && steps < maxSteps) {
+    const ph = d.ph;
+    if (ph === PH_COUNT) count(d, d.phP);
+    else if (ph < PH_COUNT) {
+      const p = ph === PH_REVEAL ? (d.subA < 0 ? 0 : 1) : d.phP;
+      const n = legalCodes(d, p);
+      applyCode(d, p, m[MOVES + rng.int(0, n - 1)] as number, null);
+    }
+    steps++;
+  }
+  return steps;
 }
 
 /** {@link playOn} with bots that answer with JSON moves: a reveal keeps the move object given. */

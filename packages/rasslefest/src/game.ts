@@ -13,7 +13,7 @@ import { allCards, type CardId } from "./cards.js";
 import { C_KIND, cardIndex, moveObject } from "./codes.js";
 import { DRAW, Draft, HAND, MOVES, PH_REVEAL, load, loadTable, seal } from "./draft.js";
 import { legalCodes } from "./legal.js";
-import { validateConfig, type RassleConfig } from "./options.js";
+import { validateConfig, type RassleConfig, type ResolvedConfig } from "./options.js";
 import { advanceOn, applyOn } from "./rules.js";
 import type { RassleEvent, RassleMove, RasslePlayer, RassleState, RassleView } from "./types.js";
 
@@ -30,12 +30,23 @@ export function draft(s: RassleState, source: DiceSource | null, events: RassleE
   return load(s, source, events);
 }
 
+/** True for an object without own keys: the plain game. */
+function isEmpty(config: unknown): boolean {
+  if (typeof config !== "object" || config === null || Array.isArray(config)) return false;
+  for (const key in config) if (Object.hasOwn(config, key)) return false;
+  return Object.getPrototypeOf(config) === Object.prototype;
+}
+
+/** The plain game's resolved config, checked once (states only read it). */
+let plain: ResolvedConfig | null = null;
+const plainGame = (): ResolvedConfig => (plain ??= validateConfig({}));
+
 /**
  * Sets a match up on the working copy `d` (a new one by default): the config checked, the deck
  * shuffled with the match dice (left open on the copy) and five cards dealt to each wrestler.
  */
 export function setupOn(config: RassleConfig, start: DiceStart, d: Draft = new Draft()): Draft {
-  const resolved = validateConfig(config);
+  const resolved = isEmpty(config) ? plainGame() : validateConfig(config);
   const source = openDice(start);
   const m = d.m;
   const stacked = resolved.stackedDeck;

@@ -197,8 +197,8 @@ function pushDiscard(d: Draft, c: number): void {
   d.m[DISC + d.discLen++] = c;
 }
 
-function discardCard(d: Draft, p: number, c: number): void {
-  take(d, p, c);
+function discardCard(d: Draft, p: number, c: number, held = true): void {
+  if (held) take(d, p, c);
   pushDiscard(d, c);
   d.events?.push({ type: "discarded", player: pl(p), kind: kindName(C_KIND[c] as number) });
 }
@@ -213,8 +213,8 @@ function hasDiscarded(d: Draft, p: number): boolean {
 }
 
 /** Takes a played card from the hand to the discard pile (a Big Rally leaves the game). */
-function putInPlay(d: Draft, p: number, c: number): void {
-  take(d, p, c);
+function putInPlay(d: Draft, p: number, c: number, held = true): void {
+  if (held) take(d, p, c);
   const k = C_KIND[c] as number;
   ownDeck(d);
   if (k === K_BIG_RALLY) d.m[REM + d.remLen++] = c;
@@ -503,8 +503,8 @@ function offer(d: Draft, context: number): void {
   d.ctx = context;
 }
 
-function playBigRally(d: Draft, p: number, c: number): void {
-  putInPlay(d, p, c);
+function playBigRally(d: Draft, p: number, c: number, held = true): void {
+  putInPlay(d, p, c, held);
   d.bigRallies += 1;
   d.events?.push({
     type: "played",
@@ -524,8 +524,8 @@ function playBigRally(d: Draft, p: number, c: number): void {
   d.phFree = true;
 }
 
-function playAttack(d: Draft, p: number, c: number, context: number, loc: number): void {
-  putInPlay(d, p, c);
+function playAttack(d: Draft, p: number, c: number, context: number, loc: number, held = true): void {
+  putInPlay(d, p, c, held);
   const k = C_KIND[c] as number;
   d.events?.push({
     type: "played",
@@ -578,27 +578,25 @@ function onReveal(d: Draft, p: number, code: number, move: RassleMove | null): v
   }
   const ta = typeOf(ca);
   const tb = typeOf(cb);
-  // Cards return to the hands for a moment so that the usual helpers move them.
-  if (ta === M_PLAY || ta === M_DISCARD) addToHand(d, 0, cardOf(ca));
-  if (tb === M_PLAY || tb === M_DISCARD) addToHand(d, 1, cardOf(cb));
+  // The chosen cards left the hands when chosen: the helpers below do not take them again.
   const rally = isRally(ca) ? 0 : isRally(cb) ? 1 : -1;
   if (rally >= 0) {
     const other = 1 - rally;
     const oc = other === 0 ? ca : cb;
     const ot = typeOf(oc);
-    if (ot === M_PLAY || ot === M_DISCARD) discardCard(d, other, cardOf(oc));
+    if (ot === M_PLAY || ot === M_DISCARD) discardCard(d, other, cardOf(oc), false);
     if (ot === M_DISCARD) markDiscarded(d, other);
-    playBigRally(d, rally, cardOf(rally === 0 ? ca : cb));
+    playBigRally(d, rally, cardOf(rally === 0 ? ca : cb), false);
     return;
   }
   const catA = ta === M_PLAY ? K_CAT[C_KIND[cardOf(ca)] as number] : -1;
   const catB = tb === M_PLAY ? K_CAT[C_KIND[cardOf(cb)] as number] : -1;
   if (ta === M_DISCARD) {
-    discardCard(d, 0, cardOf(ca));
+    discardCard(d, 0, cardOf(ca), false);
     markDiscarded(d, 0);
   } else if (ta === M_PASS) markDiscarded(d, 0);
   if (tb === M_DISCARD) {
-    discardCard(d, 1, cardOf(cb));
+    discardCard(d, 1, cardOf(cb), false);
     markDiscarded(d, 1);
   } else if (tb === M_PASS) markDiscarded(d, 1);
   const attackA = catA === CAT_BASIC;
@@ -609,8 +607,8 @@ function onReveal(d: Draft, p: number, code: number, move: RassleMove | null): v
     const ka = C_KIND[xa] as number;
     const kb = C_KIND[xb] as number;
     if (ka === kb) {
-      putInPlay(d, 0, xa);
-      putInPlay(d, 1, xb);
+      putInPlay(d, 0, xa, false);
+      putInPlay(d, 1, xb, false);
       ev?.push({ type: "cancelled", kind: kindName(ka) });
       endRound(d);
       return;
@@ -618,21 +616,21 @@ function onReveal(d: Draft, p: number, code: number, move: RassleMove | null): v
     const winner = (K_MIN[ka] as number) < (K_MIN[kb] as number) ? 0 : 1;
     const wc = winner === 0 ? xa : xb;
     const lc = winner === 0 ? xb : xa;
-    putInPlay(d, 1 - winner, lc);
+    putInPlay(d, 1 - winner, lc, false);
     ev?.push({
       type: "outdone",
       winner: pl(winner),
       kind: kindName(C_KIND[wc] as number),
       beaten: kindName(C_KIND[lc] as number),
     });
-    playAttack(d, winner, wc, CTX_REVEAL, LOC_RING);
+    playAttack(d, winner, wc, CTX_REVEAL, LOC_RING, false);
     return;
   }
   if (attackA || attackB) {
     const attacker = attackA ? 0 : 1;
     const defender = 1 - attacker;
     const c = cardOf(attacker === 0 ? ca : cb);
-    putInPlay(d, attacker, c);
+    putInPlay(d, attacker, c, false);
     const k = C_KIND[c] as number;
     playedEvent(d, attacker, c, "attack");
     noteOffense(d, attacker, k);
@@ -640,7 +638,7 @@ function onReveal(d: Draft, p: number, code: number, move: RassleMove | null): v
     addLink(d, attacker, c, k, LOC_RING, -1);
     if ((defender === 0 ? catA : catB) === CAT_COUNTER) {
       const cc = cardOf(defender === 0 ? ca : cb);
-      putInPlay(d, defender, cc);
+      putInPlay(d, defender, cc, false);
       playedEvent(d, defender, cc, "counter");
       addLink(d, defender, cc, C_KIND[cc] as number, LOC_RING, -1);
     }
@@ -649,11 +647,11 @@ function onReveal(d: Draft, p: number, code: number, move: RassleMove | null): v
   }
   // No attack on either side: counteractions are spent for nothing.
   if (catA === CAT_COUNTER) {
-    putInPlay(d, 0, cardOf(ca));
+    putInPlay(d, 0, cardOf(ca), false);
     playedEvent(d, 0, cardOf(ca), "counter");
   }
   if (catB === CAT_COUNTER) {
-    putInPlay(d, 1, cardOf(cb));
+    putInPlay(d, 1, cardOf(cb), false);
     playedEvent(d, 1, cardOf(cb), "counter");
   }
   endRound(d);

@@ -1,4 +1,4 @@
-import { runMatch } from "@ringside/core";
+import { createRng, runMatch } from "@ringside/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -10,6 +10,7 @@ import {
   type FastPolicy,
   type RassleConfig,
   type RasslePlayer,
+  type RassleState,
 } from "../src/index.js";
 
 const rank = fc.constantFrom(
@@ -83,6 +84,73 @@ describe("the fast path", () => {
     );
     expect(() => playFast({}, 1, { a: "random", b: "random" }, 0, 3)).toThrow(
       expect.objectContaining({ code: "INVALID_STATE" }),
+    );
+  });
+});
+
+describe("the Game API's reused working copy", () => {
+  it("gives the same step from any earlier state, a JSON copy of it, or after other calls", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), configArb, (seed, config) => {
+        const rng = createRng(seed);
+        const states: RassleState[] = [rasslefest.setup(config, seed)];
+        for (let i = 0; i < 400; i++) {
+          const s = states[states.length - 1] as RassleState;
+          const t = rasslefest.turn(s);
+          if (t.kind === "over") break;
+          if (t.kind === "advance") states.push(rasslefest.advance(s).state);
+          else {
+            const p = t.players[rng.int(0, t.players.length - 1)] as RasslePlayer;
+            const moves = rasslefest.moves(s, p);
+            states.push(rasslefest.play(s, p, moves[rng.int(0, moves.length - 1)]!).state);
+          }
+        }
+        // Branch from earlier states in a shuffled order, between calls on other states.
+        for (let k = 0; k < 20; k++) {
+          const s = states[rng.int(0, states.length - 1)] as RassleState;
+          const other = states[rng.int(0, states.length - 1)] as RassleState;
+          const t = rasslefest.turn(s);
+          if (t.kind !== "decide") continue;
+          const p = t.players[0] as RasslePlayer;
+          const moves = rasslefest.moves(s, p);
+          const move = moves[rng.int(0, moves.length - 1)]!;
+          const fromCopy = rasslefest.play(JSON.parse(JSON.stringify(s)) as RassleState, p, move);
+          rasslefest.moves(other, "a");
+          const direct = rasslefest.play(s, p, move);
+          expect(JSON.stringify(direct)).toBe(JSON.stringify(fromCopy));
+          const again = rasslefest.play(s, p, move);
+          expect(JSON.stringify(again)).toBe(JSON.stringify(fromCopy));
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("never changes a state it was given", () => {
+    const s = rasslefest.setup({}, 3);
+    const before = JSON.stringify(s);
+    const t = rasslefest.turn(s);
+    if (t.kind !== "decide") throw new Error("a new match waits for the players");
+    const moves = rasslefest.moves(s, "a");
+    rasslefest.play(s, "a", moves[0]!);
+    rasslefest.play(s, "a", moves[moves.length - 1]!);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+});
+
+describe("playFast's result", () => {
+  it("builds the final state once, on first read, and serialises like a plain object", () => {
+    const m = playFast({}, 9, { a: "random", b: "random" }, 9);
+    const first = m.state;
+    expect(m.state).toBe(first);
+    const slow = runMatch(rasslefest, {
+      config: {},
+      dice: 9,
+      bots: { a: rassleRandomBot(), b: rassleRandomBot() },
+      botSeed: 9,
+    });
+    expect(JSON.parse(JSON.stringify(m))).toEqual(
+      JSON.parse(JSON.stringify({ result: slow.result, steps: slow.steps, state: slow.state })),
     );
   });
 });
