@@ -1,7 +1,9 @@
 import { randomBot as coreRandomBot, RingsideError, type Bot } from "@ringside/core";
-import { attackPlan, bestDefenceAbility, likeliestAbility, type AttackPlan } from "./odds.js";
-import type { Ability } from "./abilities.js";
+import { ABILITIES, type Ability } from "./abilities.js";
+import { likeliestAbility } from "./odds.js";
+import { optimalTables, type OptimalTables } from "./policyTables.js";
 import { largestSets, type Player } from "./roll.js";
+import type { Wrestler } from "./sheet.js";
 import type { PowerhousesMove, PowerhousesView } from "./types.js";
 
 /** A Powerhouses bot: from a player's view and legal moves to one move. */
@@ -51,8 +53,30 @@ export function botPolicy(bot: PowerhousesBot): BotPolicy | undefined {
   return policies.get(bot);
 }
 
-/** Attack plans by attacker faces, dice, defender faces and dice: pure results, safe to share. */
-const plans = new Map<string, AttackPlan>();
+/** The optimal bot's tables of a pairing, reached from the wrestler objects (see {@link optimalTables}). */
+const tablesOf = new WeakMap<Wrestler, WeakMap<Wrestler, OptimalTables>>();
+let lastMe: Wrestler | null = null;
+let lastThem: Wrestler | null = null;
+let lastTables: OptimalTables | null = null;
+
+/** The shared decision tables of `me` against `them` (worked out once per pairing and dice counts). */
+function pairTables(me: Wrestler, them: Wrestler): OptimalTables {
+  if (me === lastMe && them === lastThem && lastTables !== null) return lastTables;
+  let byThem = tablesOf.get(me);
+  if (byThem === undefined) tablesOf.set(me, (byThem = new WeakMap()));
+  let tables = byThem.get(them);
+  if (tables === undefined) byThem.set(them, (tables = optimalTables(me, them)));
+  lastMe = me;
+  lastThem = them;
+  lastTables = tables;
+  return tables;
+}
+
+function maskOf(choices: readonly Ability[]): number {
+  let mask = 0;
+  for (const a of choices) mask |= 1 << ABILITIES.indexOf(a);
+  return mask;
+}
 
 /** Picks any legal move at random, with its own RNG. */
 export function randomBot(): PowerhousesBot {
@@ -88,9 +112,10 @@ export function thresholdBot(quitAt: number): PowerhousesBot {
 
 /**
  * Plays each roll to win the exchange, from the exact odds: as attacker it maximises the chance
- * that the defender's best answer stays below its total ({@link attackPlan}); as defender it rolls
+ * that the defender's best answer stays below its total (`attackPlan`); as defender it rolls
  * until it ties or beats the announced total and stops there; in the Take-Down it takes the
- * likeliest set. Plans are cached per pairing and dice counts (shared by all optimal bots).
+ * likeliest set. Its decisions come from the pairing's shared tables (policyTables.ts), worked out
+ * once per pairing and dice counts, the very tables the fast path looks up.
  */
 export function optimalBot(): PowerhousesBot {
   return withPolicy(
@@ -101,13 +126,7 @@ export function optimalBot(): PowerhousesBot {
       const choices = pursued(moves);
       if (roll.role === "attack") {
         const them = other(roll.player);
-        const key = `${me.faces.join()}|${roll.dice}|${view.wrestlers[them].faces.join()}|${view.diceLeft[them]}`;
-        let plan = plans.get(key);
-        if (plan === undefined) {
-          if (plans.size >= 512) plans.clear();
-          plan = attackPlan(me, roll.dice, view.wrestlers[them], view.diceLeft[them]);
-          plans.set(key, plan);
-        }
+        const plan = pairTables(me, view.wrestlers[them]).attack(roll.dice, view.diceLeft[them]).plan;
         if (choices.length > 0) {
           return pursue(moves, plan.bestAbility(choices, largestSets(me, roll.faces).size));
         }
@@ -118,10 +137,9 @@ export function optimalBot(): PowerhousesBot {
       if (roll.role === "defence") {
         const target = view.attack?.total ?? 0;
         if (choices.length > 0) {
-          return pursue(
-            moves,
-            bestDefenceAbility(me, roll.dice, choices, largestSets(me, roll.faces).size, target),
-          );
+          const size = largestSets(me, roll.faces).size;
+          const tables = pairTables(me, view.wrestlers[other(roll.player)]);
+          return pursue(moves, ABILITIES[tables.defence(roll.dice, maskOf(choices), size, target)]!);
         }
         return roll.count >= target ? pick(moves, "quit") : pick(moves, "roll");
       }

@@ -24,6 +24,8 @@ import type { Phase, PowerhousesEvent, PowerhousesState } from "./types.js";
  */
 
 const scratch = new MatchCore();
+/** The wrestlers whose face tables the scratch core holds (a match keeps the same object). */
+let lastWrestlers: PowerhousesState["wrestlers"] | null = null;
 
 /** Index of each ability in ABILITIES. */
 export const ABILITY_INDEX: Readonly<Record<Ability, number>> = {
@@ -98,10 +100,14 @@ export function rollCore(roll: RollState, wrestler: Wrestler, events: Powerhouse
 /** The shared working copy loaded with a match state, `events` as its sink. */
 export function matchCore(state: PowerhousesState, events: PowerhousesEvent[]): MatchCore {
   const core = scratch;
-  const red = sheetCodes(state.wrestlers.red);
-  const blue = sheetCodes(state.wrestlers.blue);
-  core.red = red;
-  core.blue = blue;
+  const wrestlers = state.wrestlers;
+  if (wrestlers !== lastWrestlers) {
+    core.red = sheetCodes(wrestlers.red);
+    core.blue = sheetCodes(wrestlers.blue);
+    lastWrestlers = wrestlers;
+  }
+  const red = core.red;
+  const blue = core.blue;
   core.rollAgain = state.options.takeDownTie === "roll-again";
   core.events = events;
   core.labels = state.dice.kind === "scripted";
