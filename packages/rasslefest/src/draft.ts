@@ -112,8 +112,6 @@ export class Draft implements RassleState {
   champion = -1;
   locationLastsAttack = true;
   readonly m = new Int16Array(SIZE);
-  /** The three piles of the buffer (a view, for copying them at once). */
-  readonly piles = this.m.subarray(DRAW, REM + CAP);
   e0 = 0;
   e1 = 0;
   startEnergy = 0;
@@ -164,6 +162,8 @@ export class Draft implements RassleState {
   fReversal = false;
   fTaunt = false;
   rounds = 1;
+  /** Bumped each time the fast path starts another match on this copy. */
+  generation = 0;
   /** The kinds of the hand last listed for legal moves, as a bit mask (scratch). */
   kindsSeen = 0;
   result: MatchResult<RasslePlayer> | null = null;
@@ -372,7 +372,8 @@ const lastLens = new Int32Array(4);
 
 function remember(d: Draft, deck: DeckState<CardId>): void {
   lastDeck = deck;
-  lastPiles.set(d.piles);
+  const m = d.m;
+  for (let i = 0; i < 3 * CAP; i++) lastPiles[i] = m[DRAW + i] as number;
   lastLens[0] = d.drawPos;
   lastLens[1] = d.drawEnd;
   lastLens[2] = d.discLen;
@@ -393,7 +394,7 @@ export function ownDeck(d: Draft): void {
     lastLens[2] === deck.discardPile.length &&
     lastLens[3] === deck.removed.length
   ) {
-    m.set(lastPiles, DRAW);
+    for (let i = 0; i < 3 * CAP; i++) m[DRAW + i] = lastPiles[i] as number;
     d.drawPos = lastLens[0] as number;
     d.origDrawPos = d.drawPos;
     d.drawEnd = lastLens[1] as number;

@@ -14,10 +14,10 @@ import {
 } from "@ringside/core";
 import { codeOf, moveObject } from "./codes.js";
 import { Draft, MOVES, PH_COUNT, PH_REVEAL, seal } from "./draft.js";
-import { rasslefest, setupOn } from "./game.js";
+import { rasslefest, resolveConfig, setupResolved } from "./game.js";
 import { legalCodes } from "./legal.js";
 import { pickBestCode } from "./bots/heuristic.js";
-import type { RassleConfig } from "./options.js";
+import type { RassleConfig, ResolvedConfig } from "./options.js";
 import { applyCode, count } from "./rules.js";
 import type { RassleMove, RasslePlayer, RassleState, RassleView } from "./types.js";
 
@@ -95,41 +95,81 @@ export function playFast(
   botSeed = 0,
   maxSteps = 100_000,
 ): FastMatch {
-  const d = setupOn(config, dice, new Draft());
+  const resolved = resolveConfig(config);
+  const reused = spare;
+  spare = null;
+  const d = reused ?? new Draft();
+  const steps = run(resolved, dice, bots, botSeed, maxSteps, d);
+  const result = d.result as MatchResult<RasslePlayer>;
+  // Random and heuristic matches replay identically from their seeds: the state is built on first
+  // read, from this copy while no later match reused it, else by playing the match again.
+  const replayable =
+    typeof bots.a === "string" &&
+    typeof bots.b === "string" &&
+    typeof dice === "number" &&
+    resolved.stackedDeck === null;
+  d.generation = ++matches;
+  spare = d;
+  if (!replayable) return { result, steps, state: seal(d) };
+  const live = d.generation;
+  return new Finished(result, steps, () => {
+    if (d.generation === live) return d;
+    const again = new Draft();
+    run(resolved, dice, bots, botSeed, maxSteps, again);
+    return again;
+  });
+}
+
+/** How many matches the fast path has played (tells a reused copy's matches apart). */
+let matches = 0;
+
+/** A spare working copy: consecutive matches reuse it (a nested call makes its own). */
+let spare: Draft | null = null;
+
+/** Plays a match on `d` to its end; returns the steps taken. `INVALID_STATE` after `maxSteps` steps. */
+function run(
+  resolved: ResolvedConfig,
+  dice: DiceStart,
+  bots: Readonly<Record<RasslePlayer, FastPolicy>>,
+  botSeed: number,
+  maxSteps: number,
+  d: Draft,
+): number {
+  setupResolved(resolved, dice, d);
   const rng = createRng(botSeed);
-  const a = chooserOf(bots.a, rng);
-  const b = chooserOf(bots.b, rng);
-  const custom = typeof bots.a === "function" || typeof bots.b === "function";
   let steps: number;
   if (bots.a === "random" && bots.b === "random") steps = playRandom(d, rng, maxSteps);
-  else if (!custom) steps = playOn(d, (w, p, n) => (p === 0 ? a : b)(w, p, n), maxSteps);
-  else steps = playCustom(d, a, b, maxSteps);
-  const result = d.result;
-  if (result === null) {
+  else {
+    const a = chooserOf(bots.a, rng);
+    const b = chooserOf(bots.b, rng);
+    if (typeof bots.a === "function" || typeof bots.b === "function") steps = playCustom(d, a, b, maxSteps);
+    else steps = playOn(d, (w, p, n) => (p === 0 ? a : b)(w, p, n), maxSteps);
+  }
+  if (d.result === null) {
     throw new RingsideError("INVALID_STATE", "rasslefest: match did not end", [
       { path: "maxSteps", message: `still going after ${maxSteps} steps` },
     ]);
   }
-  return new Finished(result, steps, d);
+  return steps;
 }
 
-/** A finished fast match; its JSON state is built on first read (bulk runs rarely want it). */
+/** A finished fast match whose JSON state is built on first read (bulk runs rarely want it). */
 class Finished implements FastMatch {
-  #draft: Draft | null;
+  #copy: (() => Draft) | null;
   #state: RassleState | null = null;
 
   constructor(
     readonly result: MatchResult<RasslePlayer>,
     readonly steps: number,
-    draft: Draft,
+    copy: () => Draft,
   ) {
-    this.#draft = draft;
+    this.#copy = copy;
   }
 
   get state(): RassleState {
     if (this.#state === null) {
-      this.#state = seal(this.#draft as Draft);
-      this.#draft = null;
+      this.#state = seal((this.#copy as () => Draft)());
+      this.#copy = null;
     }
     return this.#state;
   }

@@ -46,7 +46,15 @@ const plainGame = (): ResolvedConfig => (plain ??= validateConfig({}));
  * shuffled with the match dice (left open on the copy) and five cards dealt to each wrestler.
  */
 export function setupOn(config: RassleConfig, start: DiceStart, d: Draft = new Draft()): Draft {
-  const resolved = isEmpty(config) ? plainGame() : validateConfig(config);
+  return setupResolved(resolveConfig(config), start, d);
+}
+
+/** The resolved config (the plain game's is checked once). */
+export const resolveConfig = (config: RassleConfig): ResolvedConfig =>
+  isEmpty(config) ? plainGame() : validateConfig(config);
+
+/** {@link setupOn} from a resolved config. */
+export function setupResolved(resolved: ResolvedConfig, start: DiceStart, d: Draft): Draft {
   const source = openDice(start);
   const m = d.m;
   const stacked = resolved.stackedDeck;

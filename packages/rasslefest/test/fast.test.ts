@@ -139,6 +139,22 @@ describe("the Game API's reused working copy", () => {
 });
 
 describe("playFast's result", () => {
+  it("gives each match's own final state, read before or after later matches", () => {
+    const slowState = (seed: number, a: "random" | "heuristic", b: "random" | "heuristic") =>
+      JSON.stringify(
+        runMatch(rasslefest, { config: {}, dice: seed, bots: { a: botOf(a), b: botOf(b) }, botSeed: seed })
+          .state,
+      );
+    const first = playFast({}, 21, { a: "random", b: "heuristic" }, 21);
+    const second = playFast({}, 22, { a: "random", b: "random" }, 22);
+    const readNow = JSON.stringify(second.state);
+    const third = playFast({}, 23, { a: "heuristic", b: "heuristic" }, 23);
+    expect(JSON.stringify(first.state)).toBe(slowState(21, "random", "heuristic"));
+    expect(readNow).toBe(slowState(22, "random", "random"));
+    expect(JSON.stringify(third.state)).toBe(slowState(23, "heuristic", "heuristic"));
+    expect(JSON.stringify(second.state)).toBe(readNow);
+  });
+
   it("builds the final state once, on first read, and serialises like a plain object", () => {
     const m = playFast({}, 9, { a: "random", b: "random" }, 9);
     const first = m.state;
