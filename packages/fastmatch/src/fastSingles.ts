@@ -243,23 +243,41 @@ function fatigue(state: FastMatchState, dice: DiceSource): void {
   }
 }
 
-/** Loads one side's block. */
-function load(o: number, s: SideState, w: WrestlerState): void {
-  const n = w.now;
-  m[o] = n.STR;
-  m[o + 1] = n.AGI;
-  m[o + 2] = n.SPD;
-  m[o + 3] = n.END;
-  m[o + 4] = n.TEC;
-  m[o + 5] = n.WEI;
-  m[o + TEAMWORK] = s.teamwork;
-  m[o + AWARENESS] = s.awareness;
-  m[o + WARNINGS] = s.warnings;
-  m[o + NEW_INJURIES] = w.newInjuries;
-  m[o + TEC_FLOOR] = w.tecFloor;
-  m[o + INJURY_POINTS] = w.injuryPoints;
-  m[o + PIN_FINISH] = s.finish === "pin" ? 1 : 0;
-  m[o + BRAWLER] = w.wildBrawler ? 1 : 0;
+/**
+ * Loads both blocks. The input state is usually cold in the cache, so the two sides' object chains
+ * are walked side by side (independent loads the processor can overlap), not one after the other.
+ */
+function load(c: SideState, d: SideState, cw: WrestlerState, dw: WrestlerState): void {
+  const n0 = cw.now;
+  const n1 = dw.now;
+  m[NEW_INJURIES] = cw.newInjuries;
+  m[STRIDE + NEW_INJURIES] = dw.newInjuries;
+  m[TEC_FLOOR] = cw.tecFloor;
+  m[STRIDE + TEC_FLOOR] = dw.tecFloor;
+  m[INJURY_POINTS] = cw.injuryPoints;
+  m[STRIDE + INJURY_POINTS] = dw.injuryPoints;
+  m[BRAWLER] = cw.wildBrawler ? 1 : 0;
+  m[STRIDE + BRAWLER] = dw.wildBrawler ? 1 : 0;
+  m[TEAMWORK] = c.teamwork;
+  m[STRIDE + TEAMWORK] = d.teamwork;
+  m[AWARENESS] = c.awareness;
+  m[STRIDE + AWARENESS] = d.awareness;
+  m[WARNINGS] = c.warnings;
+  m[STRIDE + WARNINGS] = d.warnings;
+  m[PIN_FINISH] = c.finish === "pin" ? 1 : 0;
+  m[STRIDE + PIN_FINISH] = d.finish === "pin" ? 1 : 0;
+  m[0] = n0.STR;
+  m[STRIDE] = n1.STR;
+  m[1] = n0.AGI;
+  m[STRIDE + 1] = n1.AGI;
+  m[2] = n0.SPD;
+  m[STRIDE + 2] = n1.SPD;
+  m[3] = n0.END;
+  m[STRIDE + 3] = n1.END;
+  m[4] = n0.TEC;
+  m[STRIDE + 4] = n1.TEC;
+  m[5] = n0.WEI;
+  m[STRIDE + 5] = n1.WEI;
 }
 
 const SIDES: readonly [Side, Side] = ["challenger", "defender"];
@@ -380,13 +398,18 @@ export function playSingles(
   once: boolean,
 ): FastMatchState {
   sink = events;
+  // The object chains of a cold state, walked side by side (see load).
   const c = state.sides[0];
   const d = state.sides[1];
-  load(0, c, c.wrestlers[0]!);
-  load(STRIDE, d, d.wrestlers[0]!);
+  const pairing = state.pairings[0]?.[0];
+  const cw = c.wrestlers[0]!;
+  const dw = d.wrestlers[0]!;
+  const info = pairing ?? pairingInfo(state, 0, 0);
+  load(c, d, cw, dw);
+  const plan0 = planOf(c.rounds);
+  const plan1 = planOf(d.rounds);
   injuries0 = null;
   injuries1 = null;
-  const info = state.pairings[0]?.[0] ?? pairingInfo(state, 0, 0);
   const cellA = indexOf(info.cell.a);
   const cellB =
     info.cell.a !== info.cell.b || state.doubledAttribute === "twice" ? indexOf(info.cell.b) : UNUSED;
@@ -396,8 +419,6 @@ export function playSingles(
   const injuryBase = 2 - INJURY_MODIFIERS[state.specialty] - state.injuryModifier;
   const firstBlood = state.specialty === "first-blood";
   const limit = state.timeLimit;
-  const plan0 = planOf(c.rounds);
-  const plan1 = planOf(d.rounds);
   let rnd = state.round;
   let outside = state.outside;
   let result: MatchResult<Side> | null = null;
