@@ -14,9 +14,9 @@ import {
   STAGE_NAMES,
   type SheetCodes,
 } from "./matchCore.js";
-import type { RollRole, RollState } from "./roll.js";
+import type { RollState } from "./roll.js";
 import type { Wrestler } from "./sheet.js";
-import type { Phase, PowerhousesEvent, PowerhousesState } from "./types.js";
+import type { PowerhousesEvent, PowerhousesState } from "./types.js";
 
 /*
  * Copying JSON states in and out of the rules core. The wrappers (the Game API, throwDice and
@@ -36,24 +36,13 @@ export const ABILITY_INDEX: Readonly<Record<Ability, number>> = {
   "Technical Ability": 4,
 };
 
-const ROLE_INDEX: Readonly<Record<RollRole, number>> = {
-  "take-down": 0,
-  attack: 1,
-  defence: 2,
-  practice: 3,
-};
-
-const STAGE_INDEX: Readonly<Record<RollState["stage"], number>> = { ready: 0, choose: 1, decide: 2, done: 3 };
-
-const PHASE_INDEX: Readonly<Record<Phase, number>> = { "take-down": 0, attack: 1, defence: 2, over: 3 };
-
 const NO_CHOICES: readonly Ability[] = CHOICES[0]!;
 
 /** Loads a roll into `core`, the roller's dice read through `codes`. */
 function loadRoll(core: MatchCore, roll: RollState, codes: SheetCodes): void {
-  const stage = STAGE_INDEX[roll.stage];
+  const stage = STAGE_NAMES.indexOf(roll.stage);
   core.player = roll.player === "red" ? 0 : 1;
-  core.role = ROLE_INDEX[roll.role];
+  core.role = ROLE_NAMES.indexOf(roll.role);
   core.codes = codes;
   core.n = roll.dice;
   core.stage = stage;
@@ -65,7 +54,7 @@ function loadRoll(core: MatchCore, roll: RollState, codes: SheetCodes): void {
   for (const a of roll.choices) mask |= 1 << ABILITY_INDEX[a];
   core.mask = mask;
   core.size = stage === CHOOSE ? largestOfFaces(codes, roll.faces) >> 5 : 0;
-  core.ended = roll.ended === null ? 0 : roll.ended === "bust" ? 1 : 2;
+  core.ended = ENDED_NAMES.indexOf(roll.ended);
 }
 
 /** The roll a core holds, as JSON. */
@@ -113,7 +102,7 @@ export function matchCore(state: PowerhousesState, events: PowerhousesEvent[]): 
   core.labels = state.dice.kind === "scripted";
   core.redDice = state.diceLeft.red;
   core.blueDice = state.diceLeft.blue;
-  core.phase = PHASE_INDEX[state.phase];
+  core.phase = PHASE_NAMES.indexOf(state.phase);
   core.attacker = state.attacker === null ? -1 : state.attacker === "red" ? 0 : 1;
   core.redTakeDown = state.takeDown.red ?? -1;
   core.blueTakeDown = state.takeDown.blue ?? -1;

@@ -184,14 +184,10 @@ function throwHits(dice: DiceSource, hits: Uint8Array, at: number, n: number): n
 }
 
 /** A dice source for a core that has none: any roll is a bug. */
-const NO_DICE: DiceSource = {
-  int(): number {
-    throw new Error("powerhouses: the rules core was run without dice");
-  },
-  save() {
-    throw new Error("powerhouses: the rules core was run without dice");
-  },
+const noDice = (): never => {
+  throw new Error("powerhouses: the rules core was run without dice");
 };
+const NO_DICE: DiceSource = { int: noDice, save: noDice };
 
 /**
  * One match (or one roll) in progress: the mutable working copy the rules run on. Copy a state in,
