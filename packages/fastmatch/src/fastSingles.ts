@@ -419,6 +419,7 @@ export function playSingles(
   const injuryBase = 2 - INJURY_MODIFIERS[state.specialty] - state.injuryModifier;
   const firstBlood = state.specialty === "first-blood";
   const limit = state.timeLimit;
+  const at = m;
   let rnd = state.round;
   let outside = state.outside;
   let result: MatchResult<Side> | null = null;
@@ -434,9 +435,9 @@ export function playSingles(
       styles +
       ((p0 >> 8) & 3) -
       ((p1 >> 8) & 3) +
-      sign(m[cellA]! - m[cellA + STRIDE]!) +
-      sign(m[cellB]! - m[cellB + STRIDE]!) +
-      sign(m[cellTeam]! - m[cellTeam + STRIDE]!) +
+      sign(at[cellA]! - at[cellA + STRIDE]!) +
+      sign(at[cellB]! - at[cellB + STRIDE]!) +
+      sign(at[cellTeam]! - at[cellTeam + STRIDE]!) +
       (wasOutside ? brawl : 0);
     const plus = bonus & ~(bonus >> 31);
     const roll0 = sum(dice, 3);
