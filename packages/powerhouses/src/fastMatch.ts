@@ -223,39 +223,32 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
           }
           const role = core.role;
           const kind = d.kind;
-          if (role === TAKE_DOWN || kind === THRESHOLD || (kind === OPTIMAL && role === DEFENCE)) {
-            // Roll on while the count is below a limit: nobody quits a Take-Down roll; the threshold
-            // bot quits at its threshold, the optimal defender as soon as it ties the attack.
-            const limit = role === TAKE_DOWN ? NEVER : kind === THRESHOLD ? d.quitAt : core.attackTotal;
+          if (kind === RANDOM && role !== TAKE_DOWN) {
             for (;;) {
               if (++steps > MAX_STEPS) tooLong();
-              if (core.count >= limit) {
-                core.quit();
-                break;
-              }
-              if (core.more()) break;
-            }
-          } else if (kind === OPTIMAL) {
-            // The optimal attacker: one table lookup per decision.
-            const table = attackRollOf(d, core);
-            const at = core.ability * 6 * COUNT_CAP;
-            for (;;) {
-              if (++steps > MAX_STEPS) tooLong();
-              const count = core.count;
-              const go =
-                count < COUNT_CAP
-                  ? table[at + core.free * COUNT_CAP + count] === 1
-                  : attackBeyondTable(d, core);
-              if (!go) {
+              if (!goOn(d, core)) {
                 core.quit();
                 break;
               }
               if (core.more()) break;
             }
           } else {
+            // Nobody quits a Take-Down roll; the threshold bot quits at its threshold, the optimal
+            // defender as soon as it ties the attack: a roll-on limit. The optimal attacker looks
+            // each decision up in its table (by ability, free dice and count).
+            const table = kind === OPTIMAL && role === ATTACK ? attackRollOf(d, core) : null;
+            const limit = role === TAKE_DOWN ? NEVER : kind === THRESHOLD ? d.quitAt : core.attackTotal;
+            const at = core.ability * 6 * COUNT_CAP;
             for (;;) {
               if (++steps > MAX_STEPS) tooLong();
-              if (!goOn(d, core)) {
+              const count = core.count;
+              const go =
+                table === null
+                  ? count < limit
+                  : count < COUNT_CAP
+                    ? table[at + core.free * COUNT_CAP + count] === 1
+                    : attackBeyondTable(d, core);
+              if (!go) {
                 core.quit();
                 break;
               }
