@@ -112,12 +112,23 @@ export function playFast(
   spare = d;
   if (!replayable) return { result, steps, state: seal(d) };
   const live = d.generation;
-  return new Finished(result, steps, () => {
-    if (d.generation === live) return d;
-    const again = new Draft();
-    run(resolved, dice, bots, botSeed, maxSteps, again);
-    return again;
-  });
+  let state: RassleState | null = null;
+  return {
+    result,
+    steps,
+    // An own enumerable getter: spreading or serialising the match reads the state too.
+    get state(): RassleState {
+      if (state === null) {
+        let copy = d;
+        if (d.generation !== live) {
+          copy = new Draft();
+          run(resolved, dice, bots, botSeed, maxSteps, copy);
+        }
+        state = seal(copy);
+      }
+      return state;
+    },
+  };
 }
 
 /** How many matches the fast path has played (tells a reused copy's matches apart). */
@@ -151,32 +162,6 @@ function run(
     ]);
   }
   return steps;
-}
-
-/** A finished fast match whose JSON state is built on first read (bulk runs rarely want it). */
-class Finished implements FastMatch {
-  #copy: (() => Draft) | null;
-  #state: RassleState | null = null;
-
-  constructor(
-    readonly result: MatchResult<RasslePlayer>,
-    readonly steps: number,
-    copy: () => Draft,
-  ) {
-    this.#copy = copy;
-  }
-
-  get state(): RassleState {
-    if (this.#state === null) {
-      this.#state = seal((this.#copy as () => Draft)());
-      this.#copy = null;
-    }
-    return this.#state;
-  }
-
-  toJSON(): { result: MatchResult<RasslePlayer>; steps: number; state: RassleState } {
-    return { result: this.result, steps: this.steps, state: this.state };
-  }
 }
 
 /** {@link playOn} for two random bots: each decision is one draw among the legal moves. */

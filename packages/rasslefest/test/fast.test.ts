@@ -155,7 +155,7 @@ describe("playFast's result", () => {
     expect(JSON.stringify(second.state)).toBe(readNow);
   });
 
-  it("builds the final state once, on first read, and serialises like a plain object", () => {
+  it("builds the final state once, on first read, and spreads and serialises like a plain object", () => {
     const m = playFast({}, 9, { a: "random", b: "random" }, 9);
     const first = m.state;
     expect(m.state).toBe(first);
@@ -168,5 +168,6 @@ describe("playFast's result", () => {
     expect(JSON.parse(JSON.stringify(m))).toEqual(
       JSON.parse(JSON.stringify({ result: slow.result, steps: slow.steps, state: slow.state })),
     );
+    expect(Object.keys({ ...m })).toEqual(["result", "steps", "state"]);
   });
 });
