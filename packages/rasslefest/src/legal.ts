@@ -180,7 +180,7 @@ const clampE = (e: number): number => (e < 0 ? 0 : e >= E ? E - 1 : e);
 
 /**
  * One card per kind of the hand of `p`, first copy first (copies of a kind are alike): cards at
- * `UNIQUE`, kinds at `UNIQUE + 32`; returns how many. `d.kindsSeen` holds their kinds as a mask.
+ * `UNIQUE`; returns how many. `d.kindsSeen` holds their kinds as a mask.
  */
 function uniqueByKind(d: Draft, p: number): number {
   const m = d.m;
@@ -195,7 +195,7 @@ function uniqueByKind(d: Draft, p: number): number {
     if ((seen & bit) !== 0) continue;
     seen |= bit;
     m[UNIQUE + n] = c;
-    m[UNIQUE + 32 + n++] = k;
+    n++;
   }
   d.kindsSeen = seen;
   return n;
@@ -206,7 +206,7 @@ function putMasked(d: Draft, u: number, mask: number, type: number, n: number): 
   if ((d.kindsSeen & mask) === 0) return n;
   const m = d.m;
   for (let i = 0; i < u; i++) {
-    if (((mask >>> (m[UNIQUE + 32 + i] as number)) & 1) !== 0) {
+    if (((mask >>> (C_KIND[m[UNIQUE + i] as number] as number)) & 1) !== 0) {
       m[MOVES + n++] = type | (((m[UNIQUE + i] as number) + 1) << 3);
     }
   }
@@ -232,8 +232,8 @@ function leadCodes(d: Draft, p: number): number {
   const top = STRIKE[2 * E + e] as number;
   let n = 0;
   for (let i = 0; i < u; i++) {
-    const k = m[UNIQUE + 32 + i] as number;
     const c = m[UNIQUE + i] as number;
+    const k = C_KIND[c] as number;
     if (((lead >>> k) & 1) !== 0) m[MOVES + n++] = moveCode(M_PLAY, c);
     else if (((go >>> k) & 1) !== 0) {
       const others = d.kindsSeen & ~(1 << k);
