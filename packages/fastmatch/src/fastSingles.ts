@@ -1,4 +1,4 @@
-import type { DiceSource, MatchResult } from "@ringside/core";
+import { seededDiceFromState, type DiceSource, type MatchResult, type SeededDiceState } from "@ringside/core";
 import type { Attribute, Attributes, Target } from "./attributes.js";
 import { ACTION_CHARTS, INJURY_MODIFIERS, countFor, lookUp } from "./charts.js";
 import type { FastMatchEvent, Side } from "./events.js";
@@ -397,6 +397,45 @@ export function playSingles(
   events: FastMatchEvent[] | null,
   once: boolean,
 ): FastMatchState {
+  return play(state, dice, events, once, false);
+}
+
+/*
+ * The Game API's round-by-round path keeps the last state it returned "live": its integer blocks and
+ * its open dice. When the next `advance` is given exactly that state (states are immutable, so it
+ * cannot have changed), the round continues from them instead of reopening the dice and reloading
+ * the blocks; any other state is loaded afresh.
+ */
+let liveState: FastMatchState | null = null;
+let liveDice: DiceSource | null = null;
+const liveBlock = new Int32Array(2 * STRIDE);
+
+/**
+ * Plays one round of a seeded singles match (the Game API's `advance`), appending its events, and
+ * returns the next state. Same as {@link playSingles} with `once`, reusing the live blocks and dice
+ * when `state` is the state the previous call returned.
+ */
+export function advanceSingles(
+  state: FastMatchState & { readonly dice: SeededDiceState },
+  events: FastMatchEvent[],
+): FastMatchState {
+  const live = state === liveState && liveDice !== null;
+  const dice = live ? liveDice! : seededDiceFromState(state.dice);
+  if (live) m.set(liveBlock);
+  const next = play(state, dice, events, true, live);
+  liveBlock.set(m);
+  liveState = next;
+  liveDice = dice;
+  return next;
+}
+
+function play(
+  state: FastMatchState,
+  dice: DiceSource,
+  events: FastMatchEvent[] | null,
+  once: boolean,
+  loaded: boolean,
+): FastMatchState {
   sink = events;
   // The object chains of a cold state, walked side by side (see load).
   const c = state.sides[0];
@@ -405,7 +444,7 @@ export function playSingles(
   const cw = c.wrestlers[0]!;
   const dw = d.wrestlers[0]!;
   const info = pairing ?? pairingInfo(state, 0, 0);
-  load(c, d, cw, dw);
+  if (!loaded) load(c, d, cw, dw);
   const plan0 = planOf(c.rounds);
   const plan1 = planOf(d.rounds);
   injuries0 = null;

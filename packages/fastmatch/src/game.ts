@@ -2,6 +2,7 @@ import {
   RingsideError,
   openDice,
   seededDiceFromState,
+  type SeededDiceState,
   type DiceStart,
   type Game,
   type Step,
@@ -9,10 +10,15 @@ import {
 } from "@ringside/core";
 import type { FastMatchConfig } from "./config.js";
 import type { FastMatchEvent, Side } from "./events.js";
-import { playSingles } from "./fastSingles.js";
+import { advanceSingles, playSingles } from "./fastSingles.js";
 import { playRound, workCopy } from "./resolve.js";
 import { setupMatch } from "./setup.js";
 import type { FastMatchState } from "./state.js";
+
+/** Seeded singles matches run on the numeric core (fastSingles.ts); the rest on `playRound`. */
+function onNumericCore(state: FastMatchState): state is FastMatchState & { readonly dice: SeededDiceState } {
+  return state.kind === "singles" && state.dice.kind === "seeded";
+}
 
 /** FastMatch! never waits for a player once strategies are in: there are no moves. */
 export type FastMatchMove = never;
@@ -59,9 +65,9 @@ export const fastmatch: Game<
       throw new RingsideError("MATCH_OVER", "fastmatch: the match is over", [
         { path: "state", message: `already decided (${state.result.method})` },
       ]);
-    if (state.kind === "singles" && state.dice.kind === "seeded") {
+    if (onNumericCore(state)) {
       const events: FastMatchEvent[] = [];
-      return { state: playSingles(state, seededDiceFromState(state.dice), events, true), events };
+      return { state: advanceSingles(state, events), events };
     }
     const dice = openDice(state.dice);
     const work = workCopy(state);
@@ -101,7 +107,7 @@ export function resolveMatch(
   options: ResolveOptions = {},
 ): ResolvedMatch {
   const start = "config" in from ? setupMatch(from.config, from.dice) : from;
-  if (start.kind === "singles" && start.dice.kind === "seeded" && start.result === null) {
+  if (onNumericCore(start) && start.result === null) {
     if (options.events === false)
       return { state: playSingles(start, seededDiceFromState(start.dice), null, false), events: NO_EVENTS };
     const events: FastMatchEvent[] = [];

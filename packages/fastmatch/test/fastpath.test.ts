@@ -152,4 +152,32 @@ describe("resolveMatch fast path", () => {
       { numRuns: 500 },
     );
   });
+
+  it("advances the same singles state twice, or an older one after a newer one, to the same next state", () => {
+    fc.assert(
+      fc.property(matchArb, fc.integer({ min: 1, max: 8 }), (m, steps) => {
+        const start = setupMatch(configOf({ ...m, size: 1 }), m.dice);
+        const before = JSON.stringify(start);
+        let state = start;
+        const seen: FastMatchState[] = [];
+        for (let k = 0; k < steps && state.result === null; k++) {
+          seen.push(state);
+          state = fastmatch.advance(state).state;
+        }
+        // Replay every step from its own state, oldest first and again newest first.
+        for (const order of [seen, [...seen].reverse()])
+          for (const s of order) {
+            const again = fastmatch.advance(s);
+            const ref = workCopy(s);
+            const dice = openDice(s.dice);
+            const events: FastMatchEvent[] = [];
+            playRound(ref, dice, events);
+            expect(again.state).toEqual({ ...ref, dice: dice.save() });
+            expect(again.events).toEqual(events);
+          }
+        expect(JSON.stringify(start)).toBe(before);
+      }),
+      { numRuns: 500 },
+    );
+  });
 });
