@@ -213,6 +213,25 @@ function putMasked(d: Draft, u: number, mask: number, type: number, n: number): 
   return n;
 }
 
+/**
+ * Writes `type` moves of the hand's first copy of each kind in `mask`, in hand order, from slot
+ * `n`: a one-pass list needs no unique-card list.
+ */
+function putFromHand(d: Draft, p: number, mask: number, type: number, n: number): number {
+  const m = d.m;
+  const base = HAND + p * 80;
+  const len = p === 0 ? d.h0 : d.h1;
+  let seen = 0;
+  for (let i = 0; i < len; i++) {
+    const c = m[base + i] as number;
+    const bit = 1 << (C_KIND[c] as number);
+    if ((seen & bit) !== 0) continue;
+    seen |= bit;
+    if ((mask & bit) !== 0) m[MOVES + n++] = type | ((c + 1) << 3);
+  }
+  return n;
+}
+
 /** Writes `type` moves of every unique card from slot `n`. */
 function putAll(d: Draft, u: number, type: number, n: number): number {
   const m = d.m;
@@ -252,9 +271,8 @@ function leadCodes(d: Draft, p: number): number {
 
 /** The attack that follows a location card (placed) or a Big Rally (free: no requirement). */
 function followupCodes(d: Draft, p: number): number {
-  const u = uniqueByKind(d, p);
   const mask = d.phFree ? FREE : (STRIKE[d.phLoc * E + clampE(d.en(p))] as number);
-  return putMasked(d, u, mask, M_PLAY, 0);
+  return putFromHand(d, p, mask, M_PLAY, 0);
 }
 
 /** Answers to the last link of a chain: a fitting counteraction, a Big Rally, or accepting. */
@@ -262,12 +280,11 @@ function respondCodes(d: Draft, p: number): number {
   let n = 0;
   const len = d.chainLen;
   if (len > 0) {
-    const u = uniqueByKind(d, p);
     const top = len - 1;
     const cat = K_CAT[d.m[CH_KIND + top] as number] as number;
     const ring = d.m[CH_LOC + top] === LOC_RING ? 1 : 0;
     const key = ((len === 1 ? 1 : 0) * 3 + cat) * 2 + ring;
-    n = putMasked(d, u, ANSWER[key * E + clampE(d.en(p))] as number, M_PLAY, 0);
+    n = putFromHand(d, p, ANSWER[key * E + clampE(d.en(p))] as number, M_PLAY, 0);
   }
   d.m[MOVES + n] = M_ACCEPT;
   return n + 1;
@@ -294,8 +311,7 @@ export function revealCodes(d: Draft, p: number): number {
 
 /** A covered wrestler: one of the three saving cards (Reach for the Ropes only in the ring), or the count. */
 function coverCodes(d: Draft, p: number, loc: number): number {
-  const u = uniqueByKind(d, p);
-  const n = putMasked(d, u, SAVES[loc] as number, M_PLAY, 0);
+  const n = putFromHand(d, p, SAVES[loc] as number, M_PLAY, 0);
   d.m[MOVES + n] = M_ACCEPT;
   return n + 1;
 }
