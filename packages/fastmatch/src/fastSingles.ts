@@ -111,16 +111,10 @@ const wrestlerAt = (state: FastMatchState, o: number): WrestlerState => state.si
 
 /**
  * Damage to the wrestler whose block is at `o` (by the one at `16 - o`) on target `t`; returns true
- * when it injures. A hit on an attribute already at 0 calls for the injury roll (d6 + `base`).
+ * when it injures. A hit on an attribute already at 0 calls for the injury roll: d6 + 2, less the
+ * attacker's injury points, the specialty's and the match's modifiers, against the damage.
  */
-function hit(
-  state: FastMatchState,
-  dice: DiceSource,
-  o: number,
-  t: number,
-  amount: number,
-  base: number,
-): boolean {
+function hit(state: FastMatchState, dice: DiceSource, o: number, t: number, amount: number): boolean {
   if (amount <= 0) return false;
   if (t === TEAM) {
     const was = m[o + TEAMWORK]!;
@@ -156,7 +150,8 @@ function hit(
     });
   if (before !== 0) return false;
   const roll = sum(dice, 1);
-  const total = roll + base - m[STRIDE - o + INJURY_POINTS]!;
+  const total =
+    roll + 2 - m[STRIDE - o + INJURY_POINTS]! - INJURY_MODIFIERS[state.specialty] - state.injuryModifier;
   if (sink !== null)
     sink.push({
       type: "injury-roll",
@@ -455,7 +450,6 @@ function play(
   const cellTeam = info.cell.team ? TEAMWORK : UNUSED;
   const styles = info.styles[0] - info.styles[1];
   const brawl = m[BRAWLER]! - m[STRIDE + BRAWLER]!;
-  const injuryBase = 2 - INJURY_MODIFIERS[state.specialty] - state.injuryModifier;
   const firstBlood = state.specialty === "first-blood";
   const limit = state.timeLimit;
   const at = m;
@@ -483,11 +477,11 @@ function play(
     const roll1 = sum(dice, 3);
     const total0 = roll0 + plus;
     const total1 = roll1 + plus - bonus;
-    if (sink !== null) exchange(state, sink, wasOutside, [roll0, roll1], bonus, [total0, total1]);
+    if (events !== null) exchange(state, events, wasOutside, [roll0, roll1], bonus, [total0, total1]);
     if (total0 === total1) {
       if (wasOutside) {
-        const inj0 = hit(state, dice, 0, (p1 >> 3) & 7, 1, injuryBase);
-        const inj1 = hit(state, dice, STRIDE, (p0 >> 3) & 7, 1, injuryBase);
+        const inj0 = hit(state, dice, 0, (p1 >> 3) & 7, 1);
+        const inj1 = hit(state, dice, STRIDE, (p0 >> 3) & 7, 1);
         if (firstBlood && (inj0 || inj1)) {
           result =
             inj0 && inj1
@@ -533,7 +527,13 @@ function play(
         CHARTS[
           (((wasOutside ? CODES.length : 0) + code) * 3 + shift) * (TOP + 1) + (margin > TOP ? TOP : margin)
         ]!;
-      const injured = hit(state, dice, lo, (pw >> 3) & 7, row >> 2, injuryBase);
+      // The common hit (an attribute above the damage, not TEC, no events) inline; the rest in hit.
+      const t = (pw >> 3) & 7;
+      const amount = row >> 2;
+      const hp = at[lo + t]!;
+      let injured = false;
+      if (t < 4 && hp > amount && events === null) at[lo + t] = hp - amount;
+      else injured = hit(state, dice, lo, t, amount);
       if (firstBlood && injured) {
         result = { winner: SIDES[w]!, method: "knockout", detail: "first blood" };
         break;
