@@ -77,13 +77,13 @@ const RESULT_DETAIL = "worn down to one die";
  */
 export interface SheetCodes {
   readonly code: Int8Array;
-  readonly hits: Uint16Array;
+  readonly hits: Uint8Array;
   readonly weight: Uint16Array;
 }
 
 const EMPTY_CODES: SheetCodes = {
   code: new Int8Array(6),
-  hits: new Uint16Array(30),
+  hits: new Uint8Array(30),
   weight: new Uint16Array(7),
 };
 const codesOf = new WeakMap<Wrestler, SheetCodes>();
@@ -97,7 +97,7 @@ export function sheetCodes(wrestler: Wrestler): SheetCodes {
       const read = wrestler.faces[f]!;
       code[f] = read === FAN_SUPPORT ? FANS : ABILITIES.indexOf(read);
     }
-    const hits = new Uint16Array(30);
+    const hits = new Uint8Array(30);
     for (let a = 0; a < 5; a++) {
       for (let f = 0; f < 6; f++) hits[a * 6 + f] = code[f] === a || code[f] === FANS ? 1 : 0;
     }
@@ -169,14 +169,18 @@ export function largestOfFaces(codes: SheetCodes, faces: readonly number[]): num
   return largestOf(tally);
 }
 
-/**
- * Throws `n` dice and sums `table[face + at]` over them: with a sheet's weights (`at` 0) the first
- * roll's key, with its hits from an ability's row the dice that score on a reroll.
- */
-function throwSum(dice: DiceSource, table: Uint16Array, at: number, n: number): number {
-  let sum = 0;
-  for (let i = 0; i < n; i++) sum += table[dice.int(1, 6) + at]!;
-  return sum;
+/** Throws `n` dice and returns the throw's key (`weight[face]`, summed). */
+function throwWeights(dice: DiceSource, weight: Uint16Array, n: number): number {
+  let key = 0;
+  for (let i = 0; i < n; i++) key += weight[dice.int(1, 6)]!;
+  return key;
+}
+
+/** Throws `n` dice and counts those that score (`hits[face + at]` is 1). */
+function throwHits(dice: DiceSource, hits: Uint8Array, at: number, n: number): number {
+  let matched = 0;
+  for (let i = 0; i < n; i++) matched += hits[dice.int(1, 6) + at]!;
+  return matched;
 }
 
 /** A dice source for a core that has none: any roll is a bug. */
@@ -309,7 +313,7 @@ export class MatchCore {
   first(): boolean {
     const key =
       this.events === null && !this.labels
-        ? throwSum(this.dice, this.codes.weight, 0, this.n)
+        ? throwWeights(this.dice, this.codes.weight, this.n)
         : this.throwFaces(true, this.n, 0);
     const sets = this.largest[key]!;
     const size = sets >> 5;
@@ -330,7 +334,7 @@ export class MatchCore {
     const at = this.ability * 6 - 1;
     const matched =
       this.events === null && !this.labels
-        ? throwSum(this.dice, this.codes.hits, at, free)
+        ? throwHits(this.dice, this.codes.hits, at, free)
         : this.throwFaces(false, free, at);
     const count = this.count + matched;
     if (this.events !== null) this.rolledMore(matched, count, free - matched);
