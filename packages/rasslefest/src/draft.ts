@@ -36,35 +36,58 @@ import type {
 
 /** Capacity of each hand and pile (every card of the deck fits anywhere). */
 const CAP = 80;
-/** Offsets into the buffer. */
-export const HAND = 0; // two hands, CAP each
+/** Buffer offset of the two hands (80 slots each). */
+export const HAND = 0;
+/** Buffer offset of the draw pile (from `drawPos` to `drawEnd`). */
 export const DRAW = 2 * CAP;
-export const DISC = 3 * CAP; // a stack: the top of the discard pile is the last entry
+/** Buffer offset of the discard pile, a stack: its top is the last entry. */
+export const DISC = 3 * CAP;
+/** Buffer offset of the cards out of the game. */
 export const REM = 4 * CAP;
 const CH = 5 * CAP;
+/** Buffer offset of the chain links' players. */
 export const CH_PLAYER = CH;
+/** Buffer offset of the chain links' cards (-1 for a kept hold). */
 export const CH_CARD = CH + CAP;
+/** Buffer offset of the chain links' kinds. */
 export const CH_KIND = CH + 2 * CAP;
+/** Buffer offset of the chain links' places. */
 export const CH_LOC = CH + 3 * CAP;
+/** Buffer offset of where a location card takes the fight (-1, 1 outside, 2 top rope). */
 export const CH_TO = CH + 4 * CAP;
+/** Buffer offset of the players of this round's plays. */
 export const RP_PLAYER = CH + 5 * CAP;
+/** Buffer offset of the kinds of this round's plays. */
 export const RP_KIND = RP_PLAYER + 2 * CAP;
-export const OFFENSE = RP_KIND + 2 * CAP; // two lists of at most 3 kinds, 4 slots each
+/** Buffer offset of each wrestler's last three attacks (4 slots each). */
+export const OFFENSE = RP_KIND + 2 * CAP;
+/** Buffer offset of the players who discarded this round. */
 export const DISCARDED = OFFENSE + 8;
+/** Buffer offset of a hand's first card of each kind (scratch of the legal-move lists). */
 export const UNIQUE = DISCARDED + 8;
+/** Buffer offset of the legal-move codes. */
 export const MOVES = UNIQUE + 64;
 const SIZE = MOVES + 4 * CAP;
 
-/** Phase kinds. */
+/** Phase code: reveal. */
 export const PH_REVEAL = 0;
+/** Phase code: lead. */
 export const PH_LEAD = 1;
+/** Phase code: followup. */
 export const PH_FOLLOWUP = 2;
+/** Phase code: respond. */
 export const PH_RESPOND = 3;
+/** Phase code: retaliate. */
 export const PH_RETALIATE = 4;
+/** Phase code: answer. */
 export const PH_ANSWER = 5;
+/** Phase code: cover. */
 export const PH_COVER = 6;
+/** Phase code: count. */
 export const PH_COUNT = 7;
+/** Phase code: end round. */
 export const PH_END_ROUND = 8;
+/** Phase code: over. */
 export const PH_OVER = 9;
 const PHASE_KINDS = [
   "reveal",
@@ -79,11 +102,15 @@ const PHASE_KINDS = [
   "over",
 ] as const;
 
-/** Chain contexts. */
+/** Chain context code: reveal. */
 export const CTX_REVEAL = 0;
+/** Chain context code: lead. */
 export const CTX_LEAD = 1;
+/** Chain context code: retaliation. */
 export const CTX_RETALIATION = 2;
+/** Chain context code: followup. */
 export const CTX_FOLLOWUP = 3;
+/** Chain context code: free. */
 export const CTX_FREE = 4;
 const CONTEXTS: readonly ChainContext[] = ["reveal", "lead", "retaliation", "followup", "free"];
 
