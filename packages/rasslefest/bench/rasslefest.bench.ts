@@ -122,6 +122,16 @@ function rawMatch(g: ReturnType<typeof xoroshiro128plus>, extra: number): number
 /** Values the session-1 baseline leaves out: more dice values and every bot choice. */
 const extraValues = Math.max(0, work.diceValues - rawMatch(xoroshiro128plus(1), 0)) + work.botValues;
 
+/** Every timed path runs warm, untimed, first: no bench pays another's compilation. */
+for (let i = 0; i < 3000; i++) {
+  rawMatch(xoroshiro128plus(-i), 0);
+  rawMatch(xoroshiro128plus(-i), extraValues);
+  playFast({}, -i, { a: "random", b: "random" }, -i);
+  if (i % 10 === 0) {
+    runMatch(rasslefest, { config: {}, dice: -i, bots: { a: random, b: random }, botSeed: -i });
+  }
+}
+
 describe("rasslefest: random-bot matches vs the raw pure-rand shuffles and draws", () => {
   bench(
     "engine (Game API, runMatch): one random-bot match",
