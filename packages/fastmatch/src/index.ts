@@ -19,6 +19,17 @@ export {
 } from "./samples/runner.js";
 export { singlesSample } from "./samples/singles.js";
 export { tagSample } from "./samples/tag.js";
+export {
+  amos,
+  amosAndyConfig,
+  amosAndyGrid,
+  amosAndySample,
+  amosAndyStrategy,
+  andy,
+  lewis,
+  martin,
+  martinLewisStrategy,
+} from "./samples/amosAndy.js";
 export { sampleReports, samples } from "./samples/index.js";
 export {
   fastmatchRumble,
