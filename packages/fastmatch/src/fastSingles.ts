@@ -3,7 +3,7 @@ import type { Attribute, Attributes, Target } from "./attributes.js";
 import { ACTION_CHARTS, INJURY_MODIFIERS, countFor, lookUp } from "./charts.js";
 import type { FastMatchEvent, Side } from "./events.js";
 import { pairingInfo } from "./resolve.js";
-import type { FastMatchState, SideState, WrestlerState } from "./state.js";
+import type { FastMatchState, PairingInfo, SideState, WrestlerState } from "./state.js";
 import type { ActionType, RoundAction } from "./strategy.js";
 
 /*
@@ -322,6 +322,54 @@ function planOf(rounds: readonly RoundAction[]): Int32Array {
   return plan;
 }
 
+/** What a match needs from its (immutable) strategies and pairing, compiled at its first bell. */
+interface Compiled {
+  /** The defender's round actions and the pairing this was compiled with. */
+  readonly rounds1: readonly RoundAction[];
+  readonly info: PairingInfo;
+  readonly twice: boolean;
+  readonly plan0: Int32Array;
+  readonly plan1: Int32Array;
+  /** Block slots compared for the bonus ({@link UNUSED} when there is no second one, no teamwork). */
+  readonly cellA: number;
+  readonly cellB: number;
+  readonly cellTeam: number;
+  /** The challenger's style bonus less the defender's. */
+  readonly styles: number;
+}
+
+/**
+ * Compiled matches by the challenger's round actions: one lookup per match, valid while the
+ * defender's actions, the pairing object and the doubled-attribute rule are the ones it was built
+ * with (states of one match share them; anything else is compiled afresh).
+ */
+const compiled = new WeakMap<readonly RoundAction[], Compiled>();
+
+/** The compiled form of a match between `rounds0` and `rounds1` on pairing `info`. */
+function compiledOf(
+  rounds0: readonly RoundAction[],
+  rounds1: readonly RoundAction[],
+  info: PairingInfo,
+  twice: boolean,
+): Compiled {
+  const hit = compiled.get(rounds0);
+  if (hit !== undefined && hit.rounds1 === rounds1 && hit.info === info && hit.twice === twice) return hit;
+  const cell = info.cell;
+  const made: Compiled = {
+    rounds1,
+    info,
+    twice,
+    plan0: planOf(rounds0),
+    plan1: planOf(rounds1),
+    cellA: indexOf(cell.a),
+    cellB: cell.a !== cell.b || twice ? indexOf(cell.b) : UNUSED,
+    cellTeam: cell.team ? TEAMWORK : UNUSED,
+    styles: info.styles[0] - info.styles[1],
+  };
+  compiled.set(rounds0, made);
+  return made;
+}
+
 /** The attributes in the block at `o` as a record, in the fixed key order. */
 function attributesAt(o: number): Attributes {
   return { STR: m[o]!, AGI: m[o + 1]!, SPD: m[o + 2]!, END: m[o + 3]!, TEC: m[o + 4]!, WEI: m[o + 5]! };
@@ -451,15 +499,15 @@ function play(
   const dw = d.wrestlers[0]!;
   const info = pairing ?? pairingInfo(state, 0, 0);
   if (!loaded) load(c, d, cw, dw);
-  const plan0 = planOf(c.rounds);
-  const plan1 = planOf(d.rounds);
+  const plan = compiledOf(c.rounds, d.rounds, info, state.doubledAttribute === "twice");
+  const plan0 = plan.plan0;
+  const plan1 = plan.plan1;
   injuries0 = null;
   injuries1 = null;
-  const cellA = indexOf(info.cell.a);
-  const cellB =
-    info.cell.a !== info.cell.b || state.doubledAttribute === "twice" ? indexOf(info.cell.b) : UNUSED;
-  const cellTeam = info.cell.team ? TEAMWORK : UNUSED;
-  const styles = info.styles[0] - info.styles[1];
+  const cellA = plan.cellA;
+  const cellB = plan.cellB;
+  const cellTeam = plan.cellTeam;
+  const styles = plan.styles;
   const brawl = m[BRAWLER]! - m[STRIDE + BRAWLER]!;
   const firstBlood = state.specialty === "first-blood";
   const limit = state.timeLimit;
