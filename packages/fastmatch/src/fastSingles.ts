@@ -297,29 +297,20 @@ const ILLEGAL = 1 << 6;
 const FINISHER = 1 << 7;
 const HIGH_RISK = 1 << 10;
 
-/** Compiled plans by the (immutable) round action list they come from. */
-const plans = new WeakMap<readonly RoundAction[], Int32Array>();
-
-/** The compiled form of a side's round actions (compiled once per list, then reused). */
+/** The compiled form of a side's round actions (kept with the compiled match, see {@link compiledOf}). */
 function planOf(rounds: readonly RoundAction[]): Int32Array {
-  let plan = plans.get(rounds);
-  if (plan === undefined) {
-    plan = new Int32Array(rounds.length);
-    for (let r = 0; r < rounds.length; r++) {
-      const act = rounds[r]!;
-      const code = CODES.indexOf(act.action);
-      const own = (act.finisher !== null ? 1 : 0) + (code === 2 ? 1 : 0);
-      plan[r] =
-        code |
-        (indexOf(act.target) << 3) |
-        (act.illegal ? ILLEGAL : 0) |
-        (act.finisher !== null ? FINISHER : 0) |
-        (code === 1 ? HIGH_RISK : 0) |
-        (own << 8);
-    }
-    plans.set(rounds, plan);
-  }
-  return plan;
+  return Int32Array.from(rounds, (act) => {
+    const code = CODES.indexOf(act.action);
+    const finisher = act.finisher !== null ? 1 : 0;
+    return (
+      code |
+      (indexOf(act.target) << 3) |
+      (act.illegal ? ILLEGAL : 0) |
+      (finisher * FINISHER) |
+      (code === 1 ? HIGH_RISK : 0) |
+      ((finisher + (code === 2 ? 1 : 0)) << 8)
+    );
+  });
 }
 
 /** What a match needs from its (immutable) strategies and pairing, compiled at its first bell. */
