@@ -169,18 +169,9 @@ export function largestOfFaces(codes: SheetCodes, faces: readonly number[]): num
   return largestOf(tally);
 }
 
-/** The faces of one throw, reused (a throw never nests). */
-const FACES = new Uint8Array(8);
-
 /** Throws `n` dice and returns the throw's key (`weight[face]`, summed). */
 function throwWeights(dice: DiceSource, weight: Uint16Array, n: number): number {
   let key = 0;
-  if (dice.d6s !== undefined) {
-    // One call for the whole throw (the same faces as n calls to int).
-    dice.d6s(FACES, n);
-    for (let i = 0; i < n; i++) key += weight[FACES[i]!]!;
-    return key;
-  }
   for (let i = 0; i < n; i++) key += weight[dice.int(1, 6)]!;
   return key;
 }
@@ -188,11 +179,6 @@ function throwWeights(dice: DiceSource, weight: Uint16Array, n: number): number 
 /** Throws `n` dice and counts those that score (`hits[face + at]` is 1). */
 function throwHits(dice: DiceSource, hits: Uint8Array, at: number, n: number): number {
   let matched = 0;
-  if (dice.d6s !== undefined) {
-    dice.d6s(FACES, n);
-    for (let i = 0; i < n; i++) matched += hits[FACES[i]! + at]!;
-    return matched;
-  }
   for (let i = 0; i < n; i++) matched += hits[dice.int(1, 6) + at]!;
   return matched;
 }

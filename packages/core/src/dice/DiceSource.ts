@@ -10,12 +10,6 @@ export interface DiceSource {
    * source can say which roll failed and a recording can say what was rolled.
    */
   int(min: number, max: number, label?: string): number;
-  /**
-   * Optional bulk draw: writes `n` d6 faces (1..6) to `out[0..n)`, exactly the faces and the
-   * generator steps of `n` calls to `int(1, 6)`, in one call. Seeded sources have it; scripted and
-   * recording sources do not (they name and record every die), so callers fall back to `int`.
-   */
-  d6s?(out: Uint8Array, n: number): void;
   /** The JSON state to store in a match, from which {@link openDice} continues identically. */
   save(): DiceState;
 }

@@ -19,11 +19,6 @@ class SeededDice implements DiceSource {
     return uniformInt(this.#gen, min, max);
   }
 
-  d6s(out: Uint8Array, n: number): void {
-    const gen = this.#gen;
-    for (let i = 0; i < n; i++) out[i] = d6Offset(gen) + 1;
-  }
-
   save(): DiceState {
     const [a = 0, b = 0, c = 0, d = 0] = this.#gen.getState();
     return { kind: "seeded", rng: [a, b, c, d] };
