@@ -67,7 +67,9 @@ export const DISCARDED = OFFENSE + 8;
 export const UNIQUE = DISCARDED + 8;
 /** Buffer offset of the legal-move codes. */
 export const MOVES = UNIQUE + 64;
-const SIZE = MOVES + 4 * CAP;
+/** Buffer offset of how many cards of each kind each hand holds (32 slots a hand). */
+export const HELD = MOVES + 4 * CAP;
+const SIZE = HELD + 64;
 
 /** Phase code: reveal. */
 export const PH_REVEAL = 0;
@@ -145,6 +147,9 @@ export class Draft implements RassleState {
   energyRemoved = 0;
   h0 = 0;
   h1 = 0;
+  /** The kinds in each hand as bit masks (kept up to date with the counts at `HELD`). */
+  km0 = 0;
+  km1 = 0;
   /** The input state's deck until a rule changes it (then the piles live in the buffer). */
   deckSource: DeckState<CardId> | null = null;
   /** The deck the copy was loaded from (null after a setup). */
@@ -386,6 +391,26 @@ export class Draft implements RassleState {
   }
 }
 
+/** Recounts the kinds of both hands (counts at `HELD`, masks `km0`, `km1`) after the hands were written. */
+export function countHands(d: Draft): void {
+  const m = d.m;
+  m.fill(0, HELD, HELD + 64);
+  let km0 = 0;
+  for (let i = 0; i < d.h0; i++) {
+    const k = C_KIND[m[HAND + i] as number] as number;
+    m[HELD + k] = (m[HELD + k] as number) + 1;
+    km0 |= 1 << k;
+  }
+  let km1 = 0;
+  for (let i = 0; i < d.h1; i++) {
+    const k = C_KIND[m[HAND + CAP + i] as number] as number;
+    m[HELD + 32 + k] = (m[HELD + 32 + k] as number) + 1;
+    km1 |= 1 << k;
+  }
+  d.km0 = km0;
+  d.km1 = km1;
+}
+
 /** The dice of the working copy, opened on first use. */
 export const diceOf = (d: Draft): DiceSource => (d.source ??= openDice(d.diceStart));
 
@@ -466,6 +491,7 @@ export function loadTable(s: RassleState, d: Draft): Draft {
   const hb = s.hands.b;
   for (let i = 0; i < hb.length; i++) m[HAND + CAP + i] = mustIndex(hb[i] as string);
   d.h1 = hb.length;
+  countHands(d);
   d.holdP = s.hold === null ? -1 : playerIndex(s.hold.holder);
   d.holdK = s.hold === null ? 0 : kindIndexOf(s.hold.kind);
   d.loc = locationIndex(s.location);

@@ -15,7 +15,7 @@ import {
 import { codeOf, moveObject } from "./codes.js";
 import { Draft, MOVES, PH_COUNT, PH_REVEAL, seal } from "./draft.js";
 import { rasslefest, resolveConfig, setupResolved } from "./game.js";
-import { legalCodes } from "./legal.js";
+import { legalCodes, randomCode } from "./legal.js";
 import { pickBestCode } from "./bots/heuristic.js";
 import type { RassleConfig, ResolvedConfig } from "./options.js";
 import { applyCode, count } from "./rules.js";
@@ -164,17 +164,15 @@ function run(
   return steps;
 }
 
-/** {@link playOn} for two random bots: each decision is one draw among the legal moves. */
+/** {@link playOn} for two random bots: each decision is one draw among the legal moves, counted not listed. */
 function playRandom(d: Draft, rng: Rng, maxSteps: number): number {
   let steps = 0;
-  const m = d.m;
   while (d.result === null && steps < maxSteps) {
     const ph = d.ph;
     if (ph === PH_COUNT) count(d, d.phP);
     else if (ph < PH_COUNT) {
       const p = ph === PH_REVEAL ? (d.subA < 0 ? 0 : 1) : d.phP;
-      const n = legalCodes(d, p);
-      applyCode(d, p, m[MOVES + rng.int(0, n - 1)] as number, null);
+      applyCode(d, p, randomCode(d, p, rng), null);
     }
     steps++;
   }

@@ -11,7 +11,7 @@ import {
 } from "@ringside/core";
 import { allCards, type CardId } from "./cards.js";
 import { C_KIND, cardIndex, moveObject } from "./codes.js";
-import { DRAW, Draft, HAND, MOVES, PH_REVEAL, load, loadTable, seal } from "./draft.js";
+import { DRAW, Draft, HAND, MOVES, PH_REVEAL, countHands, load, loadTable, seal } from "./draft.js";
 import { legalCodes } from "./legal.js";
 import { validateConfig, type RassleConfig, type ResolvedConfig } from "./options.js";
 import { advanceOn, applyOn } from "./rules.js";
@@ -89,6 +89,7 @@ export function setupResolved(resolved: ResolvedConfig, start: DiceStart, d: Dra
   d.energyRemoved = 0;
   d.h0 = hand;
   d.h1 = hand;
+  countHands(d);
   d.deckSource = null;
   d.origDeck = null;
   d.drawPos = 2 * hand;

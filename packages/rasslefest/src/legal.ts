@@ -53,6 +53,7 @@ import {
   UNIQUE,
   type Draft,
 } from "./draft.js";
+import type { Rng } from "@ringside/core";
 import type { ChainLink, RasslePlayer, RingLocation } from "./types.js";
 
 /** The other wrestler. */
@@ -358,6 +359,155 @@ export function legalCodes(d: Draft, p: number): number {
   if (n > 0) return n;
   d.m[MOVES] = M_PASS;
   return 1;
+}
+
+/** How many bits of `x` are set. */
+function bits(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** The hand of `p`'s first copy of the `k`-th (from 0) of its kinds in `mask`, in hand order. */
+function nth(d: Draft, p: number, mask: number, k: number): number {
+  const m = d.m;
+  const base = HAND + p * 80;
+  for (let i = 0; ; i++) {
+    const c = m[base + i] as number;
+    const bit = 1 << (C_KIND[c] as number);
+    if ((mask & bit) === 0) continue;
+    if (k === 0) return c;
+    k--;
+    mask ^= bit;
+  }
+}
+
+/** {@link leadCodes}' `k`-th move, for `k` below the count of its plays and location moves. */
+function nthLead(d: Draft, p: number, e: number, k: number): number {
+  const m = d.m;
+  const km = p === 0 ? d.km0 : d.km1;
+  const lead = (STRIKE[e] as number) | (TAUNT_OK[e] as number);
+  const go = GO_OK[e] as number;
+  const outside = STRIKE[E + e] as number;
+  const top = STRIKE[2 * E + e] as number;
+  let mask = km & (lead | go);
+  const base = HAND + p * 80;
+  for (let i = 0; ; i++) {
+    const c = m[base + i] as number;
+    const bit = 1 << (C_KIND[c] as number);
+    if ((mask & bit) === 0) continue;
+    mask ^= bit;
+    if ((lead & bit) !== 0) {
+      if (k-- === 0) return moveCode(M_PLAY, c);
+    } else {
+      const others = km & ~bit;
+      if ((others & outside) !== 0 && k-- === 0) return moveCode(M_GO_OUTSIDE, c);
+      if ((others & top) !== 0 && k-- === 0) return moveCode(M_GO_TOP, c);
+    }
+  }
+}
+
+/** How many plays and location moves {@link leadCodes} lists for a hand of kinds `km`. */
+function leadPlays(km: number, e: number): number {
+  const lead = (STRIKE[e] as number) | (TAUNT_OK[e] as number);
+  let n = bits(km & lead);
+  let go = km & (GO_OK[e] as number) & ~lead;
+  while (go !== 0) {
+    const bit = go & -go;
+    go ^= bit;
+    const others = km & ~bit;
+    if ((others & (STRIKE[E + e] as number)) !== 0) n++;
+    if ((others & (STRIKE[2 * E + e] as number)) !== 0) n++;
+  }
+  return n;
+}
+
+/**
+ * The move a random bot picks: draws `rng.int(0, n - 1)` over the `n` moves {@link legalCodes}
+ * lists for `p` (on the turn of `p`, the match not over) and returns that move's code, counting
+ * the moves from the hand's kind masks instead of writing them all.
+ */
+export function randomCode(d: Draft, p: number, rng: Rng): number {
+  const km = p === 0 ? d.km0 : d.km1;
+  const e = clampE(d.en(p));
+  const u = bits(km);
+  switch (d.ph) {
+    case PH_REVEAL: {
+      const basic = km & (BASIC_NOW[d.loc * E + e] as number);
+      const counter = km & (REVEAL_COUNTER[e] as number);
+      const rally = km & (RALLY_OK[e] as number);
+      const nb = bits(basic);
+      const nc = bits(counter);
+      const nr = bits(rally);
+      const n = nb + nc + nr + u;
+      if (n === 0) return pass(rng);
+      let k = rng.int(0, n - 1);
+      if (k < nb) return moveCode(M_PLAY, nth(d, p, basic, k));
+      k -= nb;
+      if (k < nc) return moveCode(M_PLAY, nth(d, p, counter, k));
+      k -= nc;
+      if (k < nr) return moveCode(M_PLAY, nth(d, p, rally, k));
+      return moveCode(M_DISCARD, nth(d, p, km, k - nr));
+    }
+    case PH_LEAD: {
+      const plays = leadPlays(km, e);
+      const hold = d.holdP === p && energyOk(d.holdK, e) ? 1 + u : 0;
+      const rally = km & (RALLY_OK[e] as number);
+      const nr = bits(rally);
+      const discards = plays + hold > 0 ? 0 : u;
+      const n = plays + hold + nr + discards;
+      if (n === 0) return pass(rng);
+      let k = rng.int(0, n - 1);
+      if (k < plays) return nthLead(d, p, e, k);
+      k -= plays;
+      if (k < hold) return k === 0 ? moveCode(M_HOLD, -1) : moveCode(M_HOLD, nth(d, p, km, k - 1));
+      k -= hold;
+      if (k < nr) return moveCode(M_PLAY, nth(d, p, rally, k));
+      return moveCode(M_DISCARD, nth(d, p, km, k - nr));
+    }
+    case PH_FOLLOWUP: {
+      const mask = km & (d.phFree ? FREE : (STRIKE[d.phLoc * E + e] as number));
+      const n = bits(mask);
+      if (n === 0) return pass(rng);
+      return moveCode(M_PLAY, nth(d, p, mask, rng.int(0, n - 1)));
+    }
+    case PH_RESPOND: {
+      const len = d.chainLen;
+      let mask = 0;
+      if (len > 0) {
+        const top = len - 1;
+        const cat = K_CAT[d.m[CH_KIND + top] as number] as number;
+        const ring = d.m[CH_LOC + top] === LOC_RING ? 1 : 0;
+        const key = ((len === 1 ? 1 : 0) * 3 + cat) * 2 + ring;
+        mask = km & (ANSWER[key * E + e] as number);
+      }
+      const n = bits(mask);
+      const k = rng.int(0, n);
+      return k < n ? moveCode(M_PLAY, nth(d, p, mask, k)) : M_ACCEPT;
+    }
+    case PH_RETALIATE:
+    case PH_ANSWER: {
+      const basic = km & (BASIC_NOW[d.loc * E + e] as number);
+      const nb = bits(basic);
+      const k = rng.int(0, nb + u);
+      if (k < nb) return moveCode(M_PLAY, nth(d, p, basic, k));
+      return k < nb + u ? moveCode(M_DISCARD, nth(d, p, km, k - nb)) : M_ACCEPT;
+    }
+    case PH_COVER: {
+      const mask = km & (SAVES[d.phLoc] as number);
+      const n = bits(mask);
+      const k = rng.int(0, n);
+      return k < n ? moveCode(M_PLAY, nth(d, p, mask, k)) : M_ACCEPT;
+    }
+    default:
+      return pass(rng);
+  }
+}
+
+/** The lone pass of a player with nothing else to do (the bot still draws among one move). */
+function pass(rng: Rng): number {
+  rng.int(0, 0);
+  return M_PASS;
 }
 
 /** True for a card that saves a covered wrestler at `location`. */

@@ -60,6 +60,7 @@ import {
   DISCARDED,
   DRAW,
   HAND,
+  HELD,
   OFFENSE,
   PH_ANSWER,
   PH_COUNT,
@@ -93,13 +94,31 @@ function take(d: Draft, p: number, c: number): void {
   while (i < n && m[base + i] !== c) i++;
   if (i === n) takeCard(d.handOf(p), cardAt(c));
   for (; i < n - 1; i++) m[base + i] = m[base + i + 1] as number;
-  if (p === 0) d.h0--;
-  else d.h1--;
+  const k = C_KIND[c] as number;
+  const at = HELD + p * 32 + k;
+  const left = (m[at] as number) - 1;
+  m[at] = left;
+  if (p === 0) {
+    d.h0--;
+    if (left === 0) d.km0 &= ~(1 << k);
+  } else {
+    d.h1--;
+    if (left === 0) d.km1 &= ~(1 << k);
+  }
 }
 
 function addToHand(d: Draft, p: number, c: number): void {
-  if (p === 0) d.m[HAND + d.h0++] = c;
-  else d.m[HAND + CAP + d.h1++] = c;
+  const m = d.m;
+  const k = C_KIND[c] as number;
+  const at = HELD + p * 32 + k;
+  m[at] = (m[at] as number) + 1;
+  if (p === 0) {
+    m[HAND + d.h0++] = c;
+    d.km0 |= 1 << k;
+  } else {
+    m[HAND + CAP + d.h1++] = c;
+    d.km1 |= 1 << k;
+  }
 }
 
 /**
