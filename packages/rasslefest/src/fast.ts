@@ -101,8 +101,7 @@ export function playFast(
   const d = reused ?? new Draft();
   const steps = run(resolved, dice, bots, botSeed, maxSteps, d);
   const result = d.result as MatchResult<RasslePlayer>;
-  // Random and heuristic matches replay identically from their seeds: the state is built on first
-  // read, from this copy while no later match reused it, else by playing the match again.
+  // Random and heuristic matches replay identically from their seeds: see LazyMatch.
   const replayable =
     typeof bots.a === "string" &&
     typeof bots.b === "string" &&
@@ -111,24 +110,69 @@ export function playFast(
   d.generation = ++matches;
   spare = d;
   if (!replayable) return { result, steps, state: seal(d) };
-  const live = d.generation;
-  let state: RassleState | null = null;
-  return {
-    result,
-    steps,
-    // An own enumerable getter: spreading or serialising the match reads the state too.
-    get state(): RassleState {
-      if (state === null) {
-        let copy = d;
-        if (d.generation !== live) {
-          copy = new Draft();
-          run(resolved, dice, bots, botSeed, maxSteps, copy);
-        }
-        state = seal(copy);
-      }
-      return state;
+  return new LazyMatch(result, steps, d, resolved, dice, bots, botSeed, maxSteps);
+}
+
+/**
+ * A random or heuristic match of {@link playFast}: its state is built on first read, from the
+ * working copy while no later match reused it, else by playing the match again from its seeds.
+ * `state` is an own enumerable getter (spreading or serialising the match reads it too), installed
+ * from one shared descriptor: cheaper than an object literal with a getter.
+ */
+class LazyMatch implements FastMatch {
+  readonly result: MatchResult<RasslePlayer>;
+  readonly steps: number;
+  declare readonly state: RassleState;
+  #built: RassleState | null = null;
+  readonly #d: Draft;
+  readonly #live: number;
+  readonly #resolved: ResolvedConfig;
+  readonly #dice: DiceStart;
+  readonly #bots: Readonly<Record<RasslePlayer, FastPolicy>>;
+  readonly #botSeed: number;
+  readonly #maxSteps: number;
+
+  constructor(
+    result: MatchResult<RasslePlayer>,
+    steps: number,
+    d: Draft,
+    resolved: ResolvedConfig,
+    dice: DiceStart,
+    bots: Readonly<Record<RasslePlayer, FastPolicy>>,
+    botSeed: number,
+    maxSteps: number,
+  ) {
+    this.result = result;
+    this.steps = steps;
+    this.#d = d;
+    this.#live = d.generation;
+    this.#resolved = resolved;
+    this.#dice = dice;
+    this.#bots = bots;
+    this.#botSeed = botSeed;
+    this.#maxSteps = maxSteps;
+    Object.defineProperty(this, "state", LazyMatch.#stateProperty);
+  }
+
+  static readonly #stateProperty: PropertyDescriptor = {
+    get(this: LazyMatch): RassleState {
+      return this.#state();
     },
+    enumerable: true,
+    configurable: true,
   };
+
+  #state(): RassleState {
+    if (this.#built === null) {
+      let copy = this.#d;
+      if (copy.generation !== this.#live) {
+        copy = new Draft();
+        run(this.#resolved, this.#dice, this.#bots, this.#botSeed, this.#maxSteps, copy);
+      }
+      this.#built = seal(copy);
+    }
+    return this.#built;
+  }
 }
 
 /** How many matches the fast path has played (tells a reused copy's matches apart). */
