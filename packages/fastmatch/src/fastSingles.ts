@@ -1,7 +1,14 @@
-import { seededDiceFromState, type DiceSource, type MatchResult, type SeededDiceState } from "@ringside/core";
+import {
+  seededDiceFromState,
+  type DiceSource,
+  type DiceState,
+  type MatchResult,
+  type SeededDiceState,
+} from "@ringside/core";
 import type { Attribute, Attributes, Target } from "./attributes.js";
 import { ACTION_CHARTS, INJURY_MODIFIERS, countFor, lookUp } from "./charts.js";
 import type { FastMatchEvent, Side } from "./events.js";
+import type { ResolvedMatch } from "./game.js";
 import { pairingInfo } from "./resolve.js";
 import type { FastMatchState, PairingInfo, SideState, WrestlerState } from "./state.js";
 import type { ActionType, RoundAction } from "./strategy.js";
@@ -361,13 +368,18 @@ function compiledOf(
   return made;
 }
 
-/** The attributes in the block at `o` as a record, in the fixed key order. */
-function attributesAt(o: number): Attributes {
-  return { STR: m[o]!, AGI: m[o + 1]!, SPD: m[o + 2]!, END: m[o + 3]!, TEC: m[o + 4]!, WEI: m[o + 5]! };
+/** The attributes at `o` in block `b` as a record, in the fixed key order. */
+function attributesAt(b: ArrayLike<number>, o: number): Attributes {
+  return { STR: b[o]!, AGI: b[o + 1]!, SPD: b[o + 2]!, END: b[o + 3]!, TEC: b[o + 4]!, WEI: b[o + 5]! };
 }
 
-/** A side after the match, from its block at `o`. */
-function sideAfter(s: SideState, o: number, injuries: Partial<Record<Attribute, number>> | null): SideState {
+/** A side after play, from its numbers at `o` in block `b`. */
+function sideAfter(
+  s: SideState,
+  b: ArrayLike<number>,
+  o: number,
+  injuries: Partial<Record<Attribute, number>> | null,
+): SideState {
   const w = s.wrestlers[0]!;
   return {
     name: s.name,
@@ -381,18 +393,18 @@ function sideAfter(s: SideState, o: number, injuries: Partial<Record<Attribute, 
         manager: w.manager,
         base: w.base,
         start: w.start,
-        now: attributesAt(o),
+        now: attributesAt(b, o),
         tecFloor: w.tecFloor,
         injuries: injuries ?? w.injuries,
-        newInjuries: m[o + NEW_INJURIES]!,
+        newInjuries: b[o + NEW_INJURIES]!,
         injuryPoints: w.injuryPoints,
         choices: w.choices,
       },
     ],
-    teamwork: m[o + TEAMWORK]!,
+    teamwork: b[o + TEAMWORK]!,
     teamworkStart: s.teamworkStart,
-    awareness: m[o + AWARENESS]!,
-    warnings: m[o + WARNINGS]!,
+    awareness: b[o + AWARENESS]!,
+    warnings: b[o + WARNINGS]!,
     finish: s.finish,
     rounds: s.rounds,
   };
@@ -442,7 +454,109 @@ export function playSingles(
   events: FastMatchEvent[] | null,
   once: boolean,
 ): FastMatchState {
-  return play(state, dice, events, once, false);
+  const result = play(state, dice, events, once, false);
+  return stateAfter(state, dice.save(), m, stopped, stoppedOutside, result, injuries0, injuries1);
+}
+
+/**
+ * The state after play: `state` with the numbers of block `b`, the round and place play stopped
+ * at, its result, the dice and the injury records (null: unchanged).
+ */
+function stateAfter(
+  state: FastMatchState,
+  dice: DiceState,
+  b: ArrayLike<number>,
+  rnd: number,
+  outside: boolean,
+  result: MatchResult<Side> | null,
+  inj0: Partial<Record<Attribute, number>> | null,
+  inj1: Partial<Record<Attribute, number>> | null,
+): FastMatchState {
+  return {
+    game: state.game,
+    dice,
+    kind: state.kind,
+    grid: state.grid,
+    timeLimit: state.timeLimit,
+    specialty: state.specialty,
+    doubledAttribute: state.doubledAttribute,
+    injuryModifier: state.injuryModifier,
+    round: rnd,
+    outside,
+    sides: [sideAfter(state.sides[0], b, 0, inj0), sideAfter(state.sides[1], b, STRIDE, inj1)],
+    pairings: state.pairings,
+    result,
+  };
+}
+
+/** The events of a match resolved without them. */
+const NO_EVENTS: readonly FastMatchEvent[] = Object.freeze([]);
+
+/**
+ * Resolves a seeded singles match under way to its end with no events (the bulk-simulation path).
+ * The final state is built when first read, from a copy of the match's numbers taken at the end:
+ * a caller who reads only the result never pays for building the JSON.
+ */
+export function resolveSingles(state: FastMatchState & { readonly dice: SeededDiceState }): ResolvedMatch {
+  const dice = seededDiceFromState(state.dice);
+  const result = play(state, dice, null, false, false)!;
+  return new LazyMatch(state, dice, blockCopy(), result);
+}
+
+/**
+ * A match resolved by {@link resolveSingles}. `result` and `events` are its own properties; `state`
+ * is a getter that builds the final state once, from the numbers kept at the end (an object
+ * literal with an own getter costs V8 a slow path per match, more than the state it spares).
+ * `toJSON` serialises all three.
+ */
+class LazyMatch implements ResolvedMatch {
+  readonly events: readonly FastMatchEvent[] = NO_EVENTS;
+  readonly #start: FastMatchState;
+  readonly #dice: DiceSource;
+  readonly #block: readonly number[];
+  readonly #round = stopped;
+  readonly #outside = stoppedOutside;
+  readonly #inj0 = injuries0;
+  readonly #inj1 = injuries1;
+  #state: FastMatchState | null = null;
+
+  constructor(
+    start: FastMatchState,
+    dice: DiceSource,
+    block: readonly number[],
+    readonly result: MatchResult<Side>,
+  ) {
+    this.#start = start;
+    this.#dice = dice;
+    this.#block = block;
+  }
+
+  get state(): FastMatchState {
+    return (this.#state ??= stateAfter(
+      this.#start,
+      this.#dice.save(),
+      this.#block,
+      this.#round,
+      this.#outside,
+      this.result,
+      this.#inj0,
+      this.#inj1,
+    ));
+  }
+
+  toJSON(): ResolvedMatch {
+    return { result: this.result, state: this.state, events: this.events };
+  }
+}
+
+/**
+ * The numbers of both blocks as a plain array (a typed-array copy this size would be allocated
+ * off the heap, which costs more than the whole state it spares).
+ */
+function blockCopy(): number[] {
+  // prettier-ignore
+  return [m[0]!, m[1]!, m[2]!, m[3]!, m[4]!, m[5]!, m[6]!, m[7]!, m[8]!, m[9]!, m[10]!, m[11]!, m[12]!, m[13]!, m[14]!, m[15]!,
+    m[16]!, m[17]!, m[18]!, m[19]!, m[20]!, m[21]!, m[22]!, m[23]!, m[24]!, m[25]!, m[26]!, m[27]!, m[28]!, m[29]!, m[30]!, m[31]!];
 }
 
 /*
@@ -467,20 +581,30 @@ export function advanceSingles(
   const live = state === liveState && liveDice !== null;
   const dice = live ? liveDice! : seededDiceFromState(state.dice);
   if (live) m.set(liveBlock);
-  const next = play(state, dice, events, true, live);
+  const result = play(state, dice, events, true, live);
+  const next = stateAfter(state, dice.save(), m, stopped, stoppedOutside, result, injuries0, injuries1);
   liveBlock.set(m);
   liveState = next;
   liveDice = dice;
   return next;
 }
 
+/** The round and place where the last {@link play} stopped (its numbers stay in the blocks). */
+let stopped = 0;
+let stoppedOutside = false;
+
+/**
+ * Plays from `state` (its numbers loaded into the blocks unless `loaded`) to the end or (`once`)
+ * for one round; returns the result (null when not over). The numbers stay in the blocks, the round
+ * and place in {@link stopped} and {@link stoppedOutside}.
+ */
 function play(
   state: FastMatchState,
   dice: DiceSource,
   events: FastMatchEvent[] | null,
   once: boolean,
   loaded: boolean,
-): FastMatchState {
+): MatchResult<Side> | null {
   sink = events;
   // The object chains of a cold state, walked side by side (see load).
   const c = state.sides[0];
@@ -647,19 +771,7 @@ function play(
   }
   if (sink !== null && result !== null) sink.push({ type: "result", round: rnd, result });
   sink = null;
-  return {
-    game: state.game,
-    dice: dice.save(),
-    kind: state.kind,
-    grid: state.grid,
-    timeLimit: state.timeLimit,
-    specialty: state.specialty,
-    doubledAttribute: state.doubledAttribute,
-    injuryModifier: state.injuryModifier,
-    round: rnd,
-    outside,
-    sides: [sideAfter(c, 0, injuries0), sideAfter(d, STRIDE, injuries1)],
-    pairings: state.pairings,
-    result,
-  };
+  stopped = rnd;
+  stoppedOutside = outside;
+  return result;
 }

@@ -5,12 +5,13 @@ import {
   type SeededDiceState,
   type DiceStart,
   type Game,
+  type MatchResult,
   type Step,
   type Turn,
 } from "@ringside/core";
 import type { FastMatchConfig } from "./config.js";
 import type { FastMatchEvent, Side } from "./events.js";
-import { advanceSingles, playSingles } from "./fastSingles.js";
+import { advanceSingles, playSingles, resolveSingles } from "./fastSingles.js";
 import { playRound, workCopy } from "./resolve.js";
 import { setupMatch } from "./setup.js";
 import type { FastMatchState } from "./state.js";
@@ -78,8 +79,10 @@ export const fastmatch: Game<
   view: (state) => state,
 };
 
-/** A finished match: the final state and every event from the bell. */
+/** A finished match: its result, the final state and every event from the bell. */
 export interface ResolvedMatch {
+  /** How the match ended (the final state's `result`). */
+  readonly result: MatchResult<Side>;
   readonly state: FastMatchState;
   readonly events: readonly FastMatchEvent[];
 }
@@ -88,13 +91,13 @@ export interface ResolvedMatch {
 export interface ResolveOptions {
   /**
    * Collect the events (default true). With `false` the match is played without building any event
-   * (the fast path for bulk simulation) and `events` is empty; the state, result and dice are the same.
+   * (the fast path for bulk simulation) and `events` is empty; the state, result and dice are the
+   * same. A seeded singles match then builds its final state only when `state` is first read
+   * (an own enumerable getter, so spreading or serialising the match includes it): reading only
+   * `result` skips that work.
    */
   readonly events?: boolean;
 }
-
-/** The events of a match resolved without them. */
-const NO_EVENTS: readonly FastMatchEvent[] = Object.freeze([]);
 
 /**
  * Resolves a whole match at once, as the federation head does: from a configuration (with a seed or
@@ -107,15 +110,16 @@ export function resolveMatch(
   options: ResolveOptions = {},
 ): ResolvedMatch {
   const start = "config" in from ? setupMatch(from.config, from.dice) : from;
-  if (onNumericCore(start) && start.result === null) {
-    if (options.events === false)
-      return { state: playSingles(start, seededDiceFromState(start.dice), null, false), events: NO_EVENTS };
+  if (start.result !== null) return { result: start.result, state: start, events: [] };
+  if (onNumericCore(start)) {
+    if (options.events === false) return resolveSingles(start);
     const events: FastMatchEvent[] = [];
-    return { state: playSingles(start, seededDiceFromState(start.dice), events, false), events };
+    const state = playSingles(start, seededDiceFromState(start.dice), events, false);
+    return { result: state.result!, state, events };
   }
   const dice = openDice(start.dice);
   const work = workCopy(start);
   const events: FastMatchEvent[] | null = options.events === false ? null : [];
   while (work.result === null) playRound(work, dice, events);
-  return { state: { ...work, dice: dice.save() }, events: events ?? [] };
+  return { result: work.result, state: { ...work, dice: dice.save() }, events: events ?? [] };
 }

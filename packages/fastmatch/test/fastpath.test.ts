@@ -77,12 +77,24 @@ describe("resolveMatch fast path", () => {
         const start = setupMatch(configOf(m), m.dice);
         const slow = stepByStep(start);
         const fast = resolveMatch(start, { events: false });
+        // Another match resolved before the first one's state is read: the lazy state must not
+        // see the second match's numbers.
+        const other = resolveMatch(setupMatch(configOf(m), m.dice + 1), { events: false });
         expect(fast.events).toEqual([]);
+        expect(fast.result).toEqual(slow.state.result);
         expect(fast.state.result).toEqual(slow.state.result);
+        expect(fast.state).toBe(fast.state);
+        expect(JSON.parse(JSON.stringify(fast))).toEqual({
+          result: fast.result,
+          state: slow.state,
+          events: [],
+        });
+        expect(other.state.result).toEqual(other.result);
         expect(fast.state.round).toBe(slow.steps);
         expect(fast.state.dice).toEqual(slow.state.dice);
         expect(fast.state).toEqual(slow.state);
         const full = resolveMatch(start);
+        expect(full.result).toEqual(slow.state.result);
         expect(full.state).toEqual(slow.state);
         expect(full.events).toEqual(slow.events);
         expect(start.round).toBe(0);
