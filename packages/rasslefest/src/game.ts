@@ -9,7 +9,7 @@ import {
   type Step,
   type Turn,
 } from "@ringside/core";
-import { allCards, type CardId } from "./cards.js";
+import type { CardId } from "./cards.js";
 import { C_KIND, cardIndex, moveObject } from "./codes.js";
 import { DRAW, Draft, HAND, MOVES, PH_REVEAL, countHands, load, loadTable, seal } from "./draft.js";
 import { legalCodes } from "./legal.js";
