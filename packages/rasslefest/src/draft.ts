@@ -150,6 +150,8 @@ export class Draft implements RassleState {
   /** The kinds in each hand as bit masks (kept up to date with the counts at `HELD`). */
   km0 = 0;
   km1 = 0;
+  /** Where in its hand the random bot's last picked card sat (a hint for taking it out). */
+  found = 0;
   /** The input state's deck until a rule changes it (then the piles live in the buffer). */
   deckSource: DeckState<CardId> | null = null;
   /** The deck the copy was loaded from (null after a setup). */

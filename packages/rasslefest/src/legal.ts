@@ -376,7 +376,10 @@ function nth(d: Draft, p: number, mask: number, k: number): number {
     const c = m[base + i] as number;
     const bit = 1 << (C_KIND[c] as number);
     if ((mask & bit) === 0) continue;
-    if (k === 0) return c;
+    if (k === 0) {
+      d.found = i;
+      return c;
+    }
     k--;
     mask ^= bit;
   }
@@ -397,6 +400,7 @@ function nthLead(d: Draft, p: number, e: number, k: number): number {
     const bit = 1 << (C_KIND[c] as number);
     if ((mask & bit) === 0) continue;
     mask ^= bit;
+    d.found = i;
     if ((lead & bit) !== 0) {
       if (k-- === 0) return moveCode(M_PLAY, c);
     } else {

@@ -90,8 +90,12 @@ function take(d: Draft, p: number, c: number): void {
   const m = d.m;
   const base = HAND + p * CAP;
   const n = p === 0 ? d.h0 : d.h1;
-  let i = 0;
-  while (i < n && m[base + i] !== c) i++;
+  // Where the random bot found the card, else a search (each card of the deck is one integer).
+  let i = d.found;
+  if (i >= n || m[base + i] !== c) {
+    i = 0;
+    while (i < n && m[base + i] !== c) i++;
+  }
   if (i === n) takeCard(d.handOf(p), cardAt(c));
   for (; i < n - 1; i++) m[base + i] = m[base + i + 1] as number;
   const k = C_KIND[c] as number;
