@@ -63,10 +63,8 @@ export const RP_KIND = RP_PLAYER + 2 * CAP;
 export const OFFENSE = RP_KIND + 2 * CAP;
 /** Buffer offset of the players who discarded this round. */
 export const DISCARDED = OFFENSE + 8;
-/** Buffer offset of a hand's first card of each kind (scratch of the legal-move lists). */
-export const UNIQUE = DISCARDED + 8;
 /** Buffer offset of the legal-move codes. */
-export const MOVES = UNIQUE + 64;
+export const MOVES = DISCARDED + 8;
 /** Buffer offset of how many cards of each kind each hand holds (32 slots a hand). */
 export const HELD = MOVES + 4 * CAP;
 const SIZE = HELD + 64;
@@ -198,8 +196,6 @@ export class Draft implements RassleState {
   rounds = 1;
   /** Bumped each time the fast path starts another match on this copy. */
   generation = 0;
-  /** The kinds of the hand last listed for legal moves, as a bit mask (scratch). */
-  kindsSeen = 0;
   result: MatchResult<RasslePlayer> | null = null;
   events: RassleEvent[] | null = null;
 

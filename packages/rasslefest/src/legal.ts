@@ -50,7 +50,6 @@ import {
   PH_RESPOND,
   PH_RETALIATE,
   PH_REVEAL,
-  UNIQUE,
   type Draft,
 } from "./draft.js";
 import type { Rng } from "@ringside/core";
@@ -179,146 +178,161 @@ const FREE = maskOf((k) => K_STRIKE[k] === 1);
 
 const clampE = (e: number): number => (e < 0 ? 0 : e >= E ? E - 1 : e);
 
-/**
- * One card per kind of the hand of `p`, first copy first (copies of a kind are alike): cards at
- * `UNIQUE`; returns how many. `d.kindsSeen` holds their kinds as a mask.
- */
-function uniqueByKind(d: Draft, p: number): number {
+/** How many bits of `x` are set. */
+function bits(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** The hand of `p`'s first copy of the `k`-th (from 0) of its kinds in `mask`, in hand order (-1: none). */
+function nth(d: Draft, p: number, mask: number, k: number): number {
   const m = d.m;
   const base = HAND + p * 80;
   const len = p === 0 ? d.h0 : d.h1;
-  let seen = 0;
-  let n = 0;
-  for (let i = 0; i < len; i++) {
-    const c = m[base + i] as number;
-    const k = C_KIND[c] as number;
-    const bit = 1 << k;
-    if ((seen & bit) !== 0) continue;
-    seen |= bit;
-    m[UNIQUE + n] = c;
-    n++;
-  }
-  d.kindsSeen = seen;
-  return n;
-}
-
-/** Writes `type` moves of the unique cards whose kind is in `mask`, from slot `n`; returns the new count. */
-function putMasked(d: Draft, u: number, mask: number, type: number, n: number): number {
-  if ((d.kindsSeen & mask) === 0) return n;
-  const m = d.m;
-  for (let i = 0; i < u; i++) {
-    if (((mask >>> (C_KIND[m[UNIQUE + i] as number] as number)) & 1) !== 0) {
-      m[MOVES + n++] = type | (((m[UNIQUE + i] as number) + 1) << 3);
-    }
-  }
-  return n;
-}
-
-/**
- * Writes `type` moves of the hand's first copy of each kind in `mask`, in hand order, from slot
- * `n`: a one-pass list needs no unique-card list.
- */
-function putFromHand(d: Draft, p: number, mask: number, type: number, n: number): number {
-  const m = d.m;
-  const base = HAND + p * 80;
-  const len = p === 0 ? d.h0 : d.h1;
-  let seen = 0;
   for (let i = 0; i < len; i++) {
     const c = m[base + i] as number;
     const bit = 1 << (C_KIND[c] as number);
-    if ((seen & bit) !== 0) continue;
-    seen |= bit;
-    if ((mask & bit) !== 0) m[MOVES + n++] = type | ((c + 1) << 3);
+    if ((mask & bit) === 0) continue;
+    if (k === 0) {
+      d.found = i;
+      return c;
+    }
+    k--;
+    mask ^= bit;
+  }
+  return -1;
+}
+
+/** {@link leadCodes}' `k`-th move, for `k` below the count of its plays and location moves. */
+function nthLead(d: Draft, p: number, e: number, k: number): number {
+  const m = d.m;
+  const km = p === 0 ? d.km0 : d.km1;
+  const lead = (STRIKE[e] as number) | (TAUNT_OK[e] as number);
+  const go = GO_OK[e] as number;
+  const outside = STRIKE[E + e] as number;
+  const top = STRIKE[2 * E + e] as number;
+  let mask = km & (lead | go);
+  const base = HAND + p * 80;
+  const len = p === 0 ? d.h0 : d.h1;
+  for (let i = 0; i < len; i++) {
+    const c = m[base + i] as number;
+    const bit = 1 << (C_KIND[c] as number);
+    if ((mask & bit) === 0) continue;
+    mask ^= bit;
+    d.found = i;
+    if ((lead & bit) !== 0) {
+      if (k-- === 0) return moveCode(M_PLAY, c);
+    } else {
+      const others = km & ~bit;
+      if ((others & outside) !== 0 && k-- === 0) return moveCode(M_GO_OUTSIDE, c);
+      if ((others & top) !== 0 && k-- === 0) return moveCode(M_GO_TOP, c);
+    }
+  }
+  return M_PASS;
+}
+
+/** How many plays and location moves {@link leadCodes} lists for a hand of kinds `km`. */
+function leadPlays(km: number, e: number): number {
+  const lead = (STRIKE[e] as number) | (TAUNT_OK[e] as number);
+  let n = bits(km & lead);
+  let go = km & (GO_OK[e] as number) & ~lead;
+  while (go !== 0) {
+    const bit = go & -go;
+    go ^= bit;
+    const others = km & ~bit;
+    if ((others & (STRIKE[E + e] as number)) !== 0) n++;
+    if ((others & (STRIKE[2 * E + e] as number)) !== 0) n++;
   }
   return n;
 }
 
-/** Writes `type` moves of every unique card from slot `n`. */
-function putAll(d: Draft, u: number, type: number, n: number): number {
+/**
+ * Writes `type` moves of the hand's first copy of each kind in `mask`, in hand order (copies of a
+ * kind are alike), from slot `n`; returns the new count.
+ */
+function putMasked(d: Draft, p: number, mask: number, type: number, n: number): number {
   const m = d.m;
-  for (let i = 0; i < u; i++) m[MOVES + n++] = type | (((m[UNIQUE + i] as number) + 1) << 3);
+  const base = HAND + p * 80;
+  const len = p === 0 ? d.h0 : d.h1;
+  for (let i = 0; i < len && mask !== 0; i++) {
+    const c = m[base + i] as number;
+    const bit = 1 << (C_KIND[c] as number);
+    if ((mask & bit) === 0) continue;
+    mask ^= bit;
+    m[MOVES + n++] = moveCode(type, c);
+  }
   return n;
 }
 
 /** The controller's options at the start of (or on going again in) a Control round. */
 function leadCodes(d: Draft, p: number): number {
-  const m = d.m;
-  const u = uniqueByKind(d, p);
+  const km = p === 0 ? d.km0 : d.km1;
   const e = clampE(d.en(p));
-  const strike = STRIKE[e] as number;
-  const lead = strike | (TAUNT_OK[e] as number);
-  const go = GO_OK[e] as number;
-  const outside = STRIKE[E + e] as number;
-  const top = STRIKE[2 * E + e] as number;
-  let n = 0;
-  for (let i = 0; i < u; i++) {
-    const c = m[UNIQUE + i] as number;
-    const k = C_KIND[c] as number;
-    if (((lead >>> k) & 1) !== 0) m[MOVES + n++] = moveCode(M_PLAY, c);
-    else if (((go >>> k) & 1) !== 0) {
-      const others = d.kindsSeen & ~(1 << k);
-      if ((others & outside) !== 0) m[MOVES + n++] = moveCode(M_GO_OUTSIDE, c);
-      if ((others & top) !== 0) m[MOVES + n++] = moveCode(M_GO_TOP, c);
-    }
-  }
+  let n = leadPlays(km, e);
+  for (let k = 0; k < n; k++) d.m[MOVES + k] = nthLead(d, p, e, k);
   if (d.holdP === p && energyOk(d.holdK, e)) {
-    m[MOVES + n++] = moveCode(M_HOLD, -1);
-    n = putAll(d, u, M_HOLD, n);
+    d.m[MOVES + n++] = moveCode(M_HOLD, -1);
+    n = putMasked(d, p, km, M_HOLD, n);
   }
   const able = n > 0;
-  n = putMasked(d, u, RALLY_OK[e] as number, M_PLAY, n);
-  return able ? n : putAll(d, u, M_DISCARD, n);
+  n = putMasked(d, p, km & (RALLY_OK[e] as number), M_PLAY, n);
+  return able ? n : putMasked(d, p, km, M_DISCARD, n);
 }
 
 /** The attack that follows a location card (placed) or a Big Rally (free: no requirement). */
 function followupCodes(d: Draft, p: number): number {
   const mask = d.phFree ? FREE : (STRIKE[d.phLoc * E + clampE(d.en(p))] as number);
-  return putFromHand(d, p, mask, M_PLAY, 0);
+  return putMasked(d, p, mask, M_PLAY, 0);
 }
 
 /** Answers to the last link of a chain: a fitting counteraction, a Big Rally, or accepting. */
 function respondCodes(d: Draft, p: number): number {
-  let n = 0;
-  const len = d.chainLen;
-  if (len > 0) {
-    const top = len - 1;
-    const cat = K_CAT[d.m[CH_KIND + top] as number] as number;
-    const ring = d.m[CH_LOC + top] === LOC_RING ? 1 : 0;
-    const key = ((len === 1 ? 1 : 0) * 3 + cat) * 2 + ring;
-    n = putFromHand(d, p, ANSWER[key * E + clampE(d.en(p))] as number, M_PLAY, 0);
-  }
+  const n = putMasked(d, p, answers(d, p), M_PLAY, 0);
   d.m[MOVES + n] = M_ACCEPT;
   return n + 1;
 }
 
+/** The kinds that may answer the last link of the chain (none when there is no chain). */
+function answers(d: Draft, p: number): number {
+  const len = d.chainLen;
+  if (len === 0) return 0;
+  const top = len - 1;
+  const cat = K_CAT[d.m[CH_KIND + top] as number] as number;
+  const ring = d.m[CH_LOC + top] === LOC_RING ? 1 : 0;
+  const key = ((len === 1 ? 1 : 0) * 3 + cat) * 2 + ring;
+  return ANSWER[key * E + clampE(d.en(p))] as number;
+}
+
 /** After taking a controller's attack, or after the controller discarded. */
 function retaliateCodes(d: Draft, p: number): number {
-  const u = uniqueByKind(d, p);
-  let n = putMasked(d, u, BASIC_NOW[d.loc * E + clampE(d.en(p))] as number, M_PLAY, 0);
-  n = putAll(d, u, M_DISCARD, n);
+  const km = p === 0 ? d.km0 : d.km1;
+  let n = putMasked(d, p, km & (BASIC_NOW[d.loc * E + clampE(d.en(p))] as number), M_PLAY, 0);
+  n = putMasked(d, p, km, M_DISCARD, n);
   d.m[MOVES + n] = M_ACCEPT;
   return n + 1;
 }
 
 /** A No Control reveal: a Basic Attack, a counteraction against Basic Attacks, or a discard. */
 export function revealCodes(d: Draft, p: number): number {
-  const u = uniqueByKind(d, p);
+  const km = p === 0 ? d.km0 : d.km1;
   const e = clampE(d.en(p));
-  let n = putMasked(d, u, BASIC_NOW[d.loc * E + e] as number, M_PLAY, 0);
-  n = putMasked(d, u, REVEAL_COUNTER[e] as number, M_PLAY, n);
-  n = putMasked(d, u, RALLY_OK[e] as number, M_PLAY, n);
-  return putAll(d, u, M_DISCARD, n);
+  let n = putMasked(d, p, km & (BASIC_NOW[d.loc * E + e] as number), M_PLAY, 0);
+  n = putMasked(d, p, km & (REVEAL_COUNTER[e] as number), M_PLAY, n);
+  n = putMasked(d, p, km & (RALLY_OK[e] as number), M_PLAY, n);
+  return putMasked(d, p, km, M_DISCARD, n);
 }
 
 /** A covered wrestler: one of the three saving cards (Reach for the Ropes only in the ring), or the count. */
 function coverCodes(d: Draft, p: number, loc: number): number {
-  const n = putFromHand(d, p, SAVES[loc] as number, M_PLAY, 0);
+  const n = putMasked(d, p, SAVES[loc] as number, M_PLAY, 0);
   d.m[MOVES + n] = M_ACCEPT;
   return n + 1;
 }
 
 /** How many moves a covered wrestler has at `loc` (1: only the count). */
-export const coverCount = (d: Draft, p: number, loc: number): number => coverCodes(d, p, loc);
+export const coverCount = (d: Draft, p: number, loc: number): number =>
+  bits((p === 0 ? d.km0 : d.km1) & (SAVES[loc] as number)) + 1;
 
 /**
  * Writes the legal moves of player `p` (0 or 1) at `MOVES` in the working copy's buffer and
@@ -361,71 +375,6 @@ export function legalCodes(d: Draft, p: number): number {
   return 1;
 }
 
-/** How many bits of `x` are set. */
-function bits(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
-
-/** The hand of `p`'s first copy of the `k`-th (from 0) of its kinds in `mask`, in hand order. */
-function nth(d: Draft, p: number, mask: number, k: number): number {
-  const m = d.m;
-  const base = HAND + p * 80;
-  for (let i = 0; ; i++) {
-    const c = m[base + i] as number;
-    const bit = 1 << (C_KIND[c] as number);
-    if ((mask & bit) === 0) continue;
-    if (k === 0) {
-      d.found = i;
-      return c;
-    }
-    k--;
-    mask ^= bit;
-  }
-}
-
-/** {@link leadCodes}' `k`-th move, for `k` below the count of its plays and location moves. */
-function nthLead(d: Draft, p: number, e: number, k: number): number {
-  const m = d.m;
-  const km = p === 0 ? d.km0 : d.km1;
-  const lead = (STRIKE[e] as number) | (TAUNT_OK[e] as number);
-  const go = GO_OK[e] as number;
-  const outside = STRIKE[E + e] as number;
-  const top = STRIKE[2 * E + e] as number;
-  let mask = km & (lead | go);
-  const base = HAND + p * 80;
-  for (let i = 0; ; i++) {
-    const c = m[base + i] as number;
-    const bit = 1 << (C_KIND[c] as number);
-    if ((mask & bit) === 0) continue;
-    mask ^= bit;
-    d.found = i;
-    if ((lead & bit) !== 0) {
-      if (k-- === 0) return moveCode(M_PLAY, c);
-    } else {
-      const others = km & ~bit;
-      if ((others & outside) !== 0 && k-- === 0) return moveCode(M_GO_OUTSIDE, c);
-      if ((others & top) !== 0 && k-- === 0) return moveCode(M_GO_TOP, c);
-    }
-  }
-}
-
-/** How many plays and location moves {@link leadCodes} lists for a hand of kinds `km`. */
-function leadPlays(km: number, e: number): number {
-  const lead = (STRIKE[e] as number) | (TAUNT_OK[e] as number);
-  let n = bits(km & lead);
-  let go = km & (GO_OK[e] as number) & ~lead;
-  while (go !== 0) {
-    const bit = go & -go;
-    go ^= bit;
-    const others = km & ~bit;
-    if ((others & (STRIKE[E + e] as number)) !== 0) n++;
-    if ((others & (STRIKE[2 * E + e] as number)) !== 0) n++;
-  }
-  return n;
-}
-
 /**
  * The move a random bot picks: draws `rng.int(0, n - 1)` over the `n` moves {@link legalCodes}
  * lists for `p` (on the turn of `p`, the match not over) and returns that move's code, counting
@@ -434,84 +383,84 @@ function leadPlays(km: number, e: number): number {
 export function randomCode(d: Draft, p: number, rng: Rng): number {
   const km = p === 0 ? d.km0 : d.km1;
   const e = clampE(d.en(p));
-  const u = bits(km);
   switch (d.ph) {
-    case PH_REVEAL: {
-      const basic = km & (BASIC_NOW[d.loc * E + e] as number);
-      const counter = km & (REVEAL_COUNTER[e] as number);
-      const rally = km & (RALLY_OK[e] as number);
-      const nb = bits(basic);
-      const nc = bits(counter);
-      const nr = bits(rally);
-      const n = nb + nc + nr + u;
-      if (n === 0) return pass(rng);
-      let k = rng.int(0, n - 1);
-      if (k < nb) return moveCode(M_PLAY, nth(d, p, basic, k));
-      k -= nb;
-      if (k < nc) return moveCode(M_PLAY, nth(d, p, counter, k));
-      k -= nc;
-      if (k < nr) return moveCode(M_PLAY, nth(d, p, rally, k));
-      return moveCode(M_DISCARD, nth(d, p, km, k - nr));
-    }
-    case PH_LEAD: {
-      const plays = leadPlays(km, e);
-      const hold = d.holdP === p && energyOk(d.holdK, e) ? 1 + u : 0;
-      const rally = km & (RALLY_OK[e] as number);
-      const nr = bits(rally);
-      const discards = plays + hold > 0 ? 0 : u;
-      const n = plays + hold + nr + discards;
-      if (n === 0) return pass(rng);
-      let k = rng.int(0, n - 1);
-      if (k < plays) return nthLead(d, p, e, k);
-      k -= plays;
-      if (k < hold) return k === 0 ? moveCode(M_HOLD, -1) : moveCode(M_HOLD, nth(d, p, km, k - 1));
-      k -= hold;
-      if (k < nr) return moveCode(M_PLAY, nth(d, p, rally, k));
-      return moveCode(M_DISCARD, nth(d, p, km, k - nr));
-    }
-    case PH_FOLLOWUP: {
-      const mask = km & (d.phFree ? FREE : (STRIKE[d.phLoc * E + e] as number));
-      const n = bits(mask);
-      if (n === 0) return pass(rng);
-      return moveCode(M_PLAY, nth(d, p, mask, rng.int(0, n - 1)));
-    }
-    case PH_RESPOND: {
-      const len = d.chainLen;
-      let mask = 0;
-      if (len > 0) {
-        const top = len - 1;
-        const cat = K_CAT[d.m[CH_KIND + top] as number] as number;
-        const ring = d.m[CH_LOC + top] === LOC_RING ? 1 : 0;
-        const key = ((len === 1 ? 1 : 0) * 3 + cat) * 2 + ring;
-        mask = km & (ANSWER[key * E + e] as number);
-      }
-      const n = bits(mask);
-      const k = rng.int(0, n);
-      return k < n ? moveCode(M_PLAY, nth(d, p, mask, k)) : M_ACCEPT;
-    }
+    case PH_REVEAL:
+      return pickOf(
+        d,
+        p,
+        rng,
+        km & (BASIC_NOW[d.loc * E + e] as number),
+        km & (REVEAL_COUNTER[e] as number),
+        km & (RALLY_OK[e] as number),
+        km,
+        0,
+      );
+    case PH_LEAD:
+      return pickLead(d, p, rng, km, e);
+    case PH_FOLLOWUP:
+      return pickOf(d, p, rng, km & (d.phFree ? FREE : (STRIKE[d.phLoc * E + e] as number)), 0, 0, 0, 0);
+    case PH_RESPOND:
+      return pickOf(d, p, rng, km & answers(d, p), 0, 0, 0, 1);
     case PH_RETALIATE:
-    case PH_ANSWER: {
-      const basic = km & (BASIC_NOW[d.loc * E + e] as number);
-      const nb = bits(basic);
-      const k = rng.int(0, nb + u);
-      if (k < nb) return moveCode(M_PLAY, nth(d, p, basic, k));
-      return k < nb + u ? moveCode(M_DISCARD, nth(d, p, km, k - nb)) : M_ACCEPT;
-    }
-    case PH_COVER: {
-      const mask = km & (SAVES[d.phLoc] as number);
-      const n = bits(mask);
-      const k = rng.int(0, n);
-      return k < n ? moveCode(M_PLAY, nth(d, p, mask, k)) : M_ACCEPT;
-    }
+    case PH_ANSWER:
+      return pickOf(d, p, rng, km & (BASIC_NOW[d.loc * E + e] as number), 0, 0, km, 1);
+    case PH_COVER:
+      return pickOf(d, p, rng, km & (SAVES[d.phLoc] as number), 0, 0, 0, 1);
     default:
-      return pass(rng);
+      return pickOf(d, p, rng, 0, 0, 0, 0, 0);
   }
 }
 
-/** The lone pass of a player with nothing else to do (the bot still draws among one move). */
-function pass(rng: Rng): number {
-  rng.int(0, 0);
-  return M_PASS;
+/**
+ * {@link randomCode} for a list of plays of the kinds in `a`, then `b`, then `c`, then discards of
+ * the kinds in `discard`, then `accept` (1) or not (0); a lone pass when that is empty.
+ */
+function pickOf(
+  d: Draft,
+  p: number,
+  rng: Rng,
+  a: number,
+  b: number,
+  c: number,
+  discard: number,
+  accept: number,
+): number {
+  const plays = bits(a | b | c);
+  const n = plays + bits(discard) + accept;
+  if (n === 0) {
+    rng.int(0, 0);
+    return M_PASS;
+  }
+  let k = rng.int(0, n - 1);
+  if (k >= plays) {
+    k -= plays;
+    return k < n - plays - accept ? moveCode(M_DISCARD, nth(d, p, discard, k)) : M_ACCEPT;
+  }
+  const na = bits(a);
+  if (k < na) return moveCode(M_PLAY, nth(d, p, a, k));
+  k -= na;
+  const nb = bits(b);
+  return moveCode(M_PLAY, k < nb ? nth(d, p, b, k) : nth(d, p, c, k - nb));
+}
+
+/** {@link randomCode} for the controller: attacks and location moves, a hold, a Big Rally; else discards. */
+function pickLead(d: Draft, p: number, rng: Rng, km: number, e: number): number {
+  const u = bits(km);
+  const plays = leadPlays(km, e);
+  const hold = d.holdP === p && energyOk(d.holdK, e) ? 1 + u : 0;
+  const rally = km & (RALLY_OK[e] as number);
+  const nr = bits(rally);
+  const n = plays + hold + nr + (plays + hold > 0 ? 0 : u);
+  if (n === 0) {
+    rng.int(0, 0);
+    return M_PASS;
+  }
+  let k = rng.int(0, n - 1);
+  if (k < plays) return nthLead(d, p, e, k);
+  k -= plays;
+  if (k < hold) return moveCode(M_HOLD, k === 0 ? -1 : nth(d, p, km, k - 1));
+  k -= hold;
+  return k < nr ? moveCode(M_PLAY, nth(d, p, rally, k)) : moveCode(M_DISCARD, nth(d, p, km, k - nr));
 }
 
 /** True for a card that saves a covered wrestler at `location`. */
