@@ -6,7 +6,7 @@
 import { bench, describe } from "vitest";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import { createDeck, d6, drawCards, rollSum, seededDice, shuffle } from "@ringside/core";
+import { createDeck, createRng, d6, drawCards, rollSum, seededDice, shuffle } from "@ringside/core";
 
 const ROLLS = 10_000;
 let sink = 0;
@@ -31,6 +31,22 @@ describe("d6 throughput (10 000 rolls)", () => {
   bench("raw pure-rand uniformInt(rng, 1, 6)", () => {
     let total = 0;
     for (let i = 0; i < ROLLS; i++) total += uniformInt(raw, 1, 6);
+    keep(total);
+  });
+});
+
+describe("draws over changing ranges (10 000 draws, ranges of 1 to 80 values: cards and bots' choices)", () => {
+  const spans = Int32Array.from({ length: ROLLS }, (_, i) => ((i * 2654435761) >>> 0) % 80);
+  const raw = xoroshiro128plus(4);
+  const rng = createRng(4);
+  bench("raw pure-rand uniformInt(rng, 0, n)", () => {
+    let total = 0;
+    for (let i = 0; i < ROLLS; i++) total += uniformInt(raw, 0, spans[i]!);
+    keep(total);
+  });
+  bench("core rng.int(0, n) (same values)", () => {
+    let total = 0;
+    for (let i = 0; i < ROLLS; i++) total += rng.int(0, spans[i]!);
     keep(total);
   });
 });

@@ -1,8 +1,8 @@
-import { uniformInt } from "pure-rand/distribution/uniformInt";
 import type { JumpableRandomGenerator } from "pure-rand/types/JumpableRandomGenerator";
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import { RingsideError } from "../errors/RingsideError.js";
 import { d6Offset } from "./d6Offset.js";
+import { rangeInt } from "../rng/rangeInt.js";
 import { isRngState, type Rng, type RngState } from "../rng/Rng.js";
 import type { DiceSource, DiceState } from "./DiceSource.js";
 
@@ -16,7 +16,7 @@ class SeededDice implements DiceSource {
 
   int(min: number, max: number): number {
     if (max - min === 5) return d6Offset(this.#gen) + min;
-    return uniformInt(this.#gen, min, max);
+    return rangeInt(this.#gen, min, max);
   }
 
   save(): DiceState {

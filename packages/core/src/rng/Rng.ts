@@ -1,4 +1,4 @@
-import { uniformInt } from "pure-rand/distribution/uniformInt";
+import { rangeInt } from "./rangeInt.js";
 import type { JumpableRandomGenerator } from "pure-rand/types/JumpableRandomGenerator";
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import { RingsideError } from "../errors/RingsideError.js";
@@ -33,7 +33,7 @@ class XoroshiroRng implements Rng {
   }
 
   int(min: number, max: number): number {
-    return uniformInt(this.#gen, min, max);
+    return rangeInt(this.#gen, min, max);
   }
 
   state(): RngState {
