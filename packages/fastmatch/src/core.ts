@@ -363,7 +363,9 @@ function loadTeams(state: FastMatchState): void {
     m[o + AWARENESS] = s.awareness;
     m[o + WARNINGS] = s.warnings;
     m[o + PIN_FINISH] = s.finish === "pin" ? 1 : 0;
-    s.wrestlers.forEach((w, i) => {
+    const members = s.wrestlers;
+    for (let i = 0; i < members.length; i++) {
+      const w = members[i]!;
       const b = (k * 3 + i) * STRIDE;
       const n = w.now;
       team[b] = n.STR;
@@ -376,7 +378,7 @@ function loadTeams(state: FastMatchState): void {
       team[b + TEC_FLOOR] = w.tecFloor;
       team[b + INJURY_POINTS] = w.injuryPoints;
       team[b + BRAWLER] = w.wildBrawler ? 1 : 0;
-    });
+    }
   }
   enter(0, 0);
 }
@@ -619,6 +621,21 @@ function wrestlerAfter(
   };
 }
 
+/** Team member `w` after play from its block at `o` in {@link team}: `w` itself when nothing changed. */
+function memberAfter(w: WrestlerState, o: number, injured: Injuries | null): WrestlerState {
+  const n = w.now;
+  return injured === null &&
+    team[o] === n.STR &&
+    team[o + 1] === n.AGI &&
+    team[o + 2] === n.SPD &&
+    team[o + 3] === n.END &&
+    team[o + 4] === n.TEC &&
+    team[o + 5] === n.WEI &&
+    team[o + NEW_INJURIES] === w.newInjuries
+    ? w
+    : wrestlerAfter(w, team, o, injured);
+}
+
 /**
  * A side after play, from its numbers at `o` in block `b`: a singles wrestler from the same block
  * (with its injury record, null when unchanged), a team's members from their blocks.
@@ -630,9 +647,7 @@ function sideAfter(s: SideState, b: ArrayLike<number>, o: number, injured: Injur
     wrestlers:
       s.wrestlers.length === 1
         ? [wrestlerAfter(s.wrestlers[0]!, b, o, injured)]
-        : s.wrestlers.map((w, i) =>
-            wrestlerAfter(w, team, (k * 3 + i) * STRIDE, injuries[k * 3 + i] ?? null),
-          ),
+        : s.wrestlers.map((w, i) => memberAfter(w, (k * 3 + i) * STRIDE, injuries[k * 3 + i] ?? null)),
     teamwork: b[o + TEAMWORK]!,
     teamworkStart: s.teamworkStart,
     awareness: b[o + AWARENESS]!,
@@ -841,11 +856,14 @@ function blockCopy(): number[] {
 let liveState: FastMatchState | null = null;
 let liveDice: DiceSource | null = null;
 const liveBlock = new Int32Array(2 * STRIDE);
+const liveTeam = new Int32Array(6 * STRIDE);
+let live0 = 0;
+let live1 = 0;
 
 /**
  * Plays one round of a match (the Game API's `advance`), appending its events, and returns the
- * next state. Same as {@link playMatch} with `once`; a singles match reuses the live blocks and
- * dice when `state` is the state the previous call returned.
+ * next state. Same as {@link playMatch} with `once`, reusing the live blocks and dice when `state`
+ * is the state the previous call returned.
  */
 export function advanceMatch(state: FastMatchState, events: FastMatchEvent[]): FastMatchState {
   const live = state === liveState && liveDice !== null;
@@ -854,7 +872,12 @@ export function advanceMatch(state: FastMatchState, events: FastMatchEvent[]): F
     : state.dice.kind === "seeded"
       ? seededDiceFromState(state.dice)
       : openDice(state.dice);
-  if (live) m.set(liveBlock);
+  if (live) {
+    m.set(liveBlock);
+    if (state.kind !== "singles") team.set(liveTeam);
+    act0 = live0;
+    act1 = live1;
+  }
   const result = play(state, dice, events, true, live);
   const next = stateAfter(
     state,
@@ -866,10 +889,12 @@ export function advanceMatch(state: FastMatchState, events: FastMatchEvent[]): F
     injuries[0] ?? null,
     injuries[3] ?? null,
   );
-  const single = state.kind === "singles";
-  if (single) liveBlock.set(m);
-  liveState = single ? next : null;
-  liveDice = single ? dice : null;
+  liveBlock.set(m);
+  if (state.kind !== "singles") liveTeam.set(team);
+  live0 = act0;
+  live1 = act1;
+  liveState = next;
+  liveDice = dice;
   return next;
 }
 
@@ -894,7 +919,7 @@ function play(
   const teams = state.kind !== "singles";
   let plan: Compiled;
   if (teams) {
-    loadTeams(state);
+    if (!loaded) loadTeams(state);
     plan = compiledTeams(state);
     injuries.fill(null);
   } else {
