@@ -716,7 +716,7 @@ export function playMatch(
 /**
  * Plays one round on a working copy (see `playRound`) and writes the numbers back into it: the
  * round, place and result, each side's teamwork, awareness and warnings, each wrestler's attributes
- * and injuries.
+ * and injuries (its `now` and `injuries` records are updated in place).
  */
 export function playWorkRound(work: WorkState, dice: DiceSource, events: FastMatchEvent[] | null): void {
   const result = play(work, dice, events, true, false);
@@ -741,7 +741,9 @@ export function playWorkRound(work: WorkState, dice: DiceSource, events: FastMat
       now.TEC = b[at + 4]!;
       now.WEI = b[at + 5]!;
       w.newInjuries = b[at + NEW_INJURIES]!;
-      w.injuries = injuries[k * 3 + i] ?? w.injuries;
+      // The record is changed in place, as a working copy's records are.
+      const injured = injuries[k * 3 + i];
+      if (injured != null) Object.assign(w.injuries, injured);
     });
   }
 }

@@ -214,8 +214,16 @@ function wrapperRolls(
 ): { state: FastMatchState; events: FastMatchEvent[]; rolls: readonly RecordedRoll[] } {
   const dice = recordingDice(openDice(start.dice));
   const work = workCopy(start);
+  const records = work.sides.flatMap((s) => s.wrestlers.flatMap((w) => [w.now, w.injuries]));
   const events: FastMatchEvent[] = [];
   while (work.result === null) playRound(work, dice, withEvents ? events : null);
+  // The working copy changes in place: its wrestlers keep their records.
+  work.sides.forEach((s, k) =>
+    s.wrestlers.forEach((w, i) => {
+      expect(w.now).toBe(records[2 * (k * start.sides[0].wrestlers.length + i)]);
+      expect(w.injuries).toBe(records[2 * (k * start.sides[0].wrestlers.length + i) + 1]);
+    }),
+  );
   return { state: { ...work, dice: dice.save() }, events, rolls: dice.rolls };
 }
 
