@@ -917,7 +917,8 @@ function play(
   loaded: boolean,
 ): MatchResult<Side> | null {
   sink = events;
-  named = state.dice.kind === "scripted";
+  const labelled = state.dice.kind === "scripted";
+  named = labelled;
   const teams = state.kind !== "singles";
   let plan: Compiled;
   if (teams) {
@@ -970,7 +971,7 @@ function play(
         sign(at[cellTeam]! - at[cellTeam + STRIDE]!) +
         (wasOutside ? brawl : 0);
     const plus = bonus & ~(bonus >> 31);
-    const rolls = named
+    const rolls = labelled
       ? namedPair(
           dice,
           `attack roll for ${wrestlerAt(state, 0).name}`,
@@ -1056,7 +1057,7 @@ function play(
             zeros(lo) +
             ((pw & FINISHER) !== 0 ? 2 : 0);
           const kind = pin ? "pin" : "submission";
-          const rolls = named
+          const rolls = labelled
             ? namedPair(
                 dice,
                 `${kind} roll for ${wrestlerAt(state, ao).name}`,
@@ -1083,7 +1084,7 @@ function play(
           }
         }
       } else if (then === OUT) {
-        const rolls = named
+        const rolls = labelled
           ? namedPair(
               dice,
               `ring-exit roll for ${wrestlerAt(state, ao).name}`,
