@@ -87,7 +87,7 @@ export {
 } from "./config.js";
 export type { FastMatchEvent, Side } from "./events.js";
 export type { FastMatchState, PairingInfo, SideState, WrestlerState } from "./state.js";
-export { bonusChart, pairingBonus, pairingCell, pairingInfo } from "./resolve.js";
+export { bonusChart, pairingBonus, pairingCell, pairingInfo } from "./pairing.js";
 export { setupMatch, startMatch, type Condition } from "./setup.js";
 export {
   fastmatch,
@@ -98,4 +98,4 @@ export {
   type ResolvedMatch,
 } from "./game.js";
 export { healWeek, injuriesAfter, recoverBetweenMatches, type WeeklyHealing } from "./injuries.js";
-export { playRound, workCopy, type EventSink, type WorkState } from "./resolve.js";
+export { playRound, workCopy, type EventSink, type WorkState } from "./work.js";

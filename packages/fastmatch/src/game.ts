@@ -2,8 +2,8 @@ import {
   RingsideError,
   openDice,
   seededDiceFromState,
-  type SeededDiceState,
   type DiceStart,
+  type SeededDiceState,
   type Game,
   type MatchResult,
   type Step,
@@ -11,13 +11,12 @@ import {
 } from "@ringside/core";
 import type { FastMatchConfig } from "./config.js";
 import type { FastMatchEvent, Side } from "./events.js";
-import { advanceSingles, playSingles, resolveSingles } from "./fastSingles.js";
-import { playRound, workCopy } from "./resolve.js";
+import { advanceMatch, playMatch, resolveSingles } from "./core.js";
 import { setupMatch } from "./setup.js";
 import type { FastMatchState } from "./state.js";
 
-/** Seeded singles matches run on the numeric core (fastSingles.ts); the rest on `playRound`. */
-function onNumericCore(state: FastMatchState): state is FastMatchState & { readonly dice: SeededDiceState } {
+/** A seeded singles match: resolved without events, it builds its final state only when read. */
+function seededSingles(state: FastMatchState): state is FastMatchState & { readonly dice: SeededDiceState } {
   return state.kind === "singles" && state.dice.kind === "seeded";
 }
 
@@ -66,15 +65,8 @@ export const fastmatch: Game<
       throw new RingsideError("MATCH_OVER", "fastmatch: the match is over", [
         { path: "state", message: `already decided (${state.result.method})` },
       ]);
-    if (onNumericCore(state)) {
-      const events: FastMatchEvent[] = [];
-      return { state: advanceSingles(state, events), events };
-    }
-    const dice = openDice(state.dice);
-    const work = workCopy(state);
     const events: FastMatchEvent[] = [];
-    playRound(work, dice, events);
-    return { state: { ...work, dice: dice.save() }, events };
+    return { state: advanceMatch(state, events), events };
   },
   view: (state) => state,
 };
@@ -111,15 +103,9 @@ export function resolveMatch(
 ): ResolvedMatch {
   const start = "config" in from ? setupMatch(from.config, from.dice) : from;
   if (start.result !== null) return { result: start.result, state: start, events: [] };
-  if (onNumericCore(start)) {
-    if (options.events === false) return resolveSingles(start);
-    const events: FastMatchEvent[] = [];
-    const state = playSingles(start, seededDiceFromState(start.dice), events, false);
-    return { result: state.result!, state, events };
-  }
-  const dice = openDice(start.dice);
-  const work = workCopy(start);
+  if (options.events === false && seededSingles(start)) return resolveSingles(start);
+  const dice = start.dice.kind === "seeded" ? seededDiceFromState(start.dice) : openDice(start.dice);
   const events: FastMatchEvent[] | null = options.events === false ? null : [];
-  while (work.result === null) playRound(work, dice, events);
-  return { result: work.result, state: { ...work, dice: dice.save() }, events: events ?? [] };
+  const state = playMatch(start, dice, events, false);
+  return { result: state.result!, state, events: events ?? [] };
 }

@@ -4,7 +4,7 @@ import { effectiveAttributes, type Character } from "./character.js";
 import { awarenessFor } from "./charts.js";
 import { loadConfig, type LoadedConfig, type LoadedSide } from "./config.js";
 import type { FastMatchEvent } from "./events.js";
-import { pairingInfo } from "./resolve.js";
+import { pairingInfo } from "./pairing.js";
 import type { FastMatchState, SideState, WrestlerState } from "./state.js";
 import type { GridChoice, MemberPlan } from "./strategy.js";
 

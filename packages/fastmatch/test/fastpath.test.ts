@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { openDice } from "@ringside/core";
+import { isRingsideError, openDice, recordingDice, type RecordedRoll } from "@ringside/core";
 import {
   fastmatch,
   playRound,
@@ -13,6 +13,7 @@ import {
   type Specialty,
 } from "@ringside/fastmatch";
 import { randomConfig } from "./helpers.js";
+import { referenceRound } from "./reference.js";
 
 const SPECIALTIES: readonly Specialty[] = ["normal", "cage", "barbed-wire", "landmine", "first-blood"];
 
@@ -35,15 +36,14 @@ function stepByStep(start: FastMatchState): {
 }
 
 /**
- * The reference: the rules as `playRound` writes them (resolve.ts), on one working copy. Singles
- * matches with seeded dice run on the numeric core (fastSingles.ts) in the Game API and in
- * `resolveMatch`; this is what they must equal.
+ * The reference: the readable rules (test/reference.ts) round after round on one working copy. Every
+ * path of the engine runs on the numeric core (src/core.ts); this is what they must equal.
  */
 function reference(start: FastMatchState): { state: FastMatchState; events: FastMatchEvent[] } {
   const dice = openDice(start.dice);
   const work = workCopy(start);
   const events: FastMatchEvent[] = [];
-  while (work.result === null) playRound(work, dice, events);
+  while (work.result === null) referenceRound(work, dice, events);
   return { state: { ...work, dice: dice.save() }, events };
 }
 
@@ -118,7 +118,7 @@ describe("resolveMatch fast path", () => {
     );
   });
 
-  it("plays singles on the numeric core exactly as the rules' playRound, from the bell or mid-match", () => {
+  it("plays singles on the numeric core exactly as the reference rules, from the bell or mid-match", () => {
     fc.assert(
       fc.property(matchArb, fc.integer({ min: 0, max: 30 }), (m, skip) => {
         let state = setupMatch(configOf({ ...m, size: 1 }), m.dice);
@@ -152,7 +152,7 @@ describe("resolveMatch fast path", () => {
     );
   });
 
-  it("equals the rules' playRound in every team match (the Game API and both resolveMatch paths)", () => {
+  it("equals the reference rules in every team match (the Game API and both resolveMatch paths)", () => {
     fc.assert(
       fc.property(matchArb, fc.constantFrom(2 as const, 3 as const), (m, size) => {
         const start = setupMatch(configOf({ ...m, size }), m.dice);
@@ -165,10 +165,10 @@ describe("resolveMatch fast path", () => {
     );
   });
 
-  it("advances the same singles state twice, or an older one after a newer one, to the same next state", () => {
+  it("advances the same state twice, or an older one after a newer one, to the same next state", () => {
     fc.assert(
       fc.property(matchArb, fc.integer({ min: 1, max: 8 }), (m, steps) => {
-        const start = setupMatch(configOf({ ...m, size: 1 }), m.dice);
+        const start = setupMatch(configOf(m), m.dice);
         const before = JSON.stringify(start);
         let state = start;
         const seen: FastMatchState[] = [];
@@ -183,13 +183,166 @@ describe("resolveMatch fast path", () => {
             const ref = workCopy(s);
             const dice = openDice(s.dice);
             const events: FastMatchEvent[] = [];
-            playRound(ref, dice, events);
+            referenceRound(ref, dice, events);
             expect(again.state).toEqual({ ...ref, dice: dice.save() });
             expect(again.events).toEqual(events);
           }
         expect(JSON.stringify(start)).toBe(before);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+/** The match from `start` as the reference plays it, with every roll it draws (range, face, label). */
+function referenceRolls(start: FastMatchState): {
+  state: FastMatchState;
+  events: FastMatchEvent[];
+  rolls: readonly RecordedRoll[];
+} {
+  const dice = recordingDice(openDice(start.dice));
+  const work = workCopy(start);
+  const events: FastMatchEvent[] = [];
+  while (work.result === null) referenceRound(work, dice, events);
+  return { state: { ...work, dice: dice.save() }, events, rolls: dice.rolls };
+}
+
+/** The public `playRound` round after round on one working copy, with every roll it draws. */
+function wrapperRolls(
+  start: FastMatchState,
+  withEvents: boolean,
+): { state: FastMatchState; events: FastMatchEvent[]; rolls: readonly RecordedRoll[] } {
+  const dice = recordingDice(openDice(start.dice));
+  const work = workCopy(start);
+  const records = work.sides.flatMap((s) => s.wrestlers.flatMap((w) => [w.now, w.injuries]));
+  const events: FastMatchEvent[] = [];
+  while (work.result === null) playRound(work, dice, withEvents ? events : null);
+  // The working copy changes in place: its wrestlers keep their records.
+  work.sides.forEach((s, k) =>
+    s.wrestlers.forEach((w, i) => {
+      expect(w.now).toBe(records[2 * (k * start.sides[0].wrestlers.length + i)]);
+      expect(w.injuries).toBe(records[2 * (k * start.sides[0].wrestlers.length + i) + 1]);
+    }),
+  );
+  return { state: { ...work, dice: dice.save() }, events, rolls: dice.rolls };
+}
+
+/** `start` with scripted dice: the faces its seeded dice give from here to the end. */
+function scripted(start: FastMatchState): FastMatchState {
+  const faces = referenceRolls(start).rolls.map((r) => r.value);
+  return { ...start, dice: { kind: "scripted", faces, next: 0 } };
+}
+
+/** What a call throws: its code, summary and problems (null when it returns). */
+function failure(f: () => unknown): unknown {
+  try {
+    f();
+    return null;
+  } catch (e) {
+    if (!isRingsideError(e)) throw e;
+    return { code: e.code, message: e.message, problems: e.problems };
+  }
+}
+
+/**
+ * Every way the engine plays a match, each against the reference from `start`: the Game API step by
+ * step, `resolveMatch` with and without events, and `playRound` with and without events (same rolls,
+ * labels included).
+ */
+function checkEveryPath(start: FastMatchState): void {
+  const before = JSON.stringify(start);
+  const ref = referenceRolls(start);
+  const slow = stepByStep(start);
+  expect(slow.state).toEqual(ref.state);
+  expect(slow.events).toEqual(ref.events);
+  // The Game API keeps its last state live: other matches played between its steps must not leak in.
+  let state = start;
+  const events: FastMatchEvent[] = [];
+  while (state.result === null) {
+    const step = fastmatch.advance(state);
+    resolveMatch(start, { events: false });
+    wrapperRolls(start, false);
+    state = step.state;
+    events.push(...step.events);
+  }
+  expect(state).toEqual(ref.state);
+  expect(events).toEqual(ref.events);
+  const fast = resolveMatch(start, { events: false });
+  expect(fast.result).toEqual(ref.state.result);
+  expect(fast.state).toEqual(ref.state);
+  expect(fast.events).toEqual([]);
+  const full = resolveMatch(start);
+  expect(full.state).toEqual(ref.state);
+  expect(full.events).toEqual(ref.events);
+  for (const withEvents of [true, false]) {
+    const wrapped = wrapperRolls(start, withEvents);
+    expect(wrapped.state).toEqual(ref.state);
+    expect(wrapped.events).toEqual(withEvents ? ref.events : []);
+    expect(wrapped.rolls).toEqual(ref.rolls);
+  }
+  expect(JSON.stringify(start)).toBe(before);
+}
+
+describe("every path against the reference rules (test/reference.ts)", () => {
+  const pathArb = fc.record({
+    m: matchArb,
+    size: fc.constantFrom(1 as const, 2 as const, 3 as const),
+    skip: fc.integer({ min: 0, max: 25 }),
+    script: fc.boolean(),
+  });
+
+  it("singles and team, seeded and scripted, from the bell and mid-match", () => {
+    fc.assert(
+      fc.property(pathArb, ({ m, size, skip, script }) => {
+        const bell = setupMatch(configOf({ ...m, size }), m.dice);
+        const start = script ? scripted(bell) : bell;
+        checkEveryPath(start);
+        // Mid-match: the Game API's first rounds equal the reference's, then every path goes on.
+        const ref = referenceRolls(start);
+        let state = start;
+        const events: FastMatchEvent[] = [];
+        for (let k = 0; k < skip && state.result === null; k++) {
+          const step = fastmatch.advance(state);
+          state = step.state;
+          events.push(...step.events);
+        }
+        expect(events).toEqual(ref.events.slice(0, events.length));
+        if (state.result === null) checkEveryPath(state);
+        else expect(state).toEqual(ref.state);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("labels every scripted roll as the reference does: a short script fails with the same error", () => {
+    fc.assert(
+      fc.property(pathArb, fc.nat(), ({ m, size }, n) => {
+        const start = scripted(setupMatch(configOf({ ...m, size }), m.dice));
+        if (start.dice.kind !== "scripted") throw new Error("scripted");
+        const faces = start.dice.faces;
+        const cut = faces.length === 0 ? 0 : n % faces.length;
+        const short: FastMatchState = {
+          ...start,
+          dice: { kind: "scripted", faces: faces.slice(0, cut), next: 0 },
+        };
+        const expected = failure(() => referenceRolls(short));
+        if (faces.length > 0) expect(expected).not.toBeNull();
+        expect(failure(() => resolveMatch(short))).toEqual(expected);
+        expect(failure(() => resolveMatch(short, { events: false }))).toEqual(expected);
+        expect(failure(() => stepByStep(short))).toEqual(expected);
+        expect(failure(() => wrapperRolls(short, false))).toEqual(expected);
+        // A face out of range names its roll too.
+        const wrong: FastMatchState = {
+          ...start,
+          dice: {
+            kind: "scripted",
+            faces: faces.map((f, k) => (k === cut ? 7 : f)),
+            next: 0,
+          },
+        };
+        expect(failure(() => resolveMatch(wrong))).toEqual(failure(() => referenceRolls(wrong)));
+      }),
+      { numRuns: 300 },
     );
   });
 });

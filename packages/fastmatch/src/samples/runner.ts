@@ -8,7 +8,8 @@ import {
 import { characterCost, loadCharacter, strategyPointsOf } from "../character.js";
 import { loadConfig } from "../config.js";
 import type { FastMatchEvent } from "../events.js";
-import { bonusChart, playRound, workCopy } from "../resolve.js";
+import { playMatch } from "../core.js";
+import { bonusChart } from "../pairing.js";
 import { startMatch } from "../setup.js";
 import type { FastMatchState } from "../state.js";
 import { loadStrategy, type RoundAction } from "../strategy.js";
@@ -234,12 +235,15 @@ export const fastmatchSampleRunner: SampleRunner<FastMatchSampleInput, FastMatch
         const chart = acts[0] !== undefined && acts[1] !== undefined && match.result === null;
         const before = chart ? chartFigures(match, [acts[0], acts[1]], match.outside) : {};
         const dice = openDice({ kind: "scripted", faces: input.faces, next: 0 });
-        const work = workCopy({ ...match, dice: { kind: "scripted", faces: input.faces, next: 0 } });
         const events: FastMatchEvent[] = [];
-        playRound(work, dice, events);
-        const used = dice.save();
+        const next = playMatch(
+          { ...match, dice: { kind: "scripted", faces: input.faces, next: 0 } },
+          dice,
+          events,
+          true,
+        );
+        const used = next.dice;
         checkUsed(input.faces, used.kind === "scripted" ? used.next : -1);
-        const next: FastMatchState = { ...work, dice: used };
         const figures = { ...before, ...roundFigures(next, events) };
         for (const s of next.sides) {
           figures[`teamwork left (${s.name})`] = s.teamwork;

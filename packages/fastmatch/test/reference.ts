@@ -1,190 +1,35 @@
-import { rollSum, type DiceSource, type MatchResult } from "@ringside/core";
-import { DAMAGEABLE, type Attribute, type Target } from "./attributes.js";
-import { ACTION_CHARTS, INJURY_MODIFIERS, cheatOutcome, countFor, lookUp } from "./charts.js";
-import type { FastMatchEvent, Side } from "./events.js";
-import { cellAt, formatCell, type GridCell, type Letter, type RowNumber } from "./grid.js";
-import type { FastMatchState, PairingInfo, SideState, WrestlerState } from "./state.js";
-import type { RoundAction } from "./strategy.js";
-import { styleFits } from "./styles.js";
-
-/** A mutable working copy of a match, used while a round resolves. */
-type Mut<T> = { -readonly [K in keyof T]: T[K] };
-type WorkWrestler = Mut<Omit<WrestlerState, "now" | "injuries">> & {
-  now: Record<Attribute, number>;
-  injuries: Partial<Record<Attribute, number>>;
-};
-type WorkSide = Mut<Omit<SideState, "wrestlers">> & { wrestlers: WorkWrestler[] };
-/** The working form of a match state. */
-export type WorkState = Mut<Omit<FastMatchState, "sides">> & { sides: [WorkSide, WorkSide] };
-
-/** The attributes in a fixed key order, so every working copy has one shape whatever the input's order. */
-function attributes(a: Readonly<Record<Attribute, number>>): Record<Attribute, number> {
-  return { STR: a.STR, AGI: a.AGI, SPD: a.SPD, END: a.END, TEC: a.TEC, WEI: a.WEI };
-}
-
-function wrestlerCopy(w: WrestlerState): WorkWrestler {
-  return {
-    name: w.name,
-    styles: w.styles,
-    wildBrawler: w.wildBrawler,
-    cheater: w.cheater,
-    finisherName: w.finisherName,
-    manager: w.manager,
-    base: w.base,
-    start: w.start,
-    now: attributes(w.now),
-    tecFloor: w.tecFloor,
-    injuries: { ...w.injuries },
-    newInjuries: w.newInjuries,
-    injuryPoints: w.injuryPoints,
-    choices: w.choices,
-  };
-}
-
-function sideCopy(s: SideState): WorkSide {
-  return {
-    name: s.name,
-    wrestlers: s.wrestlers.map(wrestlerCopy),
-    teamwork: s.teamwork,
-    teamworkStart: s.teamworkStart,
-    awareness: s.awareness,
-    warnings: s.warnings,
-    finish: s.finish,
-    rounds: s.rounds,
-  };
-}
-
-/**
- * Copies a state into a working form that a round may change in place. Every copy is built field
- * by field in one order, so the round code always meets objects of the same shape (fast), whether
- * the state came from the bell, from a previous step or from JSON.
+/*
+ * The test oracle: the round rules written out readably on the public working copy (`workCopy`),
+ * one rule after the other, as the engine played them before it ran every match on the numeric core
+ * (src/core.ts). Test-only, like a fast-check model: the properties in fastpath.test.ts check every
+ * path of the engine against it (states, events, dice states and roll labels).
  */
-export function workCopy(state: FastMatchState): WorkState {
-  return {
-    game: state.game,
-    dice: state.dice,
-    kind: state.kind,
-    grid: state.grid,
-    timeLimit: state.timeLimit,
-    specialty: state.specialty,
-    doubledAttribute: state.doubledAttribute,
-    injuryModifier: state.injuryModifier,
-    round: state.round,
-    outside: state.outside,
-    sides: [sideCopy(state.sides[0]), sideCopy(state.sides[1])],
-    pairings: state.pairings,
-    result: state.result,
-  };
-}
+import { rollSum, type DiceSource, type MatchResult } from "@ringside/core";
+import {
+  ACTION_CHARTS,
+  DAMAGEABLE,
+  INJURY_MODIFIERS,
+  cheatOutcome,
+  countFor,
+  formatCell,
+  lookUp,
+  pairingBonus,
+  pairingCell,
+  type Attribute,
+  type EventSink,
+  type RoundAction,
+  type Side,
+  type Target,
+  type WorkState,
+} from "@ringside/fastmatch";
+
+type WorkSide = WorkState["sides"][0];
+type WorkWrestler = WorkSide["wrestlers"][number];
 
 const SIDES: readonly [Side, Side] = ["challenger", "defender"];
 
 /** Roll labels cost time; they are built only for scripted dice, whose errors name the roll. */
 let named = true;
-
-/** The match type where challenger wrestler `i` meets defender wrestler `j`, with both sides' style bonuses. */
-export function pairingInfo(
-  state: Pick<FastMatchState, "grid" | "sides">,
-  i: number,
-  j: number,
-): PairingInfo {
-  const c = state.sides[0].wrestlers[i]!;
-  const d = state.sides[1].wrestlers[j]!;
-  const letter = c.choices[d.name] ?? "A";
-  const row = d.choices[c.name] ?? 1;
-  const cell = cellAt(state.grid, letter as Letter, row as RowNumber);
-  const fits = (w: WrestlerState): number => (w.styles.some((s) => styleFits(s, cell.a, cell.b)) ? 1 : 0);
-  return { cell, styles: [fits(c), fits(d)] };
-}
-
-/** The match type where challenger wrestler `i` meets defender wrestler `j`. */
-export function pairingCell(state: Pick<FastMatchState, "grid" | "sides">, i: number, j: number): GridCell {
-  return pairingInfo(state, i, j).cell;
-}
-
-/** The pairing data of challenger wrestler `i` and defender wrestler `j`: precomputed at the bell when present. */
-function infoOf(
-  state: Pick<FastMatchState, "grid" | "sides"> & { readonly pairings?: FastMatchState["pairings"] },
-  i: number,
-  j: number,
-): PairingInfo {
-  return state.pairings?.[i]?.[j] ?? pairingInfo(state, i, j);
-}
-
-/** -1, 0 or 1: which of two scores is higher. */
-const sign = (x: number): number => (x > 0 ? 1 : x < 0 ? -1 : 0);
-
-/** The net bonus of one pairing for the two round actions (see {@link pairingBonus}). */
-function netBonus(
-  state: Pick<FastMatchState, "grid" | "sides" | "doubledAttribute"> & {
-    readonly pairings?: FastMatchState["pairings"];
-  },
-  i: number,
-  j: number,
-  a0: RoundAction,
-  a1: RoundAction,
-  outside: boolean,
-): number {
-  const info = infoOf(state, i, j);
-  const cell = info.cell;
-  const c = state.sides[0].wrestlers[i]!;
-  const d = state.sides[1].wrestlers[j]!;
-  let net = info.styles[0] - info.styles[1] + sign(c.now[cell.a] - d.now[cell.a]);
-  if (cell.a !== cell.b || state.doubledAttribute === "twice") net += sign(c.now[cell.b] - d.now[cell.b]);
-  if (cell.team) net += sign(state.sides[0].teamwork - state.sides[1].teamwork);
-  if (a0.finisher !== null) net++;
-  if (a1.finisher !== null) net--;
-  if (a0.action === "defensive") net++;
-  if (a1.action === "defensive") net--;
-  if (outside) {
-    if (c.wildBrawler) net++;
-    if (d.wildBrawler) net--;
-  }
-  return net;
-}
-
-/**
- * The net attack bonus when challenger wrestler `i` meets defender wrestler `j` this round:
- * positive favours the challenger, negative the defender. It counts each match attribute that is
- * higher (teamwork too in a `*` cell), styles that fit the match type, a finisher or Defensive
- * action this round, and Wild Brawler outside the ring.
- */
-export function pairingBonus(
-  state: Pick<FastMatchState, "grid" | "sides" | "doubledAttribute"> & {
-    readonly pairings?: FastMatchState["pairings"];
-  },
-  i: number,
-  j: number,
-  actions: readonly [RoundAction, RoundAction],
-  outside: boolean,
-): number {
-  return netBonus(state, i, j, actions[0], actions[1], outside);
-}
-
-/** Every pairing of a team match with its net bonus, challenger members first. */
-export function bonusChart(
-  state: Pick<FastMatchState, "grid" | "sides" | "doubledAttribute"> & {
-    readonly pairings?: FastMatchState["pairings"];
-  },
-  actions: readonly [RoundAction, RoundAction],
-  outside: boolean,
-): { readonly i: number; readonly j: number; readonly bonus: number; readonly match: string }[] {
-  const out: { i: number; j: number; bonus: number; match: string }[] = [];
-  state.sides[0].wrestlers.forEach((_, i) => {
-    state.sides[1].wrestlers.forEach((__, j) => {
-      out.push({
-        i,
-        j,
-        bonus: pairingBonus(state, i, j, actions, outside),
-        match: formatCell(pairingCell(state, i, j)),
-      });
-    });
-  });
-  return out;
-}
-
-/** Where a round's events go: an array, or null when nobody asked for them (bulk resolution). */
-export type EventSink = FastMatchEvent[] | null;
 
 function end(s: WorkState, events: EventSink, result: MatchResult<Side>): void {
   s.result = result;
@@ -367,7 +212,7 @@ function choosePairing(
   const n = c.wrestlers.length * m;
   let top = -Infinity;
   for (let p = 0; p < n; p++) {
-    const b = netBonus(s, (p / m) | 0, p % m, a0, a1, outside);
+    const b = pairingBonus(s, (p / m) | 0, p % m, [a0, a1], outside);
     bonuses[p] = b;
     const score = tw === 0 ? -Math.abs(b) : tw * b;
     if (score > top) top = score;
@@ -388,7 +233,7 @@ function choosePairing(
       challenger: c.wrestlers[i]!.name,
       defender: d.wrestlers[j]!.name,
       bonus: bonuses[pick]!,
-      match: formatCell(infoOf(s, i, j).cell),
+      match: formatCell(s.pairings[i]?.[j]?.cell ?? pairingCell(s, i, j)),
       candidates: count,
       roll,
     });
@@ -403,7 +248,7 @@ function choosePairing(
  * pin/submission or count-out checks, going outside, cheating checks, fatigue every ten rounds and
  * the time limit.
  */
-export function playRound(s: WorkState, dice: DiceSource, events: EventSink): void {
+export function referenceRound(s: WorkState, dice: DiceSource, events: EventSink): void {
   named = s.dice.kind === "scripted";
   const round = ++s.round;
   const outside = s.outside;
@@ -415,7 +260,7 @@ export function playRound(s: WorkState, dice: DiceSource, events: EventSink): vo
   let pi = 0;
   let pj = 0;
   let bonus: number;
-  if (s.kind === "singles") bonus = netBonus(s, 0, 0, act0, act1, outside);
+  if (s.kind === "singles") bonus = pairingBonus(s, 0, 0, [act0, act1], outside);
   else {
     const pick = choosePairing(s, dice, events, act0, act1, outside);
     const m = d.wrestlers.length;

@@ -1,4 +1,6 @@
 import {
+  openDice,
+  rollSum,
   seededDiceFromState,
   type DiceSource,
   type DiceState,
@@ -9,18 +11,21 @@ import type { Attribute, Attributes, Target } from "./attributes.js";
 import { ACTION_CHARTS, INJURY_MODIFIERS, countFor, lookUp } from "./charts.js";
 import type { FastMatchEvent, Side } from "./events.js";
 import type { ResolvedMatch } from "./game.js";
-import { pairingInfo } from "./resolve.js";
+import { formatCell } from "./grid.js";
+import { pairingInfo } from "./pairing.js";
 import type { FastMatchState, PairingInfo, SideState, WrestlerState } from "./state.js";
 import type { ActionType, RoundAction } from "./strategy.js";
+import type { WorkState } from "./work.js";
 
 /*
- * The numeric core for seeded singles matches: the rules of `playRound` (resolve.ts) on plain
- * numbers, used by `resolveMatch` (with or without events) and the Game API's `advance`. Each
- * side's figures go into one small integer block (attributes at 0–5 for STR, AGI, SPD, END, TEC,
- * WEI), strategies are compiled once into one integer per round, the charts are one flat Int8Array,
- * and the dice are drawn from the open source with the same calls, in the same order and with the
- * same ranges as `playRound`, so states, events and dice states are identical (fast-check
- * properties in test/fastpath.test.ts). Team matches and scripted dice stay on `playRound`.
+ * The numeric core: the round rules of every FastMatch! match (singles, tag and six-man, seeded or
+ * scripted dice) on plain numbers, used by `resolveMatch` (with or without events), the Game API's
+ * `advance`, `playRound` and the samples' runner. Each side's figures go into one small integer
+ * block (attributes at 0–5 for STR, AGI, SPD, END, TEC, WEI) holding the wrestler in the ring this
+ * round (a team's members wait in their own blocks), strategies are compiled once into one integer
+ * per round, the charts are one flat Int8Array, and the dice are drawn with fixed calls, order and
+ * ranges; scripted dice get a label naming every roll. The readable rules they must equal are the
+ * test oracle (test/reference.ts), checked by the properties in test/fastpath.test.ts.
  */
 
 /** Attribute names by index, the order of the attribute tables below. */
@@ -84,6 +89,50 @@ const PIN_FINISH = 12;
 const BRAWLER = 13;
 const m = new Int32Array(2 * STRIDE);
 
+/**
+ * The members of team matches, one block of {@link STRIDE} per wrestler (challenger members from
+ * 0, defender members from `3 * STRIDE`), with the wrestler slots (attributes, injuries, TEC floor,
+ * injury points, Wild Brawler) of the block layout; side slots stay in {@link m}. The paired
+ * wrestlers are copied into `m` for their round ({@link enter}) and back after it ({@link leave}).
+ */
+const team = new Int32Array(6 * STRIDE);
+/** The block slots that belong to a wrestler rather than to a side. */
+const OWN = [0, 1, 2, 3, 4, 5, 9, 10, 11, 13] as const;
+/** The members in the ring: challenger wrestler `act0` against defender wrestler `act1`. */
+let act0 = 0;
+let act1 = 0;
+
+/** Copies challenger member `i` and defender member `j` into the side blocks. */
+function enter(i: number, j: number): void {
+  act0 = i;
+  act1 = j;
+  const o0 = i * STRIDE;
+  const o1 = (3 + j) * STRIDE;
+  for (const k of OWN) {
+    m[k] = team[o0 + k]!;
+    m[STRIDE + k] = team[o1 + k]!;
+  }
+}
+
+/** Copies the wrestlers in the side blocks back to their members' blocks. */
+function leave(): void {
+  const o0 = act0 * STRIDE;
+  const o1 = (3 + act1) * STRIDE;
+  for (const k of OWN) {
+    team[o0 + k] = m[k]!;
+    team[o1 + k] = m[STRIDE + k]!;
+  }
+}
+
+/** True while the match being played rolls scripted dice: every roll then carries its label. */
+let named = false;
+
+/** `rollSum` of 3d6 twice under two labels, packed like {@link sum}'s pair. */
+function namedPair(dice: DiceSource, first: string, second: string): number {
+  const a = rollSum(dice, 3, 6, first);
+  return a | (rollSum(dice, 3, 6, second) << 8);
+}
+
 /** -1, 0 or 1 for a negative, zero or positive (small) integer, without a branch. */
 const sign = (x: number): number => (x >> 31) | (-x >>> 31);
 
@@ -117,15 +166,19 @@ function zeros(o: number): number {
   );
 }
 
-/** Injuries suffered in this match by side (copies of the input's records, made at the first one). */
-let injuries0: Partial<Record<Attribute, number>> | null = null;
-let injuries1: Partial<Record<Attribute, number>> | null = null;
+/**
+ * Injury records changed in this match, by member (side * 3 + index): copies of the input's records,
+ * made at the first injury; null while unchanged.
+ */
+type Injuries = Partial<Record<Attribute, number>>;
+const injuries: (Injuries | null)[] = [null, null, null, null, null, null];
 /** Where the events of the match being played go (null: none are built), and its round. */
 let sink: FastMatchEvent[] | null = null;
 let round = 0;
 
-/** The wrestler whose block is at `o`. */
-const wrestlerAt = (state: FastMatchState, o: number): WrestlerState => state.sides[o >> 4]!.wrestlers[0]!;
+/** The wrestler whose block is at `o` (the one in the ring). */
+const wrestlerAt = (state: FastMatchState, o: number): WrestlerState =>
+  state.sides[o >> 4]!.wrestlers[o === 0 ? act0 : act1]!;
 
 /**
  * Damage to the wrestler whose block is at `o` (by the one at `16 - o`) on target `t`; returns true
@@ -167,7 +220,7 @@ function hit(state: FastMatchState, dice: DiceSource, o: number, t: number, amou
       after: m[o + t]!,
     });
   if (before !== 0) return false;
-  const roll = sum(dice, 1);
+  const roll = named ? dice.int(1, 6, `injury roll against ${wrestlerAt(state, o).name}`) : sum(dice, 1);
   const total =
     roll + 2 - m[STRIDE - o + INJURY_POINTS]! - INJURY_MODIFIERS[state.specialty] - state.injuryModifier;
   if (sink !== null)
@@ -184,17 +237,15 @@ function hit(state: FastMatchState, dice: DiceSource, o: number, t: number, amou
   if (total >= amount) return false;
   m[o + NEW_INJURIES] = m[o + NEW_INJURIES]! + 1;
   const name = NAMES[t]!;
-  const record =
-    o === 0
-      ? (injuries0 ??= { ...state.sides[0].wrestlers[0]!.injuries })
-      : (injuries1 ??= { ...state.sides[1].wrestlers[0]!.injuries });
+  const member = o === 0 ? act0 : 3 + act1;
+  const record = (injuries[member] ??= { ...wrestlerAt(state, o).injuries });
   record[name] = (record[name] ?? 0) + 1;
   return true;
 }
 
 /** The cheating check of the side whose block is at `o`: true on a DQ; a warning raises awareness. */
-function cheat(dice: DiceSource, o: number): boolean {
-  const roll = sum(dice, 2);
+function cheat(state: FastMatchState, dice: DiceSource, o: number): boolean {
+  const roll = named ? rollSum(dice, 2, 6, `cheating check for ${state.sides[o >> 4]!.name}`) : sum(dice, 2);
   const awareness = m[o + AWARENESS]!;
   const dq = roll <= awareness;
   if (!dq && roll < 11) {
@@ -216,7 +267,7 @@ function cheat(dice: DiceSource, o: number): boolean {
 
 /** The count-out check of the wrestler whose block is at `o`: 2d6 against END + SPD + 2. */
 function countOut(state: FastMatchState, dice: DiceSource, o: number): boolean {
-  const roll = sum(dice, 2);
+  const roll = named ? rollSum(dice, 2, 6, `count-out check for ${wrestlerAt(state, o).name}`) : sum(dice, 2);
   const needs = m[o + 3]! + m[o + 2]! + 2;
   if (sink !== null)
     sink.push({
@@ -230,30 +281,40 @@ function countOut(state: FastMatchState, dice: DiceSource, o: number): boolean {
   return roll >= needs;
 }
 
-/** Fatigue every ten rounds: 2d6 plus the extra against starting END, then a random attribute −1. */
+/** Fatigue every ten rounds, for every wrestler: 2d6 plus the extra against starting END, then a random attribute −1. */
 function fatigue(state: FastMatchState, dice: DiceSource): void {
-  const extra = Math.floor(round / 10) - 1;
-  for (let o = 0; o <= STRIDE; o += STRIDE) {
-    // Starting END, read only here (twice a match at most): one object fewer to load per match.
-    const w = wrestlerAt(state, o);
-    const roll = sum(dice, 2) + extra;
-    let t = -1;
-    if (roll > w.start.END) {
-      t = dice.int(0, 4);
-      const floor = t === 4 ? m[o + TEC_FLOOR]! : 0;
-      const now = m[o + t]!;
-      m[o + t] = Math.max(Math.min(now, floor), now - 1);
-    }
-    if (sink !== null)
-      sink.push({
-        type: "fatigue",
-        round,
-        wrestler: w.name,
-        roll,
-        against: w.start.END,
-        attribute: t < 0 ? null : NAMES[t]!,
-      });
+  if (state.kind === "singles") {
+    tire(state, dice, m, 0, state.sides[0].wrestlers[0]!);
+    tire(state, dice, m, STRIDE, state.sides[1].wrestlers[0]!);
+    return;
   }
+  leave();
+  for (let k = 0; k < 2; k++)
+    state.sides[k]!.wrestlers.forEach((w, i) => tire(state, dice, team, (k * 3 + i) * STRIDE, w));
+  enter(act0, act1);
+}
+
+/** The fatigue roll of wrestler `w`, whose block is at `o` in `b`. */
+function tire(state: FastMatchState, dice: DiceSource, b: Int32Array, o: number, w: WrestlerState): void {
+  // Starting END, read only here (twice a match at most): one object fewer to load per match.
+  const extra = Math.floor(round / 10) - 1;
+  const roll = (named ? rollSum(dice, 2, 6, `fatigue roll for ${w.name}`) : sum(dice, 2)) + extra;
+  let t = -1;
+  if (roll > w.start.END) {
+    t = named ? dice.int(0, 4, `fatigue attribute for ${w.name}`) : dice.int(0, 4);
+    const floor = t === 4 ? b[o + TEC_FLOOR]! : 0;
+    const now = b[o + t]!;
+    b[o + t] = Math.max(Math.min(now, floor), now - 1);
+  }
+  if (sink !== null)
+    sink.push({
+      type: "fatigue",
+      round,
+      wrestler: w.name,
+      roll,
+      against: w.start.END,
+      attribute: t < 0 ? null : NAMES[t]!,
+    });
 }
 
 /**
@@ -293,6 +354,35 @@ function load(c: SideState, d: SideState, cw: WrestlerState, dw: WrestlerState):
   m[STRIDE + 5] = n1.WEI;
 }
 
+/** Loads a team match: the side slots into {@link m}, each member into its block of {@link team}. */
+function loadTeams(state: FastMatchState): void {
+  for (let k = 0; k < 2; k++) {
+    const s = state.sides[k]!;
+    const o = k * STRIDE;
+    m[o + TEAMWORK] = s.teamwork;
+    m[o + AWARENESS] = s.awareness;
+    m[o + WARNINGS] = s.warnings;
+    m[o + PIN_FINISH] = s.finish === "pin" ? 1 : 0;
+    const members = s.wrestlers;
+    for (let i = 0; i < members.length; i++) {
+      const w = members[i]!;
+      const b = (k * 3 + i) * STRIDE;
+      const n = w.now;
+      team[b] = n.STR;
+      team[b + 1] = n.AGI;
+      team[b + 2] = n.SPD;
+      team[b + 3] = n.END;
+      team[b + 4] = n.TEC;
+      team[b + 5] = n.WEI;
+      team[b + NEW_INJURIES] = w.newInjuries;
+      team[b + TEC_FLOOR] = w.tecFloor;
+      team[b + INJURY_POINTS] = w.injuryPoints;
+      team[b + BRAWLER] = w.wildBrawler ? 1 : 0;
+    }
+  }
+  enter(0, 0);
+}
+
 const SIDES: readonly [Side, Side] = ["challenger", "defender"];
 
 /*
@@ -320,11 +410,11 @@ function planOf(rounds: readonly RoundAction[]): Int32Array {
   });
 }
 
-/** What a match needs from its (immutable) strategies and pairing, compiled at its first bell. */
+/** What a match needs from its (immutable) strategies and pairings, compiled at its first bell. */
 interface Compiled {
-  /** The defender's round actions and the pairing this was compiled with. */
+  /** The defender's round actions and the pairing (singles) or pairings (team) this was compiled with. */
   readonly rounds1: readonly RoundAction[];
-  readonly info: PairingInfo;
+  readonly info: object;
   readonly twice: boolean;
   readonly plan0: Int32Array;
   readonly plan1: Int32Array;
@@ -334,6 +424,13 @@ interface Compiled {
   readonly cellTeam: number;
   /** The challenger's style bonus less the defender's. */
   readonly styles: number;
+  /**
+   * Team matches: every pairing, challenger members first, as four integers (`cellA`, `cellB`,
+   * 1 when teamwork counts, the style bonus) and its match type; the defender's team size.
+   */
+  readonly pairs: Int32Array;
+  readonly infos: readonly PairingInfo[];
+  readonly width: number;
 }
 
 /**
@@ -354,6 +451,9 @@ function compiledOf(
   if (hit !== undefined && hit.rounds1 === rounds1 && hit.info === info && hit.twice === twice) return hit;
   const cell = info.cell;
   const made: Compiled = {
+    pairs: NO_PAIRS,
+    infos: [],
+    width: 1,
     rounds1,
     info,
     twice,
@@ -368,39 +468,186 @@ function compiledOf(
   return made;
 }
 
+const NO_PAIRS = new Int32Array(0);
+
+/** The compiled form of a team match (the pairings of `state`, see {@link compiledOf}). */
+function compiledTeams(state: FastMatchState): Compiled {
+  const rounds0 = state.sides[0].rounds;
+  const rounds1 = state.sides[1].rounds;
+  const twice = state.doubledAttribute === "twice";
+  const hit = compiled.get(rounds0);
+  if (hit !== undefined && hit.rounds1 === rounds1 && hit.info === state.pairings && hit.twice === twice)
+    return hit;
+  const width = state.sides[1].wrestlers.length;
+  const n = state.sides[0].wrestlers.length * width;
+  const pairs = new Int32Array(4 * n);
+  const infos: PairingInfo[] = [];
+  for (let p = 0; p < n; p++) {
+    const i = (p / width) | 0;
+    const j = p % width;
+    const info = state.pairings[i]?.[j] ?? pairingInfo(state, i, j);
+    const cell = info.cell;
+    infos.push(info);
+    pairs[4 * p] = indexOf(cell.a);
+    pairs[4 * p + 1] = cell.a !== cell.b || twice ? indexOf(cell.b) : UNUSED;
+    pairs[4 * p + 2] = cell.team ? 1 : 0;
+    pairs[4 * p + 3] = info.styles[0] - info.styles[1];
+  }
+  const made: Compiled = {
+    rounds1,
+    info: state.pairings,
+    twice,
+    plan0: planOf(rounds0),
+    plan1: planOf(rounds1),
+    cellA: UNUSED,
+    cellB: UNUSED,
+    cellTeam: UNUSED,
+    styles: 0,
+    pairs,
+    infos,
+    width,
+  };
+  compiled.set(rounds0, made);
+  return made;
+}
+
+/** Bonuses by pairing and the pairings with the best score: scratch space of {@link choose}. */
+const bonuses = new Int32Array(9);
+const best = new Int32Array(9);
+
+/**
+ * A team match's pairing for this round (compiled actions `p0`, `p1`): both teamwork rolls, then
+ * the winning side's best bonus (closest to zero on a tie), a die among equal ones. Puts the pair
+ * in the ring ({@link enter}) and returns its net bonus.
+ */
+function choose(
+  state: FastMatchState,
+  dice: DiceSource,
+  plan: Compiled,
+  p0: number,
+  p1: number,
+  outside: boolean,
+): number {
+  const c = state.sides[0];
+  const d = state.sides[1];
+  const r0 = named ? rollSum(dice, 2, 6, `teamwork roll for ${c.name}`) : sum(dice, 2);
+  const r1 = named ? rollSum(dice, 2, 6, `teamwork roll for ${d.name}`) : sum(dice, 2);
+  const t0 = r0 + m[TEAMWORK]!;
+  const t1 = r1 + m[STRIDE + TEAMWORK]!;
+  const tw = sign(t0 - t1);
+  if (sink !== null)
+    sink.push({
+      type: "teamwork",
+      round,
+      rolls: [r0, r1],
+      totals: [t0, t1],
+      winner: tw === 1 ? "challenger" : tw === -1 ? "defender" : null,
+    });
+  leave();
+  const pairs = plan.pairs;
+  const width = plan.width;
+  const n = plan.infos.length;
+  const own = ((p0 >> 8) & 3) - ((p1 >> 8) & 3);
+  const teamwork = sign(m[TEAMWORK]! - m[STRIDE + TEAMWORK]!);
+  let top = -Infinity;
+  for (let p = 0; p < n; p++) {
+    const o0 = ((p / width) | 0) * STRIDE;
+    const o1 = (3 + (p % width)) * STRIDE;
+    const a = pairs[4 * p]!;
+    const b = pairs[4 * p + 1]!;
+    const bonus =
+      pairs[4 * p + 3]! +
+      own +
+      sign(team[o0 + a]! - team[o1 + a]!) +
+      sign(team[o0 + b]! - team[o1 + b]!) +
+      pairs[4 * p + 2]! * teamwork +
+      (outside ? team[o0 + BRAWLER]! - team[o1 + BRAWLER]! : 0);
+    bonuses[p] = bonus;
+    const score = tw === 0 ? -Math.abs(bonus) : tw * bonus;
+    if (score > top) top = score;
+  }
+  let count = 0;
+  for (let p = 0; p < n; p++) {
+    const bonus = bonuses[p]!;
+    if ((tw === 0 ? -Math.abs(bonus) : tw * bonus) === top) best[count++] = p;
+  }
+  const roll =
+    count > 1 ? (named ? dice.int(1, count, "pairing among equal bonuses") : dice.int(1, count)) : null;
+  const pick = best[(roll ?? 1) - 1]!;
+  const i = (pick / width) | 0;
+  const j = pick % width;
+  enter(i, j);
+  if (sink !== null)
+    sink.push({
+      type: "pairing",
+      round,
+      challenger: c.wrestlers[i]!.name,
+      defender: d.wrestlers[j]!.name,
+      bonus: bonuses[pick]!,
+      match: formatCell(plan.infos[pick]!.cell),
+      candidates: count,
+      roll,
+    });
+  return bonuses[pick]!;
+}
+
 /** The attributes at `o` in block `b` as a record, in the fixed key order. */
 function attributesAt(b: ArrayLike<number>, o: number): Attributes {
   return { STR: b[o]!, AGI: b[o + 1]!, SPD: b[o + 2]!, END: b[o + 3]!, TEC: b[o + 4]!, WEI: b[o + 5]! };
 }
 
-/** A side after play, from its numbers at `o` in block `b`. */
-function sideAfter(
-  s: SideState,
+/** Wrestler `w` after play, from its numbers at `o` in block `b`. */
+function wrestlerAfter(
+  w: WrestlerState,
   b: ArrayLike<number>,
   o: number,
-  injuries: Partial<Record<Attribute, number>> | null,
-): SideState {
-  const w = s.wrestlers[0]!;
+  injuries: Injuries | null,
+): WrestlerState {
+  return {
+    name: w.name,
+    styles: w.styles,
+    wildBrawler: w.wildBrawler,
+    cheater: w.cheater,
+    finisherName: w.finisherName,
+    manager: w.manager,
+    base: w.base,
+    start: w.start,
+    now: attributesAt(b, o),
+    tecFloor: w.tecFloor,
+    injuries: injuries ?? w.injuries,
+    newInjuries: b[o + NEW_INJURIES]!,
+    injuryPoints: w.injuryPoints,
+    choices: w.choices,
+  };
+}
+
+/** Team member `w` after play from its block at `o` in {@link team}: `w` itself when nothing changed. */
+function memberAfter(w: WrestlerState, o: number, injured: Injuries | null): WrestlerState {
+  const n = w.now;
+  return injured === null &&
+    team[o] === n.STR &&
+    team[o + 1] === n.AGI &&
+    team[o + 2] === n.SPD &&
+    team[o + 3] === n.END &&
+    team[o + 4] === n.TEC &&
+    team[o + 5] === n.WEI &&
+    team[o + NEW_INJURIES] === w.newInjuries
+    ? w
+    : wrestlerAfter(w, team, o, injured);
+}
+
+/**
+ * A side after play, from its numbers at `o` in block `b`: a singles wrestler from the same block
+ * (with its injury record, null when unchanged), a team's members from their blocks.
+ */
+function sideAfter(s: SideState, b: ArrayLike<number>, o: number, injured: Injuries | null): SideState {
+  const k = o >> 4;
   return {
     name: s.name,
-    wrestlers: [
-      {
-        name: w.name,
-        styles: w.styles,
-        wildBrawler: w.wildBrawler,
-        cheater: w.cheater,
-        finisherName: w.finisherName,
-        manager: w.manager,
-        base: w.base,
-        start: w.start,
-        now: attributesAt(b, o),
-        tecFloor: w.tecFloor,
-        injuries: injuries ?? w.injuries,
-        newInjuries: b[o + NEW_INJURIES]!,
-        injuryPoints: w.injuryPoints,
-        choices: w.choices,
-      },
-    ],
+    wrestlers:
+      s.wrestlers.length === 1
+        ? [wrestlerAfter(s.wrestlers[0]!, b, o, injured)]
+        : s.wrestlers.map((w, i) => memberAfter(w, (k * 3 + i) * STRIDE, injuries[k * 3 + i] ?? null)),
     teamwork: b[o + TEAMWORK]!,
     teamworkStart: s.teamworkStart,
     awareness: b[o + AWARENESS]!,
@@ -428,7 +675,7 @@ function exchange(
     type: "exchange",
     round,
     outside,
-    actors: [state.sides[0].wrestlers[0]!.name, state.sides[1].wrestlers[0]!.name],
+    actors: [state.sides[0].wrestlers[act0]!.name, state.sides[1].wrestlers[act1]!.name],
     actions: [a0.action, a1.action],
     moves: [a0.moves, a1.moves],
     finishers: [a0.finisher, a1.finisher],
@@ -443,19 +690,62 @@ function exchange(
 }
 
 /**
- * Plays a seeded singles match under way with an open dice source, to its end or (`once`) for one
- * round, and returns the state after it with the dice saved. Events go to `events` (null: none are
- * built, the bulk-simulation path). Same rules, same events and the same dice calls in the same
- * order as `playRound` (resolve.ts) round after round.
+ * Plays a match under way with an open dice source, to its end or (`once`) for one round, and
+ * returns the state after it with the dice saved. Events go to `events` (null: none are built, the
+ * bulk-simulation path).
  */
-export function playSingles(
+export function playMatch(
   state: FastMatchState,
   dice: DiceSource,
   events: FastMatchEvent[] | null,
   once: boolean,
 ): FastMatchState {
   const result = play(state, dice, events, once, false);
-  return stateAfter(state, dice.save(), m, stopped, stoppedOutside, result, injuries0, injuries1);
+  return stateAfter(
+    state,
+    dice.save(),
+    m,
+    stopped,
+    stoppedOutside,
+    result,
+    injuries[0] ?? null,
+    injuries[3] ?? null,
+  );
+}
+
+/**
+ * Plays one round on a working copy (see `playRound`) and writes the numbers back into it: the
+ * round, place and result, each side's teamwork, awareness and warnings, each wrestler's attributes
+ * and injuries (its `now` and `injuries` records are updated in place).
+ */
+export function playWorkRound(work: WorkState, dice: DiceSource, events: FastMatchEvent[] | null): void {
+  const result = play(work, dice, events, true, false);
+  work.round = stopped;
+  work.outside = stoppedOutside;
+  work.result = result;
+  for (let k = 0; k < 2; k++) {
+    const side = work.sides[k]!;
+    const o = k * STRIDE;
+    side.teamwork = m[o + TEAMWORK]!;
+    side.awareness = m[o + AWARENESS]!;
+    side.warnings = m[o + WARNINGS]!;
+    const single = side.wrestlers.length === 1;
+    side.wrestlers.forEach((w, i) => {
+      const b = single ? m : team;
+      const at = single ? o : (k * 3 + i) * STRIDE;
+      const now = w.now;
+      now.STR = b[at]!;
+      now.AGI = b[at + 1]!;
+      now.SPD = b[at + 2]!;
+      now.END = b[at + 3]!;
+      now.TEC = b[at + 4]!;
+      now.WEI = b[at + 5]!;
+      w.newInjuries = b[at + NEW_INJURIES]!;
+      // The record is changed in place, as a working copy's records are.
+      const injured = injuries[k * 3 + i];
+      if (injured != null) Object.assign(w.injuries, injured);
+    });
+  }
 }
 
 /**
@@ -469,8 +759,8 @@ function stateAfter(
   rnd: number,
   outside: boolean,
   result: MatchResult<Side> | null,
-  inj0: Partial<Record<Attribute, number>> | null,
-  inj1: Partial<Record<Attribute, number>> | null,
+  inj0: Injuries | null,
+  inj1: Injuries | null,
 ): FastMatchState {
   return {
     game: state.game,
@@ -516,8 +806,8 @@ class LazyMatch implements ResolvedMatch {
   readonly #block: readonly number[];
   readonly #round = stopped;
   readonly #outside = stoppedOutside;
-  readonly #inj0 = injuries0;
-  readonly #inj1 = injuries1;
+  readonly #inj0 = injuries[0] ?? null;
+  readonly #inj1 = injuries[3] ?? null;
   #state: FastMatchState | null = null;
 
   constructor(
@@ -568,22 +858,43 @@ function blockCopy(): number[] {
 let liveState: FastMatchState | null = null;
 let liveDice: DiceSource | null = null;
 const liveBlock = new Int32Array(2 * STRIDE);
+const liveTeam = new Int32Array(6 * STRIDE);
+let live0 = 0;
+let live1 = 0;
 
 /**
- * Plays one round of a seeded singles match (the Game API's `advance`), appending its events, and
- * returns the next state. Same as {@link playSingles} with `once`, reusing the live blocks and dice
- * when `state` is the state the previous call returned.
+ * Plays one round of a match (the Game API's `advance`), appending its events, and returns the
+ * next state. Same as {@link playMatch} with `once`, reusing the live blocks and dice when `state`
+ * is the state the previous call returned.
  */
-export function advanceSingles(
-  state: FastMatchState & { readonly dice: SeededDiceState },
-  events: FastMatchEvent[],
-): FastMatchState {
+export function advanceMatch(state: FastMatchState, events: FastMatchEvent[]): FastMatchState {
   const live = state === liveState && liveDice !== null;
-  const dice = live ? liveDice! : seededDiceFromState(state.dice);
-  if (live) m.set(liveBlock);
+  const dice = live
+    ? liveDice!
+    : state.dice.kind === "seeded"
+      ? seededDiceFromState(state.dice)
+      : openDice(state.dice);
+  if (live) {
+    m.set(liveBlock);
+    if (state.kind !== "singles") team.set(liveTeam);
+    act0 = live0;
+    act1 = live1;
+  }
   const result = play(state, dice, events, true, live);
-  const next = stateAfter(state, dice.save(), m, stopped, stoppedOutside, result, injuries0, injuries1);
+  const next = stateAfter(
+    state,
+    dice.save(),
+    m,
+    stopped,
+    stoppedOutside,
+    result,
+    injuries[0] ?? null,
+    injuries[3] ?? null,
+  );
   liveBlock.set(m);
+  if (state.kind !== "singles") liveTeam.set(team);
+  live0 = act0;
+  live1 = act1;
   liveState = next;
   liveDice = dice;
   return next;
@@ -606,19 +917,31 @@ function play(
   loaded: boolean,
 ): MatchResult<Side> | null {
   sink = events;
-  // The object chains of a cold state, walked side by side (see load).
-  const c = state.sides[0];
-  const d = state.sides[1];
-  const pairing = state.pairings[0]?.[0];
-  const cw = c.wrestlers[0]!;
-  const dw = d.wrestlers[0]!;
-  const info = pairing ?? pairingInfo(state, 0, 0);
-  if (!loaded) load(c, d, cw, dw);
-  const plan = compiledOf(c.rounds, d.rounds, info, state.doubledAttribute === "twice");
+  const labelled = state.dice.kind === "scripted";
+  named = labelled;
+  const teams = state.kind !== "singles";
+  let plan: Compiled;
+  if (teams) {
+    if (!loaded) loadTeams(state);
+    plan = compiledTeams(state);
+    injuries.fill(null);
+  } else {
+    // The object chains of a cold state, walked side by side (see load).
+    const c = state.sides[0];
+    const d = state.sides[1];
+    const pairing = state.pairings[0]?.[0];
+    const cw = c.wrestlers[0]!;
+    const dw = d.wrestlers[0]!;
+    const info = pairing ?? pairingInfo(state, 0, 0);
+    if (!loaded) load(c, d, cw, dw);
+    plan = compiledOf(c.rounds, d.rounds, info, state.doubledAttribute === "twice");
+    act0 = 0;
+    act1 = 0;
+    injuries[0] = null;
+    injuries[3] = null;
+  }
   const plan0 = plan.plan0;
   const plan1 = plan.plan1;
-  injuries0 = null;
-  injuries1 = null;
   const cellA = plan.cellA;
   const cellB = plan.cellB;
   const cellTeam = plan.cellTeam;
@@ -638,16 +961,23 @@ function play(
     round = ++rnd;
     // The net bonus, branch-free: the compared attributes (UNUSED when there is no second one or
     // no teamwork), the actions' own bonuses, and Wild Brawler outside.
-    const bonus =
-      styles +
-      ((p0 >> 8) & 3) -
-      ((p1 >> 8) & 3) +
-      sign(at[cellA]! - at[cellA + STRIDE]!) +
-      sign(at[cellB]! - at[cellB + STRIDE]!) +
-      sign(at[cellTeam]! - at[cellTeam + STRIDE]!) +
-      (wasOutside ? brawl : 0);
+    const bonus = teams
+      ? choose(state, dice, plan, p0, p1, wasOutside)
+      : styles +
+        ((p0 >> 8) & 3) -
+        ((p1 >> 8) & 3) +
+        sign(at[cellA]! - at[cellA + STRIDE]!) +
+        sign(at[cellB]! - at[cellB + STRIDE]!) +
+        sign(at[cellTeam]! - at[cellTeam + STRIDE]!) +
+        (wasOutside ? brawl : 0);
     const plus = bonus & ~(bonus >> 31);
-    const rolls = sum(dice, 6);
+    const rolls = labelled
+      ? namedPair(
+          dice,
+          `attack roll for ${wrestlerAt(state, 0).name}`,
+          `attack roll for ${wrestlerAt(state, STRIDE).name}`,
+        )
+      : sum(dice, 6);
     const roll0 = rolls & LOW;
     const roll1 = rolls >> 8;
     const total0 = roll0 + plus;
@@ -675,8 +1005,8 @@ function play(
         }
       }
       if (((p0 | p1) & ILLEGAL) !== 0) {
-        const dq0 = cheat(dice, 0);
-        const dq1 = cheat(dice, STRIDE);
+        const dq0 = cheat(state, dice, 0);
+        const dq1 = cheat(state, dice, STRIDE);
         if (dq0 || dq1) {
           result =
             dq0 && dq1
@@ -726,14 +1056,21 @@ function play(
             ((pin ? m[ao + 5]! > m[lo]! : m[ao + 4]! > m[lo + 3]!) ? 1 : 0) +
             zeros(lo) +
             ((pw & FINISHER) !== 0 ? 2 : 0);
-          const rolls = sum(dice, 6);
+          const kind = pin ? "pin" : "submission";
+          const rolls = labelled
+            ? namedPair(
+                dice,
+                `${kind} roll for ${wrestlerAt(state, ao).name}`,
+                `${kind} escape roll for ${wrestlerAt(state, lo).name}`,
+              )
+            : sum(dice, 6);
           const r0 = rolls & LOW;
           const r1 = rolls >> 8;
           if (sink !== null)
             sink.push({
               type: "fall",
               round,
-              kind: pin ? "pin" : "submission",
+              kind,
               attacker: wrestlerAt(state, ao).name,
               defender: wrestlerAt(state, lo).name,
               bonus: fallBonus,
@@ -747,7 +1084,13 @@ function play(
           }
         }
       } else if (then === OUT) {
-        const rolls = sum(dice, 6);
+        const rolls = labelled
+          ? namedPair(
+              dice,
+              `ring-exit roll for ${wrestlerAt(state, ao).name}`,
+              `ring-exit roll for ${wrestlerAt(state, lo).name}`,
+            )
+          : sum(dice, 6);
         const r0 = rolls & LOW;
         const r1 = rolls >> 8;
         outside = r0 > r1;
@@ -755,11 +1098,11 @@ function play(
           sink.push({ type: "out-contest", round, rolls: w === 0 ? [r0, r1] : [r1, r0], goesOut: outside });
       }
       if (((p0 | p1) & ILLEGAL) !== 0) {
-        if ((p0 & ILLEGAL) !== 0 && cheat(dice, 0)) {
+        if ((p0 & ILLEGAL) !== 0 && cheat(state, dice, 0)) {
           result = { winner: "defender", method: "disqualification" };
           break;
         }
-        if ((p1 & ILLEGAL) !== 0 && cheat(dice, STRIDE)) {
+        if ((p1 & ILLEGAL) !== 0 && cheat(state, dice, STRIDE)) {
           result = { winner: "challenger", method: "disqualification" };
           break;
         }
@@ -769,6 +1112,7 @@ function play(
     if (rnd >= limit) result = { winner: null, method: "time-limit" };
     else if (once) break;
   }
+  if (teams) leave();
   if (sink !== null && result !== null) sink.push({ type: "result", round: rnd, result });
   sink = null;
   stopped = rnd;

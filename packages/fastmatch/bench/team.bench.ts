@@ -1,0 +1,91 @@
+import { bench, describe } from "vitest";
+import { uniformInt } from "pure-rand/distribution/uniformInt";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import { openDice, type DiceSource } from "@ringside/core";
+import {
+  fastmatch,
+  resolveMatch,
+  setupMatch,
+  workCopy,
+  type FastMatchConfig,
+  type FastMatchState,
+} from "@ringside/fastmatch";
+import { randomConfig } from "../test/helpers.js";
+import { referenceRound } from "../test/reference.js";
+
+/*
+ * Tag and six-man matches (20-round limit) on the numeric core, in a file of their own so the
+ * singles bench's process never plays a team match. Same three rules as the singles bench: the raw
+ * bound counts every value the pool's matches draw (replayed through the reference rules), every
+ * path runs warm first, and each sample is a batch of matches.
+ */
+const POOL = 256;
+const BATCH = 64;
+const OPTIONS = { time: 1500, warmupIterations: 30 };
+
+const gen = xoroshiro128plus(42);
+let sink = 0;
+/** The raw bound: `n` pure-rand d6 summed in a local (one function for both team sizes). */
+function rawDice(n: number): void {
+  let total = 0;
+  for (let k = 0; k < n; k++) total += uniformInt(gen, 1, 6);
+  sink = (sink + total) & 0xffffff;
+}
+
+for (const size of [2, 3] as const) {
+  const states: FastMatchState[] = Array.from({ length: POOL }, (_, i) =>
+    setupMatch(randomConfig(i, size, 20) as unknown as FastMatchConfig, i),
+  );
+  let rolls = 0;
+  for (const s of states) {
+    const inner = openDice(s.dice);
+    const counting: DiceSource = {
+      int: (min, max, label) => (rolls++, inner.int(min, max, label)),
+      save: () => inner.save(),
+    };
+    const work = workCopy(s);
+    while (work.result === null) referenceRound(work, counting, null);
+  }
+  const raw = Math.max(1, Math.round((rolls * BATCH) / POOL));
+  const rawBatch = (): void => rawDice(raw);
+  const runMatch = (start: FastMatchState): FastMatchState => {
+    let state = start;
+    while (state.result === null) state = fastmatch.advance(state).state;
+    return state;
+  };
+  for (let k = 0; k < 1000; k++) {
+    rawBatch();
+    const s = states[k % POOL]!;
+    resolveMatch(s, { events: false });
+    if (k % 2 === 0) resolveMatch(s);
+    if (k % 4 === 0) runMatch(s);
+  }
+  describe(`fastmatch ${size === 2 ? "tag" : "six-man"}`, () => {
+    let i = 0;
+    bench(
+      `Game API (runMatch): ${BATCH} matches`,
+      () => {
+        for (let k = 0; k < BATCH; k++) runMatch(states[i++ % POOL]!);
+      },
+      OPTIONS,
+    );
+    bench(
+      `resolveMatch with events: ${BATCH} matches`,
+      () => {
+        for (let k = 0; k < BATCH; k++) resolveMatch(states[i++ % POOL]!);
+      },
+      OPTIONS,
+    );
+    bench(
+      `resolveMatch fast path ({ events: false }): ${BATCH} matches`,
+      () => {
+        let decided = 0;
+        for (let k = 0; k < BATCH; k++)
+          decided += resolveMatch(states[i++ % POOL]!, { events: false }).result.winner === null ? 0 : 1;
+        sink = (sink + decided) & 0xffffff;
+      },
+      OPTIONS,
+    );
+    bench(`raw pure-rand baseline: ${raw} d6 (${(rolls / POOL).toFixed(1)} a match)`, rawBatch, OPTIONS);
+  });
+}
