@@ -1,18 +1,10 @@
 import { bench, describe } from "vitest";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import { createRng, seededDice, seededDiceFromState, type DiceSource } from "@ringside/core";
-import {
-  fastmatch,
-  generateGrid,
-  loadConfig,
-  resolveMatch,
-  startMatch,
-  workCopy,
-  type FastMatchState,
-} from "@ringside/fastmatch";
+import { createRng, seededDice } from "@ringside/core";
+import { generateGrid, loadConfig, resolveMatch, startMatch, type FastMatchState } from "@ringside/fastmatch";
 import { randomCharacter, randomStrategy } from "../test/helpers.js";
-import { referenceRound } from "../test/reference.js";
+import { advanceToEnd, diceRolled } from "./pool.js";
 
 /** Opening states of random legal singles matches (loaded once): the bench times resolution only. */
 const POOL = 256;
@@ -32,24 +24,9 @@ for (let i = 0; i < POOL; i++) {
   states.push(startMatch(config, seededDice(i)).state);
 }
 
-/**
- * The dice the pool's matches roll, counted by replaying every match from its own state (its own
- * dice) through the reference rules (test/reference.ts) with a counting source: every value drawn,
- * fatigue's attribute pick included. Not through the engine's `playRound`: a counting source in the
- * numeric core would make its one dice call site see two kinds of source, and every timed match
- * would pay for that (measured: about 25% on the fast path).
- */
-let rolls = 0;
-for (const s of states) {
-  if (s.dice.kind !== "seeded") throw new Error("the bench pool is seeded");
-  const inner = seededDiceFromState(s.dice);
-  const counting: DiceSource = {
-    int: (min, max, label) => (rolls++, inner.int(min, max, label)),
-    save: () => inner.save(),
-  };
-  const work = workCopy(s);
-  while (work.result === null) referenceRound(work, counting, null);
-}
+for (const s of states) if (s.dice.kind !== "seeded") throw new Error("the bench pool is seeded");
+/** The dice the pool's matches roll (see {@link diceRolled}). */
+const rolls = diceRolled(states);
 
 /**
  * Matches per timed sample (the baseline draws as many matches' worth of dice). Between samples the
@@ -60,13 +37,6 @@ for (const s of states) {
 const BATCH = 128;
 /** Raw d6 per bench iteration: exactly what `BATCH` matches of the pool roll on average. */
 const RAW_PER_BATCH = Math.max(1, Math.round((rolls * BATCH) / POOL));
-
-/** The Game API, step by step: `advance` until the result, a fresh JSON state per round. */
-function runMatch(start: FastMatchState): FastMatchState {
-  let state = start;
-  while (state.result === null) state = fastmatch.advance(state).state;
-  return state;
-}
 
 const OPTIONS = { time: 1500, warmupIterations: 50 };
 
@@ -92,7 +62,7 @@ for (let k = 0; k < 2000; k++) {
   const s = states[k % POOL]!;
   resolveMatch(s, { events: false });
   if (k % 2 === 0) resolveMatch(s);
-  if (k % 4 === 0) runMatch(s);
+  if (k % 4 === 0) advanceToEnd(s);
 }
 
 describe("fastmatch singles", () => {
@@ -100,7 +70,7 @@ describe("fastmatch singles", () => {
   bench(
     `Game API (runMatch): ${BATCH} singles matches (20-round limit)`,
     () => {
-      for (let k = 0; k < BATCH; k++) runMatch(states[i++ % POOL]!);
+      for (let k = 0; k < BATCH; k++) advanceToEnd(states[i++ % POOL]!);
     },
     OPTIONS,
   );

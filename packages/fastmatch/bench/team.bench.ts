@@ -1,17 +1,9 @@
 import { bench, describe } from "vitest";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import { openDice, type DiceSource } from "@ringside/core";
-import {
-  fastmatch,
-  resolveMatch,
-  setupMatch,
-  workCopy,
-  type FastMatchConfig,
-  type FastMatchState,
-} from "@ringside/fastmatch";
+import { resolveMatch, setupMatch, type FastMatchConfig, type FastMatchState } from "@ringside/fastmatch";
 import { randomConfig } from "../test/helpers.js";
-import { referenceRound } from "../test/reference.js";
+import { advanceToEnd, diceRolled } from "./pool.js";
 
 /*
  * Tag and six-man matches (20-round limit) on the numeric core, in a file of their own so the
@@ -36,36 +28,23 @@ for (const size of [2, 3] as const) {
   const states: FastMatchState[] = Array.from({ length: POOL }, (_, i) =>
     setupMatch(randomConfig(i, size, 20) as unknown as FastMatchConfig, i),
   );
-  let rolls = 0;
-  for (const s of states) {
-    const inner = openDice(s.dice);
-    const counting: DiceSource = {
-      int: (min, max, label) => (rolls++, inner.int(min, max, label)),
-      save: () => inner.save(),
-    };
-    const work = workCopy(s);
-    while (work.result === null) referenceRound(work, counting, null);
-  }
+  const rolls = diceRolled(states);
   const raw = Math.max(1, Math.round((rolls * BATCH) / POOL));
   const rawBatch = (): void => rawDice(raw);
-  const runMatch = (start: FastMatchState): FastMatchState => {
-    let state = start;
-    while (state.result === null) state = fastmatch.advance(state).state;
-    return state;
-  };
+
   for (let k = 0; k < 1000; k++) {
     rawBatch();
     const s = states[k % POOL]!;
     resolveMatch(s, { events: false });
     if (k % 2 === 0) resolveMatch(s);
-    if (k % 4 === 0) runMatch(s);
+    if (k % 4 === 0) advanceToEnd(s);
   }
   describe(`fastmatch ${size === 2 ? "tag" : "six-man"}`, () => {
     let i = 0;
     bench(
       `Game API (runMatch): ${BATCH} matches`,
       () => {
-        for (let k = 0; k < BATCH; k++) runMatch(states[i++ % POOL]!);
+        for (let k = 0; k < BATCH; k++) advanceToEnd(states[i++ % POOL]!);
       },
       OPTIONS,
     );
