@@ -1,20 +1,9 @@
 import fc from "fast-check";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import { describe, expect, it } from "vitest";
+import { replaying } from "./replaying.js";
 import { d6Offset } from "../src/dice/d6Offset.js";
-
-/** A generator that replays the given 32-bit outputs in a loop (enough for both draws to read the same). */
-function replaying(outputs: readonly number[]): RandomGenerator {
-  let at = 0;
-  const gen: RandomGenerator = {
-    next: () => outputs[at++ % outputs.length]! | 0,
-    clone: () => gen,
-    getState: () => [at],
-  };
-  return gen;
-}
 
 describe("d6Offset (the seeded d6 fast path)", () => {
   it("draws what uniformInt(gen, 1, 6) draws, minus one, from a real generator", () => {

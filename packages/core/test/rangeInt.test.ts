@@ -1,20 +1,9 @@
 import fc from "fast-check";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import { describe, expect, it } from "vitest";
+import { replaying } from "./replaying.js";
 import { rangeInt } from "../src/rng/rangeInt.js";
-
-/** A generator that replays the given 32-bit outputs in a loop. */
-function replaying(outputs: readonly number[]): RandomGenerator {
-  let at = 0;
-  const gen: RandomGenerator = {
-    next: () => outputs[at++ % outputs.length]! | 0,
-    clone: () => gen,
-    getState: () => [at],
-  };
-  return gen;
-}
 
 /** Range sizes at the edges of each path: tabled (1–256), computed (to 2^21 − 1), handed over. */
 const EDGE_SPANS = [

@@ -700,7 +700,11 @@ export function playMatch(
   events: FastMatchEvent[] | null,
   once: boolean,
 ): FastMatchState {
-  const result = play(state, dice, events, once, false);
+  return stateNow(state, dice, play(state, dice, events, once, false));
+}
+
+/** The state where the last {@link play} stopped: its numbers, round, place, injuries and dice. */
+function stateNow(state: FastMatchState, dice: DiceSource, result: MatchResult<Side> | null): FastMatchState {
   return stateAfter(
     state,
     dice.save(),
@@ -880,17 +884,7 @@ export function advanceMatch(state: FastMatchState, events: FastMatchEvent[]): F
     act0 = live0;
     act1 = live1;
   }
-  const result = play(state, dice, events, true, live);
-  const next = stateAfter(
-    state,
-    dice.save(),
-    m,
-    stopped,
-    stoppedOutside,
-    result,
-    injuries[0] ?? null,
-    injuries[3] ?? null,
-  );
+  const next = stateNow(state, dice, play(state, dice, events, true, live));
   liveBlock.set(m);
   if (state.kind !== "singles") liveTeam.set(team);
   live0 = act0;
