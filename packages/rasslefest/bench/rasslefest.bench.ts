@@ -169,25 +169,19 @@ for (let i = 0; i < 3000; i++) {
   }
 }
 
+/** One sample of the Game API: `BATCH` matches of `bot` against itself, on the next seeds. */
+function apiBatch(bot: Bot<RassleView, RassleMove>, nextSeed: () => number): void {
+  let steps = 0;
+  for (let k = 0; k < BATCH; k++) {
+    const seed = nextSeed();
+    steps += runMatch(rasslefest, { config: {}, dice: seed, bots: { a: bot, b: bot }, botSeed: seed }).steps;
+  }
+  sink = (sink + steps) & 0xffffff;
+}
+
 describe(`rasslefest: ${BATCH} random-bot matches vs the raw pure-rand shuffles and draws`, () => {
   const apiSeed = seeds();
-  bench(
-    `engine (Game API, runMatch): ${BATCH} random-bot matches`,
-    () => {
-      let steps = 0;
-      for (let k = 0; k < BATCH; k++) {
-        const seed = apiSeed();
-        steps += runMatch(rasslefest, {
-          config: {},
-          dice: seed,
-          bots: { a: random, b: random },
-          botSeed: seed,
-        }).steps;
-      }
-      sink = (sink + steps) & 0xffffff;
-    },
-    opts,
-  );
+  bench(`engine (Game API, runMatch): ${BATCH} random-bot matches`, () => apiBatch(random, apiSeed), opts);
 
   const fastSeed = seeds();
   bench(
@@ -230,19 +224,7 @@ const heuristic = heuristicBot();
 
 describe(`rasslefest: ${BATCH} heuristic-bot matches`, () => {
   const apiSeed = seeds();
-  bench(`heuristic (Game API, runMatch): ${BATCH} matches`, () => {
-    let steps = 0;
-    for (let k = 0; k < BATCH; k++) {
-      const seed = apiSeed();
-      steps += runMatch(rasslefest, {
-        config: {},
-        dice: seed,
-        bots: { a: heuristic, b: heuristic },
-        botSeed: seed,
-      }).steps;
-    }
-    sink = (sink + steps) & 0xffffff;
-  });
+  bench(`heuristic (Game API, runMatch): ${BATCH} matches`, () => apiBatch(heuristic, apiSeed));
 
   const fastSeed = seeds();
   bench(`heuristic (fast path, playFast): ${BATCH} matches`, () => {
