@@ -84,8 +84,9 @@ export interface ResolveOptions {
   /**
    * Collect the events (default true). With `false` the match is played without building any event
    * (the fast path for bulk simulation) and `events` is empty; the state, result and dice are the
-   * same. A seeded singles match then builds its final state only when `state` is first read
-   * (an own enumerable getter, so spreading or serialising the match includes it): reading only
+   * same. A seeded singles match then builds its final state only when `state` is first read: a
+   * getter on the returned object's class (`JSON.stringify` of the match includes it; a spread or
+   * `structuredClone` copies only `result` and `events`, so read `state` itself). Reading only
    * `result` skips that work.
    */
   readonly events?: boolean;
