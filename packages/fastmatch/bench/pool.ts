@@ -1,5 +1,5 @@
 import { openDice, type DiceSource } from "@ringside/core";
-import { fastmatch, workCopy, type FastMatchState } from "@ringside/fastmatch";
+import { fastmatch, resolveMatch, workCopy, type FastMatchState } from "@ringside/fastmatch";
 import { referenceRound } from "../test/reference.js";
 
 /**
@@ -28,4 +28,17 @@ export function advanceToEnd(start: FastMatchState): FastMatchState {
   let state = start;
   while (state.result === null) state = fastmatch.advance(state).state;
   return state;
+}
+
+/**
+ * One timed sample of the fast path: `n` matches of the pool from index `from` (wrapping), each
+ * resolved with `{ events: false }` and its result read, as a simulation would (the final state is
+ * built only when read). Returns how many were decided.
+ */
+export function resolveBatch(states: readonly FastMatchState[], from: number, n: number): number {
+  let decided = 0;
+  for (let k = 0; k < n; k++)
+    decided +=
+      resolveMatch(states[(from + k) % states.length]!, { events: false }).result.winner === null ? 0 : 1;
+  return decided;
 }
