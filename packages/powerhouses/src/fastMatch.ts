@@ -13,6 +13,7 @@ import { validateConfig } from "./game.js";
 import { COUNT_CAP, likeliestTable, optimalTables, type OptimalTables } from "./policyTables.js";
 import { ATTACK, CHOOSE, DEFENCE, MatchCore, OVER, sheetCodes, TAKE_DOWN } from "./matchCore.js";
 import type { Player } from "./roll.js";
+import { openSeededD6 } from "./seededD6.js";
 import type { PowerhousesConfig } from "./types.js";
 
 /*
@@ -206,8 +207,11 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
       const deciders = decidersFor(bots, botSeed);
       const red = deciders[0];
       const blue = deciders[1];
-      const source = openDice(dice);
+      // Seeded dice are drawn straight from their generator; scripted dice through core.
+      const own = openSeededD6(dice);
+      const source = own ?? openDice(dice);
       core.dice = source;
+      core.gen = own === null ? null : own.gen;
       core.labels = typeof dice !== "number" && dice.kind === "scripted";
       core.reset(redCodes, blueCodes, rollAgain);
       // One step per move or automatic step, as runMatch counts them.
