@@ -13,6 +13,7 @@ import { validateConfig } from "./game.js";
 import { COUNT_CAP, likeliestTable, optimalTables, type OptimalTables } from "./policyTables.js";
 import { ATTACK, CHOOSE, DEFENCE, MatchCore, OVER, sheetCodes, TAKE_DOWN } from "./matchCore.js";
 import type { Player } from "./roll.js";
+import { drawKey, drawScore } from "./d6Draws.js";
 import { openSeededD6 } from "./seededD6.js";
 import type { PowerhousesConfig } from "./types.js";
 
@@ -211,7 +212,7 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
       const own = openSeededD6(dice);
       const source = own ?? openDice(dice);
       core.dice = source;
-      core.gen = own === null ? null : own.gen;
+      const gen = own === null ? null : own.gen;
       core.labels = typeof dice !== "number" && dice.kind === "scripted";
       core.reset(redCodes, blueCodes, rollAgain);
       // One step per move or automatic step, as runMatch counts them.
@@ -219,7 +220,7 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
       // One roll per pass: each roll starts with its first throw (end() always starts the next).
       while (core.phase !== OVER) {
         if (++steps > MAX_STEPS) tooLong();
-        if (!core.first()) {
+        if (!(gen === null ? core.first() : core.thrownFirst(drawKey(gen, core.codes.weight, core.n)))) {
           const d = core.player === 0 ? red : blue;
           if (core.stage === CHOOSE) {
             if (++steps > MAX_STEPS) tooLong();
@@ -243,6 +244,7 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
             const table = kind === OPTIMAL && role === ATTACK ? attackRollOf(d, core) : null;
             const limit = role === TAKE_DOWN ? NEVER : kind === THRESHOLD ? d.quitAt : core.attackTotal;
             const at = core.ability * 6 * COUNT_CAP;
+            const hitsAt = core.ability * 6 - 1;
             for (;;) {
               if (++steps > MAX_STEPS) tooLong();
               const count = core.count;
@@ -256,7 +258,12 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
                 core.quit();
                 break;
               }
-              if (core.more()) break;
+              if (
+                gen === null
+                  ? core.more()
+                  : core.thrownMore(drawScore(gen, core.codes.hits, hitsAt, core.free))
+              )
+                break;
             }
           }
         }

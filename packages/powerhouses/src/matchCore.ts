@@ -1,8 +1,6 @@
 import type { DiceSource, MatchResult } from "@ringside/core";
-import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import { ABILITIES, FAN_SUPPORT, type Ability } from "./abilities.js";
 import type { Player, RollRole } from "./roll.js";
-import { drawKey, drawScore } from "./d6Draws.js";
 import type { Wrestler } from "./sheet.js";
 import type { Phase, PowerhousesEvent } from "./types.js";
 
@@ -199,11 +197,6 @@ const NO_DICE: DiceSource = { int: noDice, save: noDice };
 export class MatchCore {
   /** The dice, already open. */
   dice: DiceSource = NO_DICE;
-  /**
-   * The generator behind `dice` when the fast path opened seeded dice itself (no events, no
-   * labels): the throws then draw from it directly, the same faces `dice` would give. Else `null`.
-   */
-  gen: RandomGenerator | null = null;
   /** Where events go; `null` to build none (the fast path). */
   events: PowerhousesEvent[] | null = null;
   /** Name every die for the dice source (scripted dice report them when they run out). */
@@ -318,13 +311,18 @@ export class MatchCore {
    * largest sets left to the roller, bust when no two dice match.
    */
   first(): boolean {
-    const gen = this.gen;
-    const key =
-      gen !== null
-        ? drawKey(gen, this.codes.weight, this.n)
-        : this.events === null && !this.labels
-          ? throwWeights(this.dice, this.codes.weight, this.n)
-          : this.throwFaces(true, this.n, 0);
+    return this.thrownFirst(
+      this.events === null && !this.labels
+        ? throwWeights(this.dice, this.codes.weight, this.n)
+        : this.throwFaces(true, this.n, 0),
+    );
+  }
+
+  /**
+   * The first roll once its dice are thrown, from the throw's {@link throwKey} (the fast path
+   * throws seeded dice itself and comes straight here).
+   */
+  thrownFirst(key: number): boolean {
     const sets = this.largest[key]!;
     const size = sets >> 5;
     const mask = sets & 31;
@@ -342,13 +340,19 @@ export class MatchCore {
   more(): boolean {
     const free = this.free;
     const at = this.ability * 6 - 1;
-    const gen = this.gen;
-    const matched =
-      gen !== null
-        ? drawScore(gen, this.codes.hits, at, free)
-        : this.events === null && !this.labels
-          ? throwHits(this.dice, this.codes.hits, at, free)
-          : this.throwFaces(false, free, at);
+    return this.thrownMore(
+      this.events === null && !this.labels
+        ? throwHits(this.dice, this.codes.hits, at, free)
+        : this.throwFaces(false, free, at),
+    );
+  }
+
+  /**
+   * A roll-on once its free dice are thrown, from how many of them count (the fast path throws
+   * seeded dice itself and comes straight here).
+   */
+  thrownMore(matched: number): boolean {
+    const free = this.free;
     const count = this.count + matched;
     if (this.events !== null) this.rolledMore(matched, count, free - matched);
     if (matched === 0) return this.bust();
