@@ -208,11 +208,10 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
       const deciders = decidersFor(bots, botSeed);
       const red = deciders[0];
       const blue = deciders[1];
-      // Seeded dice are drawn straight from their generator; scripted dice through core.
-      const own = openSeededD6(dice);
-      const source = own ?? openDice(dice);
+      // Seeded dice: the fast path throws whole rolls from their generator. Scripted: through core.
+      const gen = openSeededD6(dice);
+      const source = gen ?? openDice(dice);
       core.dice = source;
-      const gen = own === null ? null : own.gen;
       core.labels = typeof dice !== "number" && dice.kind === "scripted";
       core.reset(redCodes, blueCodes, rollAgain);
       // One step per move or automatic step, as runMatch counts them.
