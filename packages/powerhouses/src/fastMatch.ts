@@ -13,6 +13,8 @@ import { validateConfig } from "./game.js";
 import { COUNT_CAP, likeliestTable, optimalTables, type OptimalTables } from "./policyTables.js";
 import { ATTACK, CHOOSE, DEFENCE, MatchCore, OVER, sheetCodes, TAKE_DOWN } from "./matchCore.js";
 import type { Player } from "./roll.js";
+import { drawKey, drawScore } from "./d6Draws.js";
+import { openSeededD6 } from "./seededD6.js";
 import type { PowerhousesConfig } from "./types.js";
 
 /*
@@ -48,6 +50,14 @@ export interface FastPowerhouses {
    */
   play(dice: DiceStart, bots: Readonly<Record<Player, PowerhousesBot>>, botSeed?: number): FastMatch;
 }
+
+/**
+ * The fast path's working copy: the rules core itself (no method of its own), as a subclass only so
+ * that V8 gives it its own hidden class. What the Game API's shared working copy stores in its
+ * fields (event lists, other dice sources) then does not retype the fast path's fields nor throw
+ * away the code compiled for them when both run in one process.
+ */
+class FastCore extends MatchCore {}
 
 const MAX_STEPS = 100_000;
 const THRESHOLD = 0;
@@ -144,7 +154,7 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
   const blueCodes = sheetCodes(sheets[1]);
   const rollAgain = options.takeDownTie === "roll-again";
   // The working copy, reused by every match of this runner (a match never nests).
-  const core = new MatchCore();
+  const core = new FastCore();
   // Worked out once per runner: the Take-Down picks and the optimal tables of each corner.
   const likeliest = [likeliestTable(sheets[0]), likeliestTable(sheets[1])] as const;
   const optimal: (OptimalTables | undefined)[] = [undefined, undefined];
@@ -206,7 +216,9 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
       const deciders = decidersFor(bots, botSeed);
       const red = deciders[0];
       const blue = deciders[1];
-      const source = openDice(dice);
+      // Seeded dice: the fast path throws whole rolls from their generator. Scripted: through core.
+      const gen = openSeededD6(dice);
+      const source = gen ?? openDice(dice);
       core.dice = source;
       core.labels = typeof dice !== "number" && dice.kind === "scripted";
       core.reset(redCodes, blueCodes, rollAgain);
@@ -215,7 +227,7 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
       // One roll per pass: each roll starts with its first throw (end() always starts the next).
       while (core.phase !== OVER) {
         if (++steps > MAX_STEPS) tooLong();
-        if (!core.first()) {
+        if (!(gen === null ? core.first() : core.thrownFirst(drawKey(gen, core.codes.weight, core.n)))) {
           const d = core.player === 0 ? red : blue;
           if (core.stage === CHOOSE) {
             if (++steps > MAX_STEPS) tooLong();
@@ -239,6 +251,7 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
             const table = kind === OPTIMAL && role === ATTACK ? attackRollOf(d, core) : null;
             const limit = role === TAKE_DOWN ? NEVER : kind === THRESHOLD ? d.quitAt : core.attackTotal;
             const at = core.ability * 6 * COUNT_CAP;
+            const hitsAt = core.ability * 6 - 1;
             for (;;) {
               if (++steps > MAX_STEPS) tooLong();
               const count = core.count;
@@ -252,7 +265,12 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
                 core.quit();
                 break;
               }
-              if (core.more()) break;
+              if (
+                gen === null
+                  ? core.more()
+                  : core.thrownMore(drawScore(gen, core.codes.hits, hitsAt, core.free))
+              )
+                break;
             }
           }
         }

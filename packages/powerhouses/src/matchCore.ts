@@ -311,10 +311,18 @@ export class MatchCore {
    * largest sets left to the roller, bust when no two dice match.
    */
   first(): boolean {
-    const key =
+    return this.thrownFirst(
       this.events === null && !this.labels
         ? throwWeights(this.dice, this.codes.weight, this.n)
-        : this.throwFaces(true, this.n, 0);
+        : this.throwFaces(true, this.n, 0),
+    );
+  }
+
+  /**
+   * The first roll once its dice are thrown, from the throw's {@link throwKey} (the fast path
+   * throws seeded dice itself and comes straight here).
+   */
+  thrownFirst(key: number): boolean {
     const sets = this.largest[key]!;
     const size = sets >> 5;
     const mask = sets & 31;
@@ -332,10 +340,19 @@ export class MatchCore {
   more(): boolean {
     const free = this.free;
     const at = this.ability * 6 - 1;
-    const matched =
+    return this.thrownMore(
       this.events === null && !this.labels
         ? throwHits(this.dice, this.codes.hits, at, free)
-        : this.throwFaces(false, free, at);
+        : this.throwFaces(false, free, at),
+    );
+  }
+
+  /**
+   * A roll-on once its free dice are thrown, from how many of them count (the fast path throws
+   * seeded dice itself and comes straight here).
+   */
+  thrownMore(matched: number): boolean {
+    const free = this.free;
     const count = this.count + matched;
     if (this.events !== null) this.rolledMore(matched, count, free - matched);
     if (matched === 0) return this.bust();
