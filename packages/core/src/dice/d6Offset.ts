@@ -1,15 +1,20 @@
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 
-/** The largest multiple of 6 below 2^32: pure-rand's rejection bound for a range of six values. */
-const SIX_BOUND = 4294967292;
+/**
+ * The largest signed generator output a seeded d6 keeps. pure-rand's `uniformInt(gen, 1, 6)`
+ * rejects the unsigned value `next() ^ 0x80000000` from 4294967292 (6 × 715827882) up: the signed
+ * outputs above 2^31 - 5. Testing the signed output keeps the test in 32-bit integers. Internal to
+ * core.
+ */
+export const D6_LAST_KEPT = 0x7ffffffb;
 
 /**
- * `uniformInt(gen, 0, 5)` with the range fixed at six: the same unsigned value, the same rejection
- * test and the same remainder, so the same faces in the same order, but a remainder by a constant
- * instead of by a variable (dice engines draw d6 far more than anything else). Internal to core.
+ * `uniformInt(gen, 0, 5)` with the range fixed at six: the same rejections and the same remainder,
+ * so the same faces in the same order from the same generator steps (dice engines draw d6 far more
+ * than anything else). Internal to core.
  */
 export function d6Offset(gen: RandomGenerator): number {
-  let v = (gen.next() ^ 0x80000000) >>> 0;
-  while (v >= SIX_BOUND) v = (gen.next() ^ 0x80000000) >>> 0;
-  return v % 6;
+  let v = gen.next();
+  while (v > D6_LAST_KEPT) v = gen.next();
+  return (((v ^ 0x80000000) >>> 0) % 6) | 0;
 }
