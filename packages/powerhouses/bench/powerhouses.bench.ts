@@ -139,8 +139,8 @@ describe(`one match (optimal bots) against ${OPTIMAL_DICE} raw d6`, () => {
 });
 
 /**
- * The same d6 as the fast path draws them (xoroshiro128+ stepped in local variables, core's d6
- * rule: the values and generator steps of `uniformInt(rng, 1, 6)`), in one flat loop: a cheaper
+ * The same d6 as the fast path draws them (core's `sumD6`: xoroshiro128+ stepped in local variables,
+ * the values and generator steps of `uniformInt(rng, 1, 6)`), written out in one flat loop: a cheaper
  * program drawing the same values than the raw bound above. The fast path draws each die this way,
  * so this describe shows how much stricter a bound built on it would be (multiply the ratios above
  * by the factor it prints). The state goes back to `words` once per sample, not per die.

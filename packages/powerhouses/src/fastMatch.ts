@@ -2,6 +2,8 @@ import {
   createRng,
   openDice,
   RingsideError,
+  SeededDice,
+  sumD6,
   type DiceStart,
   type DiceState,
   type MatchResult,
@@ -13,8 +15,6 @@ import { validateConfig } from "./game.js";
 import { COUNT_CAP, likeliestTable, optimalTables, type OptimalTables } from "./policyTables.js";
 import { ATTACK, CHOOSE, DEFENCE, MatchCore, OVER, sheetCodes, TAKE_DOWN } from "./matchCore.js";
 import type { Player } from "./roll.js";
-import { drawKey, drawScore } from "./d6Draws.js";
-import { openSeededD6 } from "./seededD6.js";
 import type { PowerhousesConfig } from "./types.js";
 
 /*
@@ -216,9 +216,9 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
       const deciders = decidersFor(bots, botSeed);
       const red = deciders[0];
       const blue = deciders[1];
-      // Seeded dice: the fast path throws whole rolls from their generator. Scripted: through core.
-      const gen = openSeededD6(dice);
-      const source = gen ?? openDice(dice);
+      // Seeded dice: the fast path throws whole rolls with core's sumD6. Scripted: die by die.
+      const source = openDice(dice);
+      const gen = source instanceof SeededDice ? source : null;
       core.dice = source;
       core.labels = typeof dice !== "number" && dice.kind === "scripted";
       core.reset(redCodes, blueCodes, rollAgain);
@@ -227,7 +227,7 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
       // One roll per pass: each roll starts with its first throw (end() always starts the next).
       while (core.phase !== OVER) {
         if (++steps > MAX_STEPS) tooLong();
-        if (!(gen === null ? core.first() : core.thrownFirst(drawKey(gen, core.codes.weight, core.n)))) {
+        if (!(gen === null ? core.first() : core.thrownFirst(sumD6(gen, core.n, core.codes.weight)))) {
           const d = core.player === 0 ? red : blue;
           if (core.stage === CHOOSE) {
             if (++steps > MAX_STEPS) tooLong();
@@ -266,9 +266,7 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
                 break;
               }
               if (
-                gen === null
-                  ? core.more()
-                  : core.thrownMore(drawScore(gen, core.codes.hits, hitsAt, core.free))
+                gen === null ? core.more() : core.thrownMore(sumD6(gen, core.free, core.codes.hits, hitsAt))
               )
                 break;
             }

@@ -77,14 +77,14 @@ const RESULT_DETAIL = "worn down to one die";
  */
 export interface SheetCodes {
   readonly code: Int8Array;
-  readonly hits: Uint8Array;
-  readonly weight: Uint16Array;
+  readonly hits: Int32Array;
+  readonly weight: Int32Array;
 }
 
 const EMPTY_CODES: SheetCodes = {
   code: new Int8Array(6),
-  hits: new Uint8Array(30),
-  weight: new Uint16Array(7),
+  hits: new Int32Array(30),
+  weight: new Int32Array(7),
 };
 const codesOf = new WeakMap<Wrestler, SheetCodes>();
 
@@ -97,11 +97,12 @@ export function sheetCodes(wrestler: Wrestler): SheetCodes {
       const read = wrestler.faces[f]!;
       code[f] = read === FAN_SUPPORT ? FANS : ABILITIES.indexOf(read);
     }
-    const hits = new Uint8Array(30);
+    // Int32Array: core's sumD6 throws whole rolls through these tables (one element kind).
+    const hits = new Int32Array(30);
     for (let a = 0; a < 5; a++) {
       for (let f = 0; f < 6; f++) hits[a * 6 + f] = code[f] === a || code[f] === FANS ? 1 : 0;
     }
-    const weight = new Uint16Array(7);
+    const weight = new Int32Array(7);
     for (let f = 1; f <= 6; f++) weight[f] = 6 ** code[f - 1]!;
     codes = { code, hits, weight };
     codesOf.set(wrestler, codes);
@@ -170,14 +171,14 @@ export function largestOfFaces(codes: SheetCodes, faces: readonly number[]): num
 }
 
 /** Throws `n` dice and returns the throw's key (`weight[face]`, summed). */
-function throwWeights(dice: DiceSource, weight: Uint16Array, n: number): number {
+function throwWeights(dice: DiceSource, weight: Int32Array, n: number): number {
   let key = 0;
   for (let i = 0; i < n; i++) key += weight[dice.int(1, 6)]!;
   return key;
 }
 
 /** Throws `n` dice and counts those that score (`hits[face + at]` is 1). */
-function throwHits(dice: DiceSource, hits: Uint8Array, at: number, n: number): number {
+function throwHits(dice: DiceSource, hits: Int32Array, at: number, n: number): number {
   let matched = 0;
   for (let i = 0; i < n; i++) matched += hits[dice.int(1, 6) + at]!;
   return matched;
