@@ -1,7 +1,9 @@
 import {
   openDice,
   rollSum,
+  SeededDice,
   seededDiceFromState,
+  sumD6,
   type DiceSource,
   type DiceState,
   type MatchResult,
@@ -142,11 +144,14 @@ const UNUSED = 15;
 /**
  * The sum of `n` d6 (n ≤ 3), drawn one after the other; with n = 6, two 3d6 sums drawn in that order,
  * the first in the low byte and the second from bit 8 ({@link LOW} / `>> 8`), so an exchange or a
- * fall draws both sides' rolls in one call. Every d6 of the core goes through this one small loop:
- * one call site of `dice.int` that the compiler inlines fully, where several written-out sites
- * would exhaust its inlining budget and pay a call per die (measured: about 1.3× slower).
+ * fall draws both sides' rolls in one call. Every unlabelled d6 of the core goes through here:
+ * seeded dice throw each sum with core's `sumD6` (the generator's state in locals for the throw);
+ * any other source through one small loop, one call site of `dice.int` that the compiler inlines
+ * fully, where several written-out sites would exhaust its inlining budget and pay a call per die
+ * (measured: about 1.3× slower).
  */
 function sum(dice: DiceSource, n: number): number {
+  if (dice instanceof SeededDice) return n === 6 ? sumD6(dice, 3) | (sumD6(dice, 3) << 8) : sumD6(dice, n);
   let total = 0;
   for (let k = 0; k < n; k++) total += dice.int(1, 6) << (k < 3 ? 0 : 8);
   return total;
