@@ -793,69 +793,45 @@ const NO_EVENTS: readonly FastMatchEvent[] = Object.freeze([]);
 
 /**
  * Resolves a seeded singles match under way to its end with no events (the bulk-simulation path).
- * The final state is built when first read, from a copy of the match's numbers taken at the end:
- * a caller who reads only the result never pays for building the JSON.
+ * Only the result is kept: the final state is built when first read, by playing the match again
+ * from the same state and dice (same seed, same match), so a caller who reads only the result pays
+ * for no copy of the match's numbers and no JSON.
  */
 export function resolveSingles(state: FastMatchState & { readonly dice: SeededDiceState }): ResolvedMatch {
-  const dice = seededDiceFromState(state.dice);
-  const result = play(state, dice, null, false, false)!;
-  return new LazyMatch(state, dice, blockCopy(), result);
+  return new LazyMatch(state, play(state, seededDiceFromState(state.dice), null, false, false)!);
 }
 
 /**
  * A match resolved by {@link resolveSingles}. `result` and `events` are its own properties; `state`
- * is a getter that builds the final state once, from the numbers kept at the end (an object
- * literal with an own getter costs V8 a slow path per match, more than the state it spares).
- * `toJSON` serialises all three.
+ * is a getter that replays the match once to build the final state (an object literal with an own
+ * getter costs V8 a slow path per match, more than the state it spares). `toJSON` serialises all
+ * three.
  */
 class LazyMatch implements ResolvedMatch {
   readonly events: readonly FastMatchEvent[] = NO_EVENTS;
-  readonly #start: FastMatchState;
-  readonly #dice: DiceSource;
-  readonly #block: readonly number[];
-  readonly #round = stopped;
-  readonly #outside = stoppedOutside;
-  readonly #inj0 = injuries[0] ?? null;
-  readonly #inj1 = injuries[3] ?? null;
+  readonly #start: FastMatchState & { readonly dice: SeededDiceState };
   #state: FastMatchState | null = null;
 
   constructor(
-    start: FastMatchState,
-    dice: DiceSource,
-    block: readonly number[],
+    start: FastMatchState & { readonly dice: SeededDiceState },
     readonly result: MatchResult<Side>,
   ) {
     this.#start = start;
-    this.#dice = dice;
-    this.#block = block;
   }
 
   get state(): FastMatchState {
-    return (this.#state ??= stateAfter(
-      this.#start,
-      this.#dice.save(),
-      this.#block,
-      this.#round,
-      this.#outside,
-      this.result,
-      this.#inj0,
-      this.#inj1,
-    ));
+    if (this.#state === null) {
+      const start = this.#start;
+      const dice = seededDiceFromState(start.dice);
+      play(start, dice, null, false, false);
+      this.#state = stateNow(start, dice, this.result);
+    }
+    return this.#state;
   }
 
   toJSON(): ResolvedMatch {
     return { result: this.result, state: this.state, events: this.events };
   }
-}
-
-/**
- * The numbers of both blocks as a plain array (a typed-array copy this size would be allocated
- * off the heap, which costs more than the whole state it spares).
- */
-function blockCopy(): number[] {
-  // prettier-ignore
-  return [m[0]!, m[1]!, m[2]!, m[3]!, m[4]!, m[5]!, m[6]!, m[7]!, m[8]!, m[9]!, m[10]!, m[11]!, m[12]!, m[13]!, m[14]!, m[15]!,
-    m[16]!, m[17]!, m[18]!, m[19]!, m[20]!, m[21]!, m[22]!, m[23]!, m[24]!, m[25]!, m[26]!, m[27]!, m[28]!, m[29]!, m[30]!, m[31]!];
 }
 
 /*

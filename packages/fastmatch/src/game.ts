@@ -84,10 +84,12 @@ export interface ResolveOptions {
   /**
    * Collect the events (default true). With `false` the match is played without building any event
    * (the fast path for bulk simulation) and `events` is empty; the state, result and dice are the
-   * same. A seeded singles match then builds its final state only when `state` is first read: a
-   * getter on the returned object's class (`JSON.stringify` of the match includes it; a spread or
-   * `structuredClone` copies only `result` and `events`, so read `state` itself). Reading only
-   * `result` skips that work.
+   * same. A seeded singles match then keeps only its result and builds its final state when
+   * `state` is first read, by playing the match once more from the same state and dice (about the
+   * cost of resolving it again; same seed, same match). `state` is a getter on the returned
+   * object's class (`JSON.stringify` of the match includes it; a spread or `structuredClone`
+   * copies only `result` and `events`, so read `state` itself). Reading only `result` skips that
+   * work; to keep every final state, resolve with events.
    */
   readonly events?: boolean;
 }
