@@ -6,7 +6,7 @@
 import { bench, describe } from "vitest";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import { createDeck, createRng, d6, drawCards, rollSum, seededDice, shuffle } from "@ringside/core";
+import { createDeck, createRng, d6, drawCards, rollSum, seededDice, shuffle, sumD6 } from "@ringside/core";
 
 const ROLLS = 10_000;
 let sink = 0;
@@ -63,6 +63,12 @@ describe("3d6 sums (10 000 sums)", () => {
   bench("core rollSum(dice, 3, 6)", () => {
     let total = 0;
     for (let i = 0; i < ROLLS; i++) total += rollSum(dice, 3, 6);
+    keep(total);
+  });
+  const throws = seededDice(2);
+  bench("core sumD6(dice, 3): a whole throw, state in locals", () => {
+    let total = 0;
+    for (let i = 0; i < ROLLS; i++) total += sumD6(throws, 3);
     keep(total);
   });
 });
