@@ -17,6 +17,7 @@ import {
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { bench, describe } from "vitest";
+import { flatD6 } from "../../core/bench/flatD6.js";
 
 const config: PowerhousesConfig = {
   red: {
@@ -139,46 +140,21 @@ describe(`one match (optimal bots) against ${OPTIMAL_DICE} raw d6`, () => {
 });
 
 /**
- * The same d6 as the fast path draws them (core's `sumD6`: xoroshiro128+ stepped in local variables,
- * the values and generator steps of `uniformInt(rng, 1, 6)`), written out in one flat loop: a cheaper
+ * The same d6 as the fast path draws them (core's `sumD6` rule: the values and generator steps of
+ * `uniformInt(rng, 1, 6)`), in one flat loop (`flatD6`, shared with the other benches): a cheaper
  * program drawing the same values than the raw bound above. The fast path draws each die this way,
  * so this describe shows how much stricter a bound built on it would be (multiply the ratios above
  * by the factor it prints). The state goes back to `words` once per sample, not per die.
  */
-function rawSteps(words: Int32Array, n: number): void {
-  let s01 = words[0]!;
-  let s00 = words[1]!;
-  let s11 = words[2]!;
-  let s10 = words[3]!;
-  let total = 0;
-  for (let i = 0; i < n;) {
-    const out = (s00 + s10) | 0;
-    const a0 = s10 ^ s00;
-    const a1 = s11 ^ s01;
-    const t00 = s00;
-    s00 = (t00 << 24) ^ (s01 >>> 8) ^ a0 ^ (a0 << 16);
-    s01 = (s01 << 24) ^ (t00 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
-    s10 = (a1 << 5) ^ (a0 >>> 27);
-    s11 = (a0 << 5) ^ (a1 >>> 27);
-    if (out <= 0x7ffffffb) {
-      total += ((((out ^ 0x80000000) >>> 0) % 6) | 0) + 1;
-      i++;
-    }
-  }
-  words[0] = s01;
-  words[1] = s00;
-  words[2] = s11;
-  words[3] = s10;
-  sink = (sink + total) & 0xffffff;
-}
-
 describe(`the raw bound two ways: ${BATCH} × ${DICE} d6, pure-rand's uniformInt against the fast path's own draw`, () => {
   const raw = xoroshiro128plus(1);
   bench(`raw: ${BATCH} × ${DICE} pure-rand uniformInt(rng, 1, 6)`, () => rawDice(raw, BATCH * DICE), opts);
   const words = Int32Array.from(xoroshiro128plus(1).getState());
   bench(
     `raw: ${BATCH} × ${DICE} d6 drawn as the fast path draws them`,
-    () => rawSteps(words, BATCH * DICE),
+    () => {
+      sink = (sink + flatD6(words, BATCH * DICE)) & 0xffffff;
+    },
     opts,
   );
 });
