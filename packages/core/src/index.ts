@@ -22,7 +22,7 @@ export type {
 } from "./dice/DiceSource.js";
 export { seededDice, seededDiceFromState } from "./dice/seededDice.js";
 export { SeededDice } from "./dice/xoroshiroDice.js";
-export { D6_FACES, sumD6 } from "./dice/sumD6.js";
+export { sumD6, sumD6Table } from "./dice/sumD6.js";
 export { scriptedDice } from "./dice/scriptedDice.js";
 export { recordingDice, type RecordingDice } from "./dice/recordingDice.js";
 export { diceState, openDice } from "./dice/openDice.js";

@@ -3,7 +3,7 @@ import {
   openDice,
   RingsideError,
   SeededDice,
-  sumD6,
+  sumD6Table,
   type DiceStart,
   type DiceState,
   type MatchResult,
@@ -216,7 +216,7 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
       const deciders = decidersFor(bots, botSeed);
       const red = deciders[0];
       const blue = deciders[1];
-      // Seeded dice: the fast path throws whole rolls with core's sumD6. Scripted: die by die.
+      // Seeded dice: the fast path throws whole rolls with core's sumD6Table. Scripted: die by die.
       const source = openDice(dice);
       const gen = source instanceof SeededDice ? source : null;
       core.dice = source;
@@ -227,7 +227,9 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
       // One roll per pass: each roll starts with its first throw (end() always starts the next).
       while (core.phase !== OVER) {
         if (++steps > MAX_STEPS) tooLong();
-        if (!(gen === null ? core.first() : core.thrownFirst(sumD6(gen, core.n, core.codes.weight)))) {
+        if (
+          !(gen === null ? core.first() : core.thrownFirst(sumD6Table(gen, core.n, core.codes.weight, 0)))
+        ) {
           const d = core.player === 0 ? red : blue;
           if (core.stage === CHOOSE) {
             if (++steps > MAX_STEPS) tooLong();
@@ -266,7 +268,9 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
                 break;
               }
               if (
-                gen === null ? core.more() : core.thrownMore(sumD6(gen, core.free, core.codes.hits, hitsAt))
+                gen === null
+                  ? core.more()
+                  : core.thrownMore(sumD6Table(gen, core.free, core.codes.hits, hitsAt))
               )
                 break;
             }

@@ -97,7 +97,7 @@ export function sheetCodes(wrestler: Wrestler): SheetCodes {
       const read = wrestler.faces[f]!;
       code[f] = read === FAN_SUPPORT ? FANS : ABILITIES.indexOf(read);
     }
-    // Int32Array: core's sumD6 throws whole rolls through these tables (one element kind).
+    // Int32Array: core's sumD6Table throws whole rolls through these tables (one element kind).
     const hits = new Int32Array(30);
     for (let a = 0; a < 5; a++) {
       for (let f = 0; f < 6; f++) hits[a * 6 + f] = code[f] === a || code[f] === FANS ? 1 : 0;

@@ -6,8 +6,9 @@ import { d6Offset } from "./d6Offset.js";
 /**
  * Seeded dice: pure-rand's xoroshiro128+ (the same seeding, steps, outputs and saved state as its
  * `xoroshiro128plus`, checked against it by core's tests) with the four state words in the open,
- * so that a fast path can draw a whole throw with them in local variables ({@link sumD6}). Open one
- * with {@link seededDice} or {@link openDice}; a fast path tells it apart with `instanceof`.
+ * so that a fast path can draw a whole throw with them in local variables ({@link sumD6},
+ * {@link sumD6Table}). Open one with {@link seededDice} or {@link openDice}; a fast path tells it
+ * apart with `instanceof`.
  */
 export class SeededDice implements DiceSource, RandomGenerator {
   // Assigned in the constructor only (`declare`: no class-field definition, which would first set
