@@ -4,7 +4,9 @@ import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { bench, describe } from "vitest";
 import {
   allCards,
+  cardKinds,
   heuristicBot,
+  kindOf,
   playFast,
   rasslefest,
   rassleRandomBot,
@@ -159,10 +161,72 @@ function rawMatch(g: ReturnType<typeof xoroshiro128plus>, extra: number): number
 /** Values the session-1 baseline leaves out: more dice values and every bot choice. */
 const extraValues = Math.max(0, work.diceValues - rawMatch(xoroshiro128plus(1), 0)) + work.botValues;
 
+/** Each card's kind as a small integer (the floor below builds hand masks from it). */
+const kindIds = cardKinds.map((k) => k.id);
+const rawKind = Uint8Array.from(allCards, (c) => kindIds.indexOf(kindOf(c)));
+/** The two five-card hands of the floor below (five slots each). */
+const rawHands = new Int16Array(10);
+
+/** How many bits of `x` are set. */
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/**
+ * A rules-free floor: what any engine pays that chooses by looking at a hand, with every rule left
+ * out. The same 80-card shuffle and the same count of other dice values as the every-value bound,
+ * then the average match's number of decisions, alternating between two five-card hands: each
+ * builds the mover's mask of kinds held, draws with raw pure-rand among those kinds plus a pass,
+ * plays the first card of the drawn kind and draws its replacement from the deck. No energy, no
+ * legality, no control, no cover: a real engine does all this and more at each decision, so its
+ * time cannot fall below this walk's. Returns how many values it drew.
+ */
+function rulesFreeWalk(g: ReturnType<typeof xoroshiro128plus>): number {
+  const deck = rawDeck;
+  const hands = rawHands;
+  for (let i = 0; i < 80; i++) deck[i] = i;
+  for (let i = 79; i > 0; i--) {
+    const j = uniformInt(g, 0, i);
+    const t = deck[i] as number;
+    deck[i] = deck[j] as number;
+    deck[j] = t;
+  }
+  let total = 0;
+  const dice = Math.max(0, work.diceValues - 79);
+  for (let i = 0; i < dice; i++) total += uniformInt(g, 0, 3);
+  let pos = 0;
+  for (let i = 0; i < 10; i++) hands[i] = deck[pos++] as number;
+  for (let s = 0; s < work.botValues; s++) {
+    const base = (s & 1) * 5;
+    let mask = 0;
+    for (let i = 0; i < 5; i++) mask |= 1 << (rawKind[hands[base + i] as number] as number);
+    const n = popcount(mask) + 1;
+    let k = uniformInt(g, 0, n - 1);
+    if (k === n - 1) continue;
+    for (let i = 0; i < 5; i++) {
+      const card = hands[base + i] as number;
+      const bit = 1 << (rawKind[card] as number);
+      if ((mask & bit) === 0) continue;
+      if (k-- === 0) {
+        total += card;
+        hands[base + i] = deck[pos] as number;
+        if (pos < 79) pos++;
+        break;
+      }
+      mask ^= bit;
+    }
+  }
+  sink = (sink + (total & 1)) & 0xffffff;
+  return 79 + dice + work.botValues;
+}
+
 /** Every timed path runs warm, untimed, first: no bench pays another's compilation. */
 for (let i = 0; i < 3000; i++) {
   rawMatch(xoroshiro128plus(-i), 0);
   rawMatch(xoroshiro128plus(-i), extraValues);
+  rulesFreeWalk(xoroshiro128plus(-i));
   playFast({}, -i, { a: "random", b: "random" }, -i);
   if (i % 10 === 0) {
     runMatch(rasslefest, { config: {}, dice: -i, bots: { a: random, b: random }, botSeed: -i });
@@ -214,6 +278,17 @@ describe(`rasslefest: ${BATCH} random-bot matches vs the raw pure-rand shuffles 
     () => {
       let values = 0;
       for (let k = 0; k < BATCH; k++) values += rawMatch(xoroshiro128plus(everySeed()), extraValues);
+      sink = (sink + values) & 0xffffff;
+    },
+    opts,
+  );
+
+  const floorSeed = seeds();
+  bench(
+    `rules-free floor (raw pure-rand): ${BATCH} × (the same shuffle and dice values, then ${work.botValues} picks from a five-card hand, no rules)`,
+    () => {
+      let values = 0;
+      for (let k = 0; k < BATCH; k++) values += rulesFreeWalk(xoroshiro128plus(floorSeed()));
       sink = (sink + values) & 0xffffff;
     },
     opts,
