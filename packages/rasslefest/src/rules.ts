@@ -126,9 +126,10 @@ function addToHand(d: Draft, p: number, c: number): void {
 }
 
 /**
- * Draws one card, shuffling the discards back (Big Rallies left out of the game) when the draw
- * pile is empty and `reshuffle` allows; -1 when there is nothing to draw. Same cards and dice as
- * core's `drawCards`.
+ * Draws one card, shuffling the discards back when the draw pile is empty and `reshuffle` allows;
+ * -1 when there is nothing to draw. Every Big Rally in the discard pile leaves the game at the
+ * reshuffle, however it got there (played, discarded, or turned up by a count). Same cards and
+ * dice as core's `drawCards`.
  */
 function drawOne(d: Draft, reshuffle: boolean): number {
   const m = d.m;

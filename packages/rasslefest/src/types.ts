@@ -168,7 +168,10 @@ export interface RassleView {
   readonly log: MatchLog;
   /** The discard pile, most recent first. */
   readonly discardPile: readonly CardId[];
-  /** Cards out of the game (played Big Rallies). */
+  /**
+   * Cards out of the game: each Big Rally as it is played, and at every reshuffle each Big Rally
+   * lying in the discard pile (discarded ones and ones the referee's count turned up included).
+   */
   readonly removed: readonly CardId[];
   readonly drawPileSize: number;
   readonly reshuffles: number;
