@@ -661,12 +661,18 @@ function onReveal(d: Draft, p: number, code: number, move: RassleMove | null): v
     d.chainLen = 0;
     addLink(d, attacker, c, k, LOC_RING, -1);
     if ((defender === 0 ? catA : catB) === CAT_COUNTER) {
+      // The counteraction shown with the attack answers it; the attacker may still reverse it.
       const cc = cardOf(defender === 0 ? ca : cb);
       putInPlay(d, defender, cc, false);
       playedEvent(d, defender, cc, "counter");
       addLink(d, defender, cc, C_KIND[cc] as number, LOC_RING, -1);
+      offer(d, CTX_REVEAL);
+      return;
     }
-    offer(d, CTX_REVEAL);
+    // Discarding (or passing) was this wrestler's choice instead of a counteraction: having seen
+    // the attack, he gets no answer to it. Only the loser of two Basic Attacks answers (above).
+    d.ctx = CTX_REVEAL;
+    settle(d);
     return;
   }
   // No attack on either side: counteractions are spent for nothing.

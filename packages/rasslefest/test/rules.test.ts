@@ -105,6 +105,24 @@ describe("No Control rounds", () => {
     expect(s.energy).toEqual({ a: 6, b: 8 });
     expect(s.control).toBeNull();
   });
+  it("a wrestler who discarded takes the revealed attack: no Block after seeing it", () => {
+    let s = position({ a: ["punch"], b: ["block", "superplex"] });
+    s = play(s, "a", card(s, "a", "punch"));
+    s = play(s, "b", { type: "discard", card: cardIn(s, "b", "superplex") });
+    expect(s.phase).toEqual({ kind: "lead", player: "a" });
+    expect(s.energy).toEqual({ a: 8, b: 6 });
+    expect(s.hands.b.some((c) => c.startsWith("block#"))).toBe(true);
+  });
+  it("the loser of the comparison may still block the winning Basic Attack", () => {
+    let s = position({ a: ["throw", "block"], b: ["punch"] });
+    s = play(s, "a", card(s, "a", "throw"));
+    s = play(s, "b", card(s, "b", "punch"));
+    expect(s.phase).toMatchObject({ kind: "respond", player: "a", context: "reveal" });
+    s = play(s, "a", card(s, "a", "block"));
+    s = play(s, "b", accept);
+    expect(s.control).toBe("a");
+    expect(s.energy).toEqual({ a: 7, b: 7 });
+  });
   it("a Block revealed against a Basic Attack takes control", () => {
     let s = position({ a: ["block"], b: ["punch"] });
     s = play(s, "a", card(s, "a", "block"));
