@@ -25,6 +25,7 @@ import {
   K_TAUNT,
   LOCATIONS,
   LOC_RING,
+  LOC_TOP,
   M_DISCARD,
   M_GO_OUTSIDE,
   M_GO_TOP,
@@ -477,7 +478,8 @@ function settle(d: Draft): void {
   if (checkDrawByEnergy(d)) return;
   if (d.locationLastsAttack) d.loc = LOC_RING;
   if (victim >= 0) {
-    cover(d, victim, attackLoc);
+    // Whoever is thrown from the top rope (or falls from it) lands in the ring: the cover is there.
+    cover(d, victim, attackLoc === LOC_TOP ? LOC_RING : attackLoc);
     return;
   }
   const to = m[CH_TO] as number;
@@ -797,7 +799,7 @@ function onCover(d: Draft, p: number, code: number): void {
     type: "played",
     player: pl(p),
     kind: kindName(k),
-    location: LOCATIONS[d.loc] as "ring",
+    location: LOCATIONS[d.phLoc] as "ring",
     role: "save",
   });
   transfer(d, 1 - p, 1, false);

@@ -224,7 +224,7 @@ describe("the cover, the saves and the count", () => {
     s = play(s, "b", accept);
     s = play(s, "a", card(s, "a", "top-rope-dive"));
     s = play(s, "b", accept);
-    expect(s.phase).toEqual({ kind: "cover", player: "b", location: "top-rope" });
+    expect(s.phase).toEqual({ kind: "cover", player: "b", location: "ring" });
     s = play(s, "b", card(s, "b", "big-rally"));
     expect(s.energy).toEqual({ a: 11, b: 1 });
     s = play(s, "b", card(s, "b", "signature-move"));
@@ -257,6 +257,26 @@ describe("the cover, the saves and the count", () => {
     t = rasslefest.advance(t).state;
     expect(t.result).toBeNull();
     expect(t.energy.b).toBe(0);
+  });
+  it("the victim of a top-rope move lands in the ring: Reach for the Ropes saves there", () => {
+    let s = position({
+      a: ["now-wheres-he-going", "superplex"],
+      b: ["reach-for-the-ropes"],
+      energy: { a: 10, b: 3 },
+      control: "a",
+    });
+    s = play(s, "a", { type: "go", card: cardIn(s, "a", "now-wheres-he-going"), to: "top-rope" });
+    s = play(s, "b", accept);
+    s = play(s, "a", card(s, "a", "superplex"));
+    // Reach for the Ropes cannot answer the move made from the top rope...
+    expect(rasslefest.moves(s, "b")).toEqual([accept]);
+    s = play(s, "b", accept);
+    expect(s.energy).toEqual({ a: 13, b: 0 });
+    // ...but the cover happens in the ring, where it saves.
+    expect(s.phase).toEqual({ kind: "cover", player: "b", location: "ring" });
+    s = play(s, "b", card(s, "b", "reach-for-the-ropes"));
+    expect(s.result).toBeNull();
+    expect(s.energy).toEqual({ a: 12, b: 1 });
   });
   it("Reach for the Ropes cannot save outside the ring", () => {
     let s = position({
