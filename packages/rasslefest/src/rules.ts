@@ -743,14 +743,23 @@ function onRespond(d: Draft, p: number, code: number): void {
   const c = cardOf(code);
   const k = C_KIND[c] as number;
   if (k === K_BIG_RALLY) {
-    if (d.holdP >= 0 && m[CH_CARD] === -1) d.holdP = -1;
+    if (d.holdP >= 0 && m[CH_CARD] === -1) holdBroken(d, d.holdP);
     d.events?.push({
       type: "negated",
       player: pl(m[CH_PLAYER] as number),
       kind: kindName(m[CH_KIND] as number),
       by: "big-rally",
     });
+    // Who holds the object when the Rally cuts in: a Reversal standing on it (an odd run of
+    // Reversals on top of it) put it in the reverser's hand.
+    let top = d.chainLen - 1;
+    while (top >= 2 && m[CH_KIND + top] === K_REVERSAL) top -= 2;
+    const reversedBy = top === 1 && m[CH_KIND + 1] === K_REVERSAL ? 1 - (m[CH_PLAYER] as number) : -1;
     playBigRally(d, p, c);
+    // Dice order: the answered attempt's notice die is rolled here, after the Rally's point and
+    // before its free attack (which, when it is a Foreign Object or Ambush, rolls its own die when
+    // it settles). The Rally draws no dice itself, so every match rolls in one fixed order.
+    disqualificationCheck(d, reversedBy);
     return;
   }
   const topLoc = m[CH_LOC + d.chainLen - 1] as number;
