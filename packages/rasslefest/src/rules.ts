@@ -813,7 +813,10 @@ function onCover(d: Draft, p: number, code: number): void {
   });
   transfer(d, 1 - p, 1, false);
   energyEvent(d);
+  // The save is the last card played: its marker sets control, and a Big Rally's claim earlier in
+  // the round (its free attack caused this cover) lapses.
   d.nextCtrl = k === K_REFEREE ? p : -1;
+  d.rallyP = -1;
   endRound(d);
 }
 

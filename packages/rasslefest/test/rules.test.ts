@@ -232,6 +232,29 @@ describe("the cover, the saves and the count", () => {
     expect(s.control).toBe("b");
     expect(s.deck.removed).toEqual(["big-rally#1"]);
   });
+  it("a save after a Big Rally's free attack decides control, not the Rally", () => {
+    const toCover = (save: "referee-distracted" | "reach-for-the-ropes"): RassleState => {
+      let s = position({
+        a: ["big-rally", "top-rope-dive"],
+        b: ["clothesline", save],
+        energy: { a: 1, b: 4 },
+        control: "b",
+      });
+      s = play(s, "b", card(s, "b", "clothesline"));
+      s = play(s, "a", card(s, "a", "big-rally"));
+      s = play(s, "a", card(s, "a", "top-rope-dive"));
+      expect(s.energy).toEqual({ a: 5, b: 0 });
+      expect(s.phase).toEqual({ kind: "cover", player: "b", location: "ring" });
+      return play(s, "b", card(s, "b", save));
+    };
+    const distracted = toCover("referee-distracted");
+    expect(distracted.energy).toEqual({ a: 4, b: 1 });
+    expect(distracted.control).toBe("b");
+    expect(distracted.phase).toEqual({ kind: "lead", player: "b" });
+    const ropes = toCover("reach-for-the-ropes");
+    expect(ropes.control).toBeNull();
+    expect(ropes.phase.kind).toBe("reveal");
+  });
   it("the referee's count finds a zero card or ends the match", () => {
     let s = position({
       a: ["suplex"],
