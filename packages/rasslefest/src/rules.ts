@@ -414,7 +414,9 @@ function settle(d: Draft): void {
   let victim = -1;
   let reversedBy = -1;
   if (i === 0) {
-    // The attack stands.
+    // The attack stands. A retaliation that stands breaks the other wrestler's hold; a kept hold
+    // whose counter was itself reversed away stands again here and stays on.
+    if (context === CTX_RETALIATION && d.holdP >= 0 && d.holdP !== attacker) holdBroken(d, d.holdP);
     if (sp === SP_HOLD || m[CH_CARD] === -1) {
       d.holdP = attacker;
       d.holdK = k;
@@ -771,7 +773,6 @@ function onRespond(d: Draft, p: number, code: number): void {
     location: LOCATIONS[topLoc] as "ring",
     role: "counter",
   });
-  if (d.holdP >= 0 && d.holdP !== p && d.chainLen === 1) holdBroken(d, d.holdP);
   addLink(d, p, c, k, topLoc, -1);
   offer(d, d.ctx);
 }
@@ -779,7 +780,7 @@ function onRespond(d: Draft, p: number, code: number): void {
 function onRetaliate(d: Draft, p: number, code: number): void {
   const t = typeOf(code);
   if (t === M_PLAY) {
-    if (d.holdP >= 0 && d.holdP !== p) holdBroken(d, d.holdP);
+    // A hold is broken by the retaliation only if it stands (see `settle`), not by its attempt.
     playAttack(d, p, cardOf(code), CTX_RETALIATION, d.loc);
     return;
   }
