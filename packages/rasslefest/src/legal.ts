@@ -323,16 +323,17 @@ export function revealCodes(d: Draft, p: number): number {
   return putMasked(d, p, km, M_DISCARD, n);
 }
 
-/** A covered wrestler: one of the three saving cards (Reach for the Ropes only in the ring), or the count. */
+/**
+ * A covered wrestler: he must play one of his saving cards (Reach for the Ropes only in the ring).
+ * The referee's count is not a choice: it is the automatic `count` step of a wrestler without one.
+ */
 function coverCodes(d: Draft, p: number, loc: number): number {
-  const n = putMasked(d, p, SAVES[loc] as number, M_PLAY, 0);
-  d.m[MOVES + n] = M_ACCEPT;
-  return n + 1;
+  return putMasked(d, p, SAVES[loc] as number, M_PLAY, 0);
 }
 
-/** How many moves a covered wrestler has at `loc` (1: only the count). */
+/** How many saving cards (by kind) a covered wrestler could play at `loc` (0: the count follows). */
 export const coverCount = (d: Draft, p: number, loc: number): number =>
-  bits((p === 0 ? d.km0 : d.km1) & (SAVES[loc] as number)) + 1;
+  bits((p === 0 ? d.km0 : d.km1) & (SAVES[loc] as number));
 
 /**
  * Writes the legal moves of player `p` (0 or 1) at `MOVES` in the working copy's buffer and
@@ -405,7 +406,7 @@ export function randomCode(d: Draft, p: number, rng: Rng): number {
     case PH_ANSWER:
       return pickOf(d, p, rng, km & (BASIC_NOW[d.loc * E + e] as number), 0, 0, km, 1);
     case PH_COVER:
-      return pickOf(d, p, rng, km & (SAVES[d.phLoc] as number), 0, 0, 0, 1);
+      return pickOf(d, p, rng, km & (SAVES[d.phLoc] as number), 0, 0, 0, 0);
     default:
       return pickOf(d, p, rng, 0, 0, 0, 0, 0);
   }

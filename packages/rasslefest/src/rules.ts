@@ -326,7 +326,7 @@ function cover(d: Draft, victim: number, location: number): void {
   d.fReversal = d.lhReversal;
   d.fTaunt = d.lhTaunt;
   d.phP = victim;
-  if (coverCount(d, victim, location) > 1) {
+  if (coverCount(d, victim, location) > 0) {
     d.ph = PH_COVER;
     d.phLoc = location;
   } else d.ph = PH_COUNT;

@@ -17,7 +17,7 @@ export type WrestlerRank = "jobber" | "midcarder" | "star" | "superstar" | "cham
  * - `go`: play a "Now where's he going?" card and take the fight `to` outside or the top rope;
  * - `hold`: keep up a hold from last round, optionally discarding a card while doing so;
  * - `discard`: discard one card (it is replaced when hands are filled);
- * - `accept`: take what is coming (no counter, no retaliation, or the referee's count);
+ * - `accept`: take what is coming (no counter, no retaliation);
  * - `pass`: only when the hand is empty and nothing else is possible.
  */
 export type RassleMove =
@@ -73,7 +73,7 @@ export type Phase =
   | { readonly kind: "retaliate"; readonly player: RasslePlayer }
   /** The controller discarded: the other wrestler may attack with a Basic Attack or discard. */
   | { readonly kind: "answer"; readonly player: RasslePlayer }
-  /** `player` is at zero and covered: play a saving card or accept the count. */
+  /** `player` is at zero, covered, and holds a saving card usable here: he must play one. */
   | { readonly kind: "cover"; readonly player: RasslePlayer; readonly location: RingLocation }
   /** The referee counts: three cards are turned (an automatic step). */
   | { readonly kind: "count"; readonly player: RasslePlayer }

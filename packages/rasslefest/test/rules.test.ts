@@ -333,6 +333,28 @@ describe("the cover, the saves and the count", () => {
     expect(s.result).toBeNull();
     expect(s.energy).toEqual({ a: 12, b: 1 });
   });
+  it("a covered wrestler holding a save must play one; the count is only for one without", () => {
+    const coverWith = (save: readonly ("reach-for-the-ropes" | "big-rally")[]): RassleState => {
+      let s = position({
+        a: ["suplex"],
+        b: ["superplex", ...save],
+        energy: { a: 10, b: 1 },
+        control: "a",
+        next: ["kick", "punch", "reversal"],
+      });
+      s = play(s, "a", card(s, "a", "suplex"));
+      return play(s, "b", accept);
+    };
+    const one = coverWith(["reach-for-the-ropes"]);
+    expect(one.phase).toEqual({ kind: "cover", player: "b", location: "ring" });
+    expect(rasslefest.moves(one, "b")).toEqual([card(one, "b", "reach-for-the-ropes")]);
+    expectRefused(one, "b", accept, "ILLEGAL_MOVE");
+    const two = coverWith(["reach-for-the-ropes", "big-rally"]);
+    expect(rasslefest.moves(two, "b")).toHaveLength(2);
+    expect(rasslefest.moves(two, "b")).not.toContainEqual(accept);
+    const none = coverWith([]);
+    expect(none.phase).toEqual({ kind: "count", player: "b" });
+  });
   it("Reach for the Ropes cannot save outside the ring", () => {
     let s = position({
       a: ["now-wheres-he-going", "clothesline"],
