@@ -138,6 +138,8 @@ export class Draft implements RassleState {
   disqualification = false;
   champion = -1;
   locationLastsAttack = true;
+  /** The `tripAlone` option: the location card needs no follow-up, which may be passed. */
+  tripAlone = true;
   readonly m = new Int16Array(SIZE);
   e0 = 0;
   e1 = 0;
@@ -476,8 +478,8 @@ function loadLink(d: Draft, i: number, link: ChainLink): void {
 }
 
 /**
- * Loads what the legal moves read (energies, hands, hold, place, phase, result) from `s` into `d`:
- * enough for `moves`, the first part of {@link load}.
+ * Loads what the legal moves read (energies, hands, the trip option, hold, place, phase, result)
+ * from `s` into `d`: enough for `moves`, the first part of {@link load}.
  */
 export function loadTable(s: RassleState, d: Draft): Draft {
   const m = d.m;
@@ -490,6 +492,8 @@ export function loadTable(s: RassleState, d: Draft): Draft {
   for (let i = 0; i < hb.length; i++) m[HAND + CAP + i] = mustIndex(hb[i] as string);
   d.h1 = hb.length;
   countHands(d);
+  // A state saved before the option existed has no field: it reads as the default.
+  d.tripAlone = s.options.tripAlone !== false;
   d.holdP = s.hold === null ? -1 : playerIndex(s.hold.holder);
   d.holdK = s.hold === null ? 0 : kindIndexOf(s.hold.kind);
   d.loc = locationIndex(s.location);

@@ -85,6 +85,7 @@ export function setupResolved(resolved: ResolvedConfig, start: DiceStart, d: Dra
   d.disqualification = o.disqualification;
   d.champion = o.champion === null ? -1 : o.champion === "a" ? 0 : 1;
   d.locationLastsAttack = o.locationLasts === "attack";
+  d.tripAlone = o.tripAlone;
   d.e0 = resolved.energy.a;
   d.e1 = resolved.energy.b;
   d.startEnergy = d.e0 + d.e1;

@@ -178,6 +178,10 @@ const FREE = maskOf((k) => K_STRIKE[k] === 1);
 
 const clampE = (e: number): number => (e < 0 ? 0 : e >= E ? E - 1 : e);
 
+/** {@link strikeAllowed} on a kind index and place code (the working copy's bots use it). */
+export const strikeFits = (k: number, loc: number, e: number): boolean =>
+  ((STRIKE[loc * E + clampE(e)] as number) & (1 << k)) !== 0;
+
 /** How many bits of `x` are set. */
 function bits(x: number): number {
   x -= (x >>> 1) & 0x55555555;
@@ -208,6 +212,7 @@ function nth(d: Draft, p: number, mask: number, k: number): number {
 function nthLead(d: Draft, p: number, e: number, k: number): number {
   const m = d.m;
   const km = p === 0 ? d.km0 : d.km1;
+  const alone = d.tripAlone;
   const lead = (STRIKE[e] as number) | (TAUNT_OK[e] as number);
   const go = GO_OK[e] as number;
   const outside = STRIKE[E + e] as number;
@@ -225,18 +230,22 @@ function nthLead(d: Draft, p: number, e: number, k: number): number {
       if (k-- === 0) return moveCode(M_PLAY, c);
     } else {
       const others = km & ~bit;
-      if ((others & outside) !== 0 && k-- === 0) return moveCode(M_GO_OUTSIDE, c);
-      if ((others & top) !== 0 && k-- === 0) return moveCode(M_GO_TOP, c);
+      if ((alone || (others & outside) !== 0) && k-- === 0) return moveCode(M_GO_OUTSIDE, c);
+      if ((alone || (others & top) !== 0) && k-- === 0) return moveCode(M_GO_TOP, c);
     }
   }
   return M_PASS;
 }
 
-/** How many plays and location moves {@link leadCodes} lists for a hand of kinds `km`. */
-function leadPlays(km: number, e: number): number {
+/**
+ * How many plays and location moves {@link leadCodes} lists for a hand of kinds `km`; `alone`
+ * (the `tripAlone` option): the location card goes to either place without a follow-up in hand.
+ */
+function leadPlays(km: number, e: number, alone: boolean): number {
   const lead = (STRIKE[e] as number) | (TAUNT_OK[e] as number);
   let n = bits(km & lead);
   let go = km & (GO_OK[e] as number) & ~lead;
+  if (alone) return n + 2 * bits(go);
   while (go !== 0) {
     const bit = go & -go;
     go ^= bit;
@@ -269,7 +278,7 @@ function putMasked(d: Draft, p: number, mask: number, type: number, n: number): 
 function leadCodes(d: Draft, p: number): number {
   const km = p === 0 ? d.km0 : d.km1;
   const e = clampE(d.en(p));
-  let n = leadPlays(km, e);
+  let n = leadPlays(km, e, d.tripAlone);
   for (let k = 0; k < n; k++) d.m[MOVES + k] = nthLead(d, p, e, k);
   if (d.holdP === p && energyOk(d.holdK, e)) {
     d.m[MOVES + n++] = moveCode(M_HOLD, -1);
@@ -280,10 +289,16 @@ function leadCodes(d: Draft, p: number): number {
   return able ? n : putMasked(d, p, km, M_DISCARD, n);
 }
 
-/** The attack that follows a location card (placed) or a Big Rally (free: no requirement). */
+/**
+ * The attack that follows a location card (placed) or a Big Rally (free: no requirement). With
+ * the `tripAlone` option the location card's follow-up may be passed.
+ */
 function followupCodes(d: Draft, p: number): number {
   const mask = d.phFree ? FREE : (STRIKE[d.phLoc * E + clampE(d.en(p))] as number);
-  return putMasked(d, p, mask, M_PLAY, 0);
+  const n = putMasked(d, p, mask, M_PLAY, 0);
+  if (d.phFree || !d.tripAlone) return n;
+  d.m[MOVES + n] = M_PASS;
+  return n + 1;
 }
 
 /** Answers to the last link of a chain: a fitting counteraction, a Big Rally, or accepting. */
@@ -398,8 +413,10 @@ export function randomCode(d: Draft, p: number, rng: Rng): number {
       );
     case PH_LEAD:
       return pickLead(d, p, rng, km, e);
-    case PH_FOLLOWUP:
-      return pickOf(d, p, rng, km & (d.phFree ? FREE : (STRIKE[d.phLoc * E + e] as number)), 0, 0, 0, 0);
+    case PH_FOLLOWUP: {
+      const plays = km & (d.phFree ? FREE : (STRIKE[d.phLoc * E + e] as number));
+      return d.phFree || !d.tripAlone ? pickOf(d, p, rng, plays, 0, 0, 0, 0) : pickOrPass(d, p, rng, plays);
+    }
     case PH_RESPOND:
       return pickOf(d, p, rng, km & answers(d, p), 0, 0, 0, 1);
     case PH_RETALIATE:
@@ -444,10 +461,17 @@ function pickOf(
   return moveCode(M_PLAY, k < nb ? nth(d, p, b, k) : nth(d, p, c, k - nb));
 }
 
+/** {@link randomCode} for a follow-up that may be passed: plays of the kinds in `a`, then the pass. */
+function pickOrPass(d: Draft, p: number, rng: Rng, a: number): number {
+  const n = bits(a) + 1;
+  const k = rng.int(0, n - 1);
+  return k < n - 1 ? moveCode(M_PLAY, nth(d, p, a, k)) : M_PASS;
+}
+
 /** {@link randomCode} for the controller: attacks and location moves, a hold, a Big Rally; else discards. */
 function pickLead(d: Draft, p: number, rng: Rng, km: number, e: number): number {
   const u = bits(km);
-  const plays = leadPlays(km, e);
+  const plays = leadPlays(km, e, d.tripAlone);
   const hold = d.holdP === p && energyOk(d.holdK, e) ? 1 + u : 0;
   const rally = km & (RALLY_OK[e] as number);
   const nr = bits(rally);

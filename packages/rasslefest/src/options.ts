@@ -20,6 +20,12 @@ export interface RassleConfig {
   readonly champion?: RasslePlayer | null;
   /** Whether the location set by a "Now where's he going?" lasts for one attack (default) or the round. */
   readonly locationLasts?: "attack" | "round";
+  /**
+   * Whether a controller may play "Now where's he going?" with no attack to follow it (default
+   * true): he may then attack at the new place or pass. `false` asks for a follow-up attack in
+   * hand before the card may be played, and that attack must then be made.
+   */
+  readonly tripAlone?: boolean;
   /** The whole deck in a fixed order, top first (for tests and published examples). */
   readonly stackedDeck?: readonly CardId[];
 }
@@ -122,6 +128,9 @@ export function validateConfig(config: unknown): ResolvedConfig {
   if (c.locationLasts !== undefined && c.locationLasts !== "attack" && c.locationLasts !== "round") {
     p.add("locationLasts", 'must be "attack" or "round"', "Rasslefest › Now where's he going");
   }
+  if (c.tripAlone !== undefined && typeof c.tripAlone !== "boolean") {
+    p.add("tripAlone", "must be true or false", "Rasslefest › Now where's he going");
+  }
   let stacked: CardId[] | null = null;
   if (c.stackedDeck !== undefined) {
     const sd = c.stackedDeck;
@@ -157,6 +166,7 @@ export function validateConfig(config: unknown): ResolvedConfig {
       timeLimit: typeof c.timeLimit === "number" ? c.timeLimit : null,
       champion: c.champion === "a" || c.champion === "b" ? c.champion : null,
       locationLasts: c.locationLasts === "round" ? "round" : "attack",
+      tripAlone: c.tripAlone !== false,
       handLimit: 5,
     },
     energy,

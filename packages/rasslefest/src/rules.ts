@@ -836,7 +836,14 @@ export function applyCode(d: Draft, p: number, code: number, move: RassleMove | 
     case PH_FOLLOWUP:
       if (typeOf(code) === M_PLAY) {
         playAttack(d, p, cardOf(code), d.phFree ? CTX_FREE : CTX_FOLLOWUP, d.phFree ? LOC_RING : d.phLoc);
-      } else endRound(d);
+      } else {
+        // A trip with no attack after it (the `tripAlone` option). Our reading: the location card
+        // carries no control marker, so it changes nothing about control; the marker that put
+        // the controller in charge this round still rules and he keeps control. It was a play, not
+        // a discard, so nobody rests; the other wrestler took no attack, so there is nothing to
+        // retaliate against (his one chance was to answer the location card itself).
+        endRound(d);
+      }
       break;
     case PH_RESPOND:
       onRespond(d, p, code);

@@ -18,7 +18,8 @@ export type WrestlerRank = "jobber" | "midcarder" | "star" | "superstar" | "cham
  * - `hold`: keep up a hold from last round, optionally discarding a card while doing so;
  * - `discard`: discard one card (it is replaced when hands are filled);
  * - `accept`: take what is coming (no counter, no retaliation);
- * - `pass`: only when the hand is empty and nothing else is possible.
+ * - `pass`: decline the attack after a "Now where's he going?" (when the options allow it), or
+ *   do nothing when nothing else is possible.
  */
 export type RassleMove =
   | { readonly type: "play"; readonly card: CardId }
@@ -91,6 +92,8 @@ export interface RassleOptions {
   readonly champion: RasslePlayer | null;
   /** Where retaliations and answers happen after an attack outside: back in the ring (default). */
   readonly locationLasts: "attack" | "round";
+  /** True when "Now where's he going?" may be played with no attack after it (its follow-up may be passed). */
+  readonly tripAlone: boolean;
   readonly handLimit: number;
 }
 

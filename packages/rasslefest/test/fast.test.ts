@@ -35,6 +35,7 @@ const configArb: fc.Arbitrary<RassleConfig> = fc.record(
     champion: fc.constantFrom<RasslePlayer | null>("a", "b", null),
     ranks: fc.record({ a: rank, b: rank }),
     locationLasts: fc.constantFrom("attack" as const, "round" as const),
+    tripAlone: fc.boolean(),
   },
   { requiredKeys: [] },
 );
@@ -233,6 +234,8 @@ describe("the legal-move lists", () => {
       { ranks: { a: "jobber", b: "champion" } },
       { ranks: { a: "superstar", b: "jobber" }, timeLimit: 0 },
       { champion: "a", locationLasts: "round" },
+      { tripAlone: false },
+      { tripAlone: false, disqualification: true, locationLasts: "round" },
     ];
     const hash = createHash("sha256");
     for (let seed = 0; seed < 300; seed++) {
@@ -259,6 +262,6 @@ describe("the legal-move lists", () => {
       }
       hash.update(Int32Array.from([d.e0, d.e1, d.h0, d.h1, d.rounds]));
     }
-    expect(hash.digest("hex")).toBe("6069399872b3d9bb044d93dcccebe1ca4c83a6fe007378c82fc5f91a0bf91328");
+    expect(hash.digest("hex")).toBe("e8e9ac21caf5a14be0a5a3f630337fb9d92906dd27526e82bc4cba31c856ef9c");
   });
 });

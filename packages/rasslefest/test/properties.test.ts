@@ -31,6 +31,7 @@ const configArb: fc.Arbitrary<RassleConfig> = fc.record({
     ),
   }),
   locationLasts: fc.constantFrom("attack" as const, "round" as const),
+  tripAlone: fc.boolean(),
 });
 
 /** One random legal step; null when the match is over. */

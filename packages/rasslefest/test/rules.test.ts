@@ -67,6 +67,21 @@ describe("illegal plays leave the state untouched", () => {
     expect(rasslefest.moves(s, "c" as never)).toEqual([]);
     expect(() => rasslefest.setup(null as never, 1)).toThrow(/invalid config/);
   });
+  it("refuses a tripAlone that is not true or false, naming the rule", () => {
+    try {
+      rasslefest.setup({ tripAlone: "yes" } as never, 1);
+      expect.unreachable();
+    } catch (e) {
+      expect(isRingsideError(e, "INVALID_CONFIG")).toBe(true);
+      expect((e as { problems: unknown[] }).problems).toContainEqual({
+        path: "tripAlone",
+        message: "must be true or false",
+        rule: "Rasslefest › Now where's he going",
+      });
+    }
+    expect(rasslefest.setup({}, 1).options.tripAlone).toBe(true);
+    expect(rasslefest.setup({ tripAlone: false }, 1).options.tripAlone).toBe(false);
+  });
   it("refuses a bad config listing every problem", () => {
     try {
       rasslefest.setup({ startingEnergy: { a: 0, b: 99 }, timeLimit: -1, locationLasts: "x" } as never, 1);
@@ -241,6 +256,73 @@ describe("Control rounds", () => {
     s = play(s, "b", accept);
     expect(s.phase).toEqual({ kind: "lead", player: "a" });
     expect(s.hands.a).toHaveLength(5);
+  });
+});
+
+describe('"Now where\'s he going?" without a follow-up', () => {
+  // Nothing in this hand can be made outside or from the top rope at 5 energy.
+  const stranded = (config: { tripAlone?: boolean }): RassleState =>
+    position({
+      a: ["now-wheres-he-going", "superplex", "top-rope-dive", "signature-move", "armbar"],
+      b: ["superplex"],
+      energy: { a: 5, b: 3 },
+      control: "a",
+      config,
+    });
+  const go = (s: RassleState, to: "outside" | "top-rope"): RassleMove => ({
+    type: "go",
+    card: cardIn(s, "a", "now-wheres-he-going"),
+    to,
+  });
+
+  it("by default the trip may be played alone; it counts as a play, so no discard", () => {
+    let s = stranded({});
+    expect(rasslefest.moves(s, "a")).toEqual([go(s, "outside"), go(s, "top-rope")]);
+    s = play(s, "a", go(s, "outside"));
+    s = play(s, "b", accept);
+    expect(s.phase).toEqual({ kind: "followup", player: "a", location: "outside", free: false });
+    expect(rasslefest.moves(s, "a")).toEqual([{ type: "pass" }]);
+    s = play(s, "a", { type: "pass" });
+    // No rest for the weaker wrestler, and the controller keeps control (the card has no marker).
+    expect(s.energy).toEqual({ a: 5, b: 3 });
+    expect(s.control).toBe("a");
+    expect(s.phase).toEqual({ kind: "lead", player: "a" });
+    expect(s.location).toBe("ring");
+  });
+  it("by default the follow-up may be declined even when an attack fits", () => {
+    let s = position({ a: ["now-wheres-he-going", "clothesline"], b: ["superplex"], control: "a" });
+    s = play(s, "a", { type: "go", card: cardIn(s, "a", "now-wheres-he-going"), to: "outside" });
+    s = play(s, "b", accept);
+    const moves = rasslefest.moves(s, "a");
+    expect(moves).toContainEqual(card(s, "a", "clothesline"));
+    expect(moves.at(-1)).toEqual({ type: "pass" });
+  });
+  it("the trip card itself may still be answered", () => {
+    const t = position({
+      a: ["now-wheres-he-going", "superplex", "top-rope-dive", "signature-move", "armbar"],
+      b: ["reversal"],
+      energy: { a: 5, b: 3 },
+      control: "a",
+    });
+    let r = play(t, "a", go(t, "top-rope"));
+    r = play(r, "b", card(r, "b", "reversal"));
+    r = play(r, "a", accept);
+    expect(r.control).toBe("b");
+  });
+  it("with tripAlone: false the trip needs a follow-up and the follow-up is required", () => {
+    const s = stranded({ tripAlone: false });
+    expect(rasslefest.moves(s, "a").every((m) => m.type === "discard")).toBe(true);
+    let t = position({
+      a: ["now-wheres-he-going", "clothesline"],
+      b: ["superplex"],
+      control: "a",
+      config: { tripAlone: false },
+    });
+    t = play(t, "a", { type: "go", card: cardIn(t, "a", "now-wheres-he-going"), to: "outside" });
+    t = play(t, "b", accept);
+    const moves = rasslefest.moves(t, "a");
+    expect(moves).toContainEqual(card(t, "a", "clothesline"));
+    expect(moves.every((m) => m.type === "play")).toBe(true);
   });
 });
 

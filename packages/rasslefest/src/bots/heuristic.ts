@@ -15,6 +15,7 @@ import {
   K_MIN,
   K_SPECIAL,
   LOC_OUTSIDE,
+  LOC_TOP,
   M_DISCARD,
   M_GO_OUTSIDE,
   M_GO_TOP,
@@ -39,7 +40,7 @@ import {
   PH_REVEAL,
   type Draft,
 } from "../draft.js";
-import { energyAllows, opponent } from "../legal.js";
+import { energyAllows, opponent, strikeAllowed, strikeFits } from "../legal.js";
 import type { RassleMove, RassleView } from "../types.js";
 
 const damageOf = (card: CardId, outside: boolean): number => {
@@ -65,8 +66,9 @@ export function scoreMove(view: RassleView, move: RassleMove): number {
     case "hold":
       return 3 * cardKind(view.hold?.kind ?? "armbar").damage + (move.discard === null ? 0 : 0.2);
     case "go": {
+      // Only attacks that can be made at the new place count (a trip may have none after it).
       const follow = view.hand
-        .filter((c) => c !== move.card)
+        .filter((c) => c !== move.card && strikeAllowed(cardKind(c), move.to, energy))
         .map((c) => damageOf(c, move.to === "outside"))
         .reduce((a, b) => Math.max(a, b), 0);
       return 3 * follow + 0.5;
@@ -157,9 +159,12 @@ export function scoreCode(d: Draft, p: number, code: number): number {
       const base = HAND + p * 80;
       const n = p === 0 ? d.h0 : d.h1;
       let follow = 0;
+      const to = t === M_GO_OUTSIDE ? LOC_OUTSIDE : LOC_TOP;
       for (let i = 0; i < n; i++) {
         const x = d.m[base + i] as number;
-        if (x !== c) follow = Math.max(follow, damageAt(x, t === M_GO_OUTSIDE));
+        if (x !== c && strikeFits(C_KIND[x] as number, to, energy)) {
+          follow = Math.max(follow, damageAt(x, t === M_GO_OUTSIDE));
+        }
       }
       return 3 * follow + 0.5;
     }
