@@ -1,6 +1,7 @@
 import { isRingsideError } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import {
+  awardTitle,
   checkTitleDefence,
   createLeague,
   createNarrator,
@@ -81,6 +82,38 @@ describe("match ratings", () => {
     expect(final.deck.discardPile.length).toBeLessThan(25);
     expect(ben["squash win (under 25 cards in the discard pile)"]).toBe(1);
   });
+  it("credits a reversed finish to the Reversal line, not to the reversed move's lines (an option)", () => {
+    // The same finish, but Ben won by reversing Abe's Signature Move.
+    const reversed: RassleState = {
+      ...final,
+      log: { ...final.log, finish: { ...final.log.finish!, by: "b", reversal: true } },
+    };
+    const lines = (s: RassleState, credit?: boolean, alignment: "face" | "heel" = "face") =>
+      Object.fromEntries(
+        rateMatch(s, {
+          alignments: { a: "heel", b: alignment },
+          ...(credit === undefined ? {} : { creditReversedFinishes: credit }),
+        }).b.lines.map((l) => [l.criterion, l.points]),
+      );
+    const face = lines(reversed);
+    expect(face["won with a Reversal as the last move"]).toBe(1);
+    expect(face["won with a 6+ energy attack (or its reversal) as the last move"]).toBe(1);
+    expect(face["win ending with the Signature Move"]).toBeUndefined();
+    expect(
+      lines(reversed, false, "heel")["win ending with Submission Hold, Announcer's Table or Signature Move"],
+    ).toBeUndefined();
+    expect(lines(reversed, true)["win ending with the Signature Move"]).toBe(3);
+    expect(
+      lines(reversed, true, "heel")["win ending with Submission Hold, Announcer's Table or Signature Move"],
+    ).toBe(2);
+    // The wrestler whose own Submission Hold was turned on him still lost to a Submission Hold.
+    const hold: RassleState = {
+      ...reversed,
+      log: { ...reversed.log, finish: { ...reversed.log.finish!, kind: "submission-hold", minEnergy: 6 } },
+    };
+    const abe = rateMatch(hold, { alignments: { a: "heel", b: "face" } }).a.lines.map((l) => l.criterion);
+    expect(abe).toContain("lost to a Submission Hold");
+  });
   it("refuses an unfinished match", () => {
     const running = { ...final, result: null };
     expect(() => rateMatch(running, { alignments: { a: "face", b: "heel" } })).toThrow(/still going/);
@@ -117,6 +150,34 @@ describe("the league", () => {
     expect(rec.league.champion).toBe("abe");
     expect(checkTitleDefence(rec.league, "2026-12").champion).toBe("abe");
     expect(checkTitleDefence(rec.league, "2027-01").champion).toBeNull();
+  });
+  it("starts a named champion's defence clock at creation, or at the first check", () => {
+    const pair = { abe: sampleWrestlers.abe, ben: sampleWrestlers.ben };
+    const dated = createLeague(pair, "abe", "2026-03");
+    expect(dated.titleHistory[0]).toEqual({ champion: "abe", since: "2026-03", how: "awarded" });
+    expect(checkTitleDefence(dated, "2026-04").champion).toBe("abe");
+    const idle = checkTitleDefence(dated, "2026-05");
+    expect(idle.champion).toBeNull();
+    expect(idle.titleHistory.at(-1)).toEqual({ champion: "abe", since: "2026-05", how: "vacated" });
+    // Named without a month: the first check starts the clock, a later idle month still costs the belt.
+    const undated = checkTitleDefence(createLeague(pair, "abe"), "2031-06");
+    expect(undated.champion).toBe("abe");
+    expect(undated.lastDefence).toBe("2031-06");
+    expect(checkTitleDefence(undated, "2031-08").champion).toBeNull();
+  });
+  it("refuses malformed months and a starting month without a champion, listing every problem", () => {
+    const pair = { abe: sampleWrestlers.abe, ben: sampleWrestlers.ben };
+    expect(() => checkTitleDefence(createLeague(pair, "abe"), "June")).toThrow(/YYYY-MM/);
+    expect(() => awardTitle(createLeague(pair), "zed", "13-2026")).toThrow(
+      expect.objectContaining({
+        code: "INVALID_ARGUMENT",
+        problems: expect.arrayContaining([
+          expect.objectContaining({ path: "id" }),
+          expect.objectContaining({ path: "month" }),
+        ]),
+      }),
+    );
+    expect(() => createLeague(pair, null, "2026-01")).toThrow(/named champion/);
   });
   it("allows one face or heel turn a month", () => {
     const twoHeels = createLeague({

@@ -50,6 +50,14 @@ describe("the published sample game", () => {
     for (const r of rows) expect(r.rule.length).toBeGreaterThan(0);
   });
 
+  it("records the misnamed rest: the text says Ben recovers, the rule and the printed energies say Abe", () => {
+    const step = report!.steps.find((s) => s.label.startsWith("Both discard"))!;
+    expect(step.status).toBe("erratum");
+    const recovers = step.figures.find((f) => f.name === "recovers")!;
+    expect(recovers).toMatchObject({ published: "Ben", actual: "Abe" });
+    expect(Object.fromEntries(step.figures.map((f) => [f.name, f.actual]))).toMatchObject({ Abe: 6, Ben: 6 });
+  });
+
   it("keeps the stored deck tops in step with the stacking script", () => {
     const [opening, afterBodyslam, afterKick] = computeTops();
     expect(opening).toEqual(sampleDeckTops.opening);

@@ -51,10 +51,15 @@ export interface LeagueMatch {
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const RULE = "Rasslefest › Federation";
 
-/** Starts a federation; every wrestler begins with 10 ranking points. Validates all profiles. */
+/**
+ * Starts a federation; every wrestler begins with 10 ranking points. Validates all profiles. A
+ * champion named here holds the belt from `month` (`"YYYY-MM"`), which starts his monthly defence
+ * clock; without a month the clock starts at the first {@link checkTitleDefence}.
+ */
 export function createLeague(
   wrestlers: Readonly<Record<string, WrestlerProfile>>,
   champion: string | null = null,
+  month?: string,
 ): League {
   const p = new Problems();
   for (const [id, profile] of Object.entries(wrestlers)) checkProfile(profile, `wrestlers.${id}`, p);
@@ -62,6 +67,9 @@ export function createLeague(
     p.add("wrestlers", "a federation needs at least two wrestlers", RULE);
   if (champion !== null && !(champion in wrestlers))
     p.add("champion", `${champion} is not in the federation`, RULE);
+  if (month !== undefined && !MONTH.test(month)) p.add("month", 'must be "YYYY-MM"', RULE);
+  if (month !== undefined && champion === null)
+    p.add("month", "a starting month only applies to a named champion", RULE);
   p.throwIfAny("INVALID_CONFIG", "rasslefest: invalid federation");
   const all: Record<string, LeagueWrestler> = {};
   for (const [id, profile] of Object.entries(wrestlers)) {
@@ -70,8 +78,8 @@ export function createLeague(
   return {
     wrestlers: all,
     champion,
-    lastDefence: null,
-    titleHistory: champion === null ? [] : [{ champion, since: "start", how: "awarded" }],
+    lastDefence: month ?? null,
+    titleHistory: champion === null ? [] : [{ champion, since: month ?? "start", how: "awarded" }],
     matches: 0,
   };
 }
@@ -173,11 +181,10 @@ export function turnWrestler(league: League, id: string, month: string): League 
 
 /** Crowns a champion (a tournament winner or an assignment), recorded in the history. */
 export function awardTitle(league: League, id: string, month: string): League {
-  if (!(id in league.wrestlers)) {
-    throw new RingsideError("INVALID_ARGUMENT", "rasslefest: unknown wrestler", [
-      { path: "id", message: `${id} is not in the federation`, rule: RULE },
-    ]);
-  }
+  const p = new Problems();
+  if (!(id in league.wrestlers)) p.add("id", `${id} is not in the federation`, RULE);
+  if (!MONTH.test(month)) p.add("month", 'must be "YYYY-MM"', RULE);
+  p.throwIfAny("INVALID_ARGUMENT", "rasslefest: title not awarded");
   return {
     ...league,
     champion: id,
@@ -186,9 +193,19 @@ export function awardTitle(league: League, id: string, month: string): League {
   };
 }
 
-/** The belt is vacated when the champion has not defended it in a calendar month before `month`. */
+/**
+ * The belt is vacated when the champion went a whole calendar month before `month` without a title
+ * match. A champion whose clock never started (named at {@link createLeague} without a month) has it
+ * started at `month`. A malformed month is refused with `INVALID_ARGUMENT`.
+ */
 export function checkTitleDefence(league: League, month: string): League {
-  if (league.champion === null || league.lastDefence === null || !MONTH.test(month)) return league;
+  if (!MONTH.test(month)) {
+    throw new RingsideError("INVALID_ARGUMENT", "rasslefest: invalid month", [
+      { path: "month", message: 'must be "YYYY-MM"', rule: "Rasslefest › Championship matches" },
+    ]);
+  }
+  if (league.champion === null) return league;
+  if (league.lastDefence === null) return { ...league, lastDefence: month };
   const [y1, m1] = league.lastDefence.split("-").map(Number) as [number, number];
   const [y2, m2] = month.split("-").map(Number) as [number, number];
   const gap = (y2 - y1) * 12 + (m2 - m1);

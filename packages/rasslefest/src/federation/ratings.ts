@@ -28,6 +28,13 @@ export interface RatingInput {
   readonly alignments: Readonly<Record<RasslePlayer, Alignment>>;
   /** Ranking points before the match (for upsets); omit when unknown. */
   readonly pointsBefore?: Readonly<Record<RasslePlayer, number>>;
+  /**
+   * Whether a win by reversing the opponent's Signature Move, top-rope move, Submission Hold or
+   * Announcer's Table counts for the babyface and heel lines of a win "ending with" that move.
+   * Default `false`: those lines reward the winner's own move, and a reversal is rewarded by the
+   * overall Reversal line instead.
+   */
+  readonly creditReversedFinishes?: boolean;
 }
 
 /** The dirty tricks of the rating table: outside interference, the foreign object, the low blow. */
@@ -98,15 +105,17 @@ export function rateMatch(
     add("overall", "lost to a Submission Hold", -1, lost && last !== null && last.kind === "submission-hold");
     add("overall", "won with a Reversal as the last move", 1, won && last !== null && last.reversal);
     const alignment = input.alignments[p];
+    // The move the winner finished with himself (a reversal finishes with the Reversal card).
+    const own = last !== null && (!last.reversal || input.creditReversedFinishes === true) ? last : null;
     const mine = state.log.offense[p];
     const theirs = state.log.offense[opponent(p)];
     if (alignment === "face") {
-      add("babyface", "win ending with the Signature Move", 3, won && last?.kind === "signature-move");
+      add("babyface", "win ending with the Signature Move", 3, won && own?.kind === "signature-move");
       add(
         "babyface",
         "win ending with Top Rope Dive, Superplex or Submission Hold",
         1,
-        won && last !== null && ["top-rope-dive", "superplex", "submission-hold"].includes(last.kind),
+        won && own !== null && ["top-rope-dive", "superplex", "submission-hold"].includes(own.kind),
       );
       add(
         "babyface",
@@ -121,8 +130,8 @@ export function rateMatch(
         "win ending with Submission Hold, Announcer's Table or Signature Move",
         2,
         won &&
-          last !== null &&
-          ["submission-hold", "through-the-announcers-table", "signature-move"].includes(last.kind),
+          own !== null &&
+          ["submission-hold", "through-the-announcers-table", "signature-move"].includes(own.kind),
       );
       add("heel", "win using dirty tricks in the last three attacks", 1, won && dirtyIn(mine));
       add(

@@ -185,8 +185,16 @@ const steps: SampleStep<RassleSampleInput>[] = [
   {
     label: "Both discard (Dodge, Signature Move); the weaker wrestler rests",
     input: moves(discard("a", "dodge"), discard("b", "signature-move")),
-    published: { Abe: 6, Ben: 6, control: "Abe", "Dodge needs": 2 },
-    errata: { "Dodge needs": cardNumber("the Dodge", "2", "1") },
+    published: { Abe: 6, Ben: 6, control: "Abe", "Dodge needs": 2, recovers: "Ben" },
+    errata: {
+      "Dodge needs": cardNumber("the Dodge", "2", "1"),
+      recovers: {
+        rule: "Discarding Rounds (resting)",
+        note:
+          "the text says Ben, as the wrestler with less energy, recovers; but Ben had 7 and Abe 5, so " +
+          "the rest gives Abe a point from Ben, which is what the printed 6 and 6 show",
+      },
+    },
   },
   {
     label: "Abe takes it outside for a Clothesline (+1 outside)",

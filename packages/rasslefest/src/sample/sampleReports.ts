@@ -21,6 +21,13 @@ const countFigure = (s: RassleState): Figure => {
   return cards.map((c) => cardKinds.find((k) => k.id === kindOf(c))?.name ?? c).join(", ");
 };
 
+/** Who took a point from the other in a step where nobody played a card on him (a rest). */
+const recoversFigure = (s: RassleState, before: RassleState): Figure => {
+  if (s.energy.a > before.energy.a && s.energy.b < before.energy.b) return NAMES.a;
+  if (s.energy.b > before.energy.b && s.energy.a < before.energy.a) return NAMES.b;
+  return "nobody";
+};
+
 /** The figure readers of the sample: energies, control, cover, result and the card table. */
 export const sampleFigures: Readonly<Record<string, FigureReader>> = {
   Abe: (s) => s.energy.a,
@@ -28,6 +35,7 @@ export const sampleFigures: Readonly<Record<string, FigureReader>> = {
   control: controlFigure,
   covered: coveredFigure,
   count: countFigure,
+  recovers: recoversFigure,
   winner: (s) => (s.result === null ? null : s.result.winner === null ? "draw" : NAMES[s.result.winner]),
   method: (s) => s.result?.method ?? null,
   ...Object.fromEntries(

@@ -29,8 +29,11 @@ export type RassleSampleInput =
   | { readonly kind: "moves"; readonly moves: readonly ScriptMove[] }
   | { readonly kind: "count" };
 
-/** Named figures the sample prints, and how the engine's state gives each one. */
-export type FigureReader = (state: RassleState) => Figure;
+/**
+ * Named figures the sample prints, and how the engine gives each one: from the state after the step,
+ * and for figures about what the step changed, the state before it.
+ */
+export type FigureReader = (state: RassleState, before: RassleState) => Figure;
 
 /** Turns kinds (top first) into a full stacked deck of card ids. */
 export function stackFromKinds(top: readonly CardKindId[]): CardId[] {
@@ -113,7 +116,7 @@ export function sampleRunner(
         s = settleWindows(s);
       }
       const out: Record<string, Figure> = {};
-      for (const [name, read] of Object.entries(figures)) out[name] = read(s);
+      for (const [name, read] of Object.entries(figures)) out[name] = read(s, state);
       return { state: s, figures: out, snapshot: snapshot(s) };
     },
   };
