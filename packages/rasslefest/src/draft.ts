@@ -138,7 +138,7 @@ export class Draft implements RassleState {
   disqualification = false;
   champion = -1;
   locationLastsAttack = true;
-  /** The `tripAlone` option: the location card needs no follow-up, which may be passed. */
+  /** The `tripAlone` option: a controller unable to attack may play the location card alone. */
   tripAlone = true;
   readonly m = new Int16Array(SIZE);
   e0 = 0;

@@ -212,7 +212,6 @@ function nth(d: Draft, p: number, mask: number, k: number): number {
 function nthLead(d: Draft, p: number, e: number, k: number): number {
   const m = d.m;
   const km = p === 0 ? d.km0 : d.km1;
-  const alone = d.tripAlone;
   const lead = (STRIKE[e] as number) | (TAUNT_OK[e] as number);
   const go = GO_OK[e] as number;
   const outside = STRIKE[E + e] as number;
@@ -230,22 +229,21 @@ function nthLead(d: Draft, p: number, e: number, k: number): number {
       if (k-- === 0) return moveCode(M_PLAY, c);
     } else {
       const others = km & ~bit;
-      if ((alone || (others & outside) !== 0) && k-- === 0) return moveCode(M_GO_OUTSIDE, c);
-      if ((alone || (others & top) !== 0) && k-- === 0) return moveCode(M_GO_TOP, c);
+      if ((others & outside) !== 0 && k-- === 0) return moveCode(M_GO_OUTSIDE, c);
+      if ((others & top) !== 0 && k-- === 0) return moveCode(M_GO_TOP, c);
     }
   }
   return M_PASS;
 }
 
 /**
- * How many plays and location moves {@link leadCodes} lists for a hand of kinds `km`; `alone`
- * (the `tripAlone` option): the location card goes to either place without a follow-up in hand.
+ * How many plays and location moves {@link leadCodes} lists for a hand of kinds `km` (a location
+ * card counts once for each place where an attack in hand could follow it).
  */
-function leadPlays(km: number, e: number, alone: boolean): number {
+function leadPlays(km: number, e: number): number {
   const lead = (STRIKE[e] as number) | (TAUNT_OK[e] as number);
   let n = bits(km & lead);
   let go = km & (GO_OK[e] as number) & ~lead;
-  if (alone) return n + 2 * bits(go);
   while (go !== 0) {
     const bit = go & -go;
     go ^= bit;
@@ -278,7 +276,7 @@ function putMasked(d: Draft, p: number, mask: number, type: number, n: number): 
 function leadCodes(d: Draft, p: number): number {
   const km = p === 0 ? d.km0 : d.km1;
   const e = clampE(d.en(p));
-  let n = leadPlays(km, e, d.tripAlone);
+  let n = leadPlays(km, e);
   for (let k = 0; k < n; k++) d.m[MOVES + k] = nthLead(d, p, e, k);
   if (d.holdP === p && energyOk(d.holdK, e)) {
     d.m[MOVES + n++] = moveCode(M_HOLD, -1);
@@ -286,19 +284,24 @@ function leadCodes(d: Draft, p: number): number {
   }
   const able = n > 0;
   n = putMasked(d, p, km & (RALLY_OK[e] as number), M_PLAY, n);
-  return able ? n : putMasked(d, p, km, M_DISCARD, n);
+  if (able) return n;
+  if (d.tripAlone) {
+    const go = nth(d, p, km & (GO_OK[e] as number), 0);
+    if (go >= 0) {
+      d.m[MOVES + n++] = moveCode(M_GO_OUTSIDE, go);
+      d.m[MOVES + n++] = moveCode(M_GO_TOP, go);
+    }
+  }
+  return putMasked(d, p, km, M_DISCARD, n);
 }
 
 /**
- * The attack that follows a location card (placed) or a Big Rally (free: no requirement). With
- * the `tripAlone` option the location card's follow-up may be passed.
+ * The attack that follows a location card (placed) or a Big Rally (free: no requirement). A trip
+ * made with no attack to follow (the `tripAlone` option) leaves only the lone pass.
  */
 function followupCodes(d: Draft, p: number): number {
   const mask = d.phFree ? FREE : (STRIKE[d.phLoc * E + clampE(d.en(p))] as number);
-  const n = putMasked(d, p, mask, M_PLAY, 0);
-  if (d.phFree || !d.tripAlone) return n;
-  d.m[MOVES + n] = M_PASS;
-  return n + 1;
+  return putMasked(d, p, mask, M_PLAY, 0);
 }
 
 /** Answers to the last link of a chain: a fitting counteraction, a Big Rally, or accepting. */
@@ -413,10 +416,8 @@ export function randomCode(d: Draft, p: number, rng: Rng): number {
       );
     case PH_LEAD:
       return pickLead(d, p, rng, km, e);
-    case PH_FOLLOWUP: {
-      const plays = km & (d.phFree ? FREE : (STRIKE[d.phLoc * E + e] as number));
-      return d.phFree || !d.tripAlone ? pickOf(d, p, rng, plays, 0, 0, 0, 0) : pickOrPass(d, p, rng, plays);
-    }
+    case PH_FOLLOWUP:
+      return pickOf(d, p, rng, km & (d.phFree ? FREE : (STRIKE[d.phLoc * E + e] as number)), 0, 0, 0, 0);
     case PH_RESPOND:
       return pickOf(d, p, rng, km & answers(d, p), 0, 0, 0, 1);
     case PH_RETALIATE:
@@ -461,21 +462,21 @@ function pickOf(
   return moveCode(M_PLAY, k < nb ? nth(d, p, b, k) : nth(d, p, c, k - nb));
 }
 
-/** {@link randomCode} for a follow-up that may be passed: plays of the kinds in `a`, then the pass. */
-function pickOrPass(d: Draft, p: number, rng: Rng, a: number): number {
-  const n = bits(a) + 1;
-  const k = rng.int(0, n - 1);
-  return k < n - 1 ? moveCode(M_PLAY, nth(d, p, a, k)) : M_PASS;
-}
-
-/** {@link randomCode} for the controller: attacks and location moves, a hold, a Big Rally; else discards. */
+/**
+ * {@link randomCode} for the controller: attacks and location moves, a hold, a Big Rally; when he
+ * cannot attack, lone trips (`tripAlone`) and discards.
+ */
 function pickLead(d: Draft, p: number, rng: Rng, km: number, e: number): number {
   const u = bits(km);
-  const plays = leadPlays(km, e, d.tripAlone);
+  const plays = leadPlays(km, e);
   const hold = d.holdP === p && energyOk(d.holdK, e) ? 1 + u : 0;
   const rally = km & (RALLY_OK[e] as number);
   const nr = bits(rally);
-  const n = plays + hold + nr + (plays + hold > 0 ? 0 : u);
+  const able = plays + hold > 0;
+  const go = km & (GO_OK[e] as number);
+  // Unable to attack: a trip with nothing to follow, to either place (`tripAlone`), or a discard.
+  const alone = able || !d.tripAlone ? 0 : 2 * bits(go);
+  const n = plays + hold + nr + alone + (able ? 0 : u);
   if (n === 0) {
     rng.int(0, 0);
     return M_PASS;
@@ -485,7 +486,10 @@ function pickLead(d: Draft, p: number, rng: Rng, km: number, e: number): number 
   k -= plays;
   if (k < hold) return moveCode(M_HOLD, k === 0 ? -1 : nth(d, p, km, k - 1));
   k -= hold;
-  return k < nr ? moveCode(M_PLAY, nth(d, p, rally, k)) : moveCode(M_DISCARD, nth(d, p, km, k - nr));
+  if (k < nr) return moveCode(M_PLAY, nth(d, p, rally, k));
+  k -= nr;
+  if (k < alone) return moveCode(k === 0 ? M_GO_OUTSIDE : M_GO_TOP, nth(d, p, go, 0));
+  return moveCode(M_DISCARD, nth(d, p, km, k - alone));
 }
 
 /** True for a card that saves a covered wrestler at `location`. */

@@ -21,9 +21,10 @@ export interface RassleConfig {
   /** Whether the location set by a "Now where's he going?" lasts for one attack (default) or the round. */
   readonly locationLasts?: "attack" | "round";
   /**
-   * Whether a controller may play "Now where's he going?" with no attack to follow it (default
-   * true): he may then attack at the new place or pass. `false` asks for a follow-up attack in
-   * hand before the card may be played, and that attack must then be made.
+   * Whether a controller who has no attack to make may play "Now where's he going?" on its own
+   * instead of discarding (default true): the fight moves, nothing follows, he keeps control and
+   * nobody rests. Either way, a controller who can attack must, and a trip made while he can
+   * attack must be followed by an attack. `false`: the card is only played with a follow-up.
    */
   readonly tripAlone?: boolean;
   /** The whole deck in a fixed order, top first (for tests and published examples). */

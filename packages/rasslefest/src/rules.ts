@@ -837,7 +837,8 @@ export function applyCode(d: Draft, p: number, code: number, move: RassleMove | 
       if (typeOf(code) === M_PLAY) {
         playAttack(d, p, cardOf(code), d.phFree ? CTX_FREE : CTX_FOLLOWUP, d.phFree ? LOC_RING : d.phLoc);
       } else {
-        // A trip with no attack after it (the `tripAlone` option). Our reading: the location card
+        // A trip with no attack after it (the `tripAlone` option: the controller had none to make,
+        // and played the card instead of discarding, as its rule's note allows). Our reading: the location card
         // carries no control marker, so it changes nothing about control; the marker that put
         // the controller in charge this round still rules and he keeps control. It was a play, not
         // a discard, so nobody rests; the other wrestler took no attack, so there is nothing to

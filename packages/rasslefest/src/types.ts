@@ -92,7 +92,7 @@ export interface RassleOptions {
   readonly champion: RasslePlayer | null;
   /** Where retaliations and answers happen after an attack outside: back in the ring (default). */
   readonly locationLasts: "attack" | "round";
-  /** True when "Now where's he going?" may be played with no attack after it (its follow-up may be passed). */
+  /** True when a controller unable to attack may play "Now where's he going?" alone instead of discarding. */
   readonly tripAlone: boolean;
   readonly handLimit: number;
 }

@@ -275,9 +275,11 @@ describe('"Now where\'s he going?" without a follow-up', () => {
     to,
   });
 
-  it("by default the trip may be played alone; it counts as a play, so no discard", () => {
+  it("by default a controller with no attack may trip alone instead of discarding", () => {
     let s = stranded({});
-    expect(rasslefest.moves(s, "a")).toEqual([go(s, "outside"), go(s, "top-rope")]);
+    const moves = rasslefest.moves(s, "a");
+    expect(moves.slice(0, 2)).toEqual([go(s, "outside"), go(s, "top-rope")]);
+    expect(moves.slice(2).map((m) => m.type)).toEqual(Array(5).fill("discard"));
     s = play(s, "a", go(s, "outside"));
     s = play(s, "b", accept);
     expect(s.phase).toEqual({ kind: "followup", player: "a", location: "outside", free: false });
@@ -289,13 +291,24 @@ describe('"Now where\'s he going?" without a follow-up', () => {
     expect(s.phase).toEqual({ kind: "lead", player: "a" });
     expect(s.location).toBe("ring");
   });
-  it("by default the follow-up may be declined even when an attack fits", () => {
+  it("a controller who can attack must: a trip then needs an attack after it, which must be made", () => {
     let s = position({ a: ["now-wheres-he-going", "clothesline"], b: ["superplex"], control: "a" });
+    expect(rasslefest.moves(s, "a").some((m) => m.type === "discard")).toBe(false);
     s = play(s, "a", { type: "go", card: cardIn(s, "a", "now-wheres-he-going"), to: "outside" });
     s = play(s, "b", accept);
-    const moves = rasslefest.moves(s, "a");
-    expect(moves).toContainEqual(card(s, "a", "clothesline"));
-    expect(moves.at(-1)).toEqual({ type: "pass" });
+    const follow = rasslefest.moves(s, "a");
+    expect(follow).toContainEqual(card(s, "a", "clothesline"));
+    expect(follow.every((m) => m.type === "play")).toBe(true);
+    // With attacks in hand for the ring only, the trip is not offered at all.
+    const ringOnly = position({
+      a: ["now-wheres-he-going", "dropkick", "armbar", "signature-move", "low-blow"],
+      b: ["superplex"],
+      control: "a",
+    });
+    expect(rasslefest.moves(ringOnly, "a")).toEqual([
+      card(ringOnly, "a", "dropkick"),
+      card(ringOnly, "a", "armbar"),
+    ]);
   });
   it("the trip card itself may still be answered", () => {
     const t = position({
