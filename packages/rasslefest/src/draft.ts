@@ -493,7 +493,7 @@ export function loadTable(s: RassleState, d: Draft): Draft {
   d.h1 = hb.length;
   countHands(d);
   // A state saved before the option existed has no field: it reads as the default.
-  d.tripAlone = s.options.tripAlone !== false;
+  d.tripAlone = s.options?.tripAlone !== false;
   d.holdP = s.hold === null ? -1 : playerIndex(s.hold.holder);
   d.holdK = s.hold === null ? 0 : kindIndexOf(s.hold.kind);
   d.loc = locationIndex(s.location);
@@ -540,7 +540,8 @@ export function load(
 ): Draft {
   loadTable(s, d);
   const m = d.m;
-  const o = s.options;
+  // A state saved before `tripAlone` existed reads as the default, and is sealed with it written.
+  const o = s.options.tripAlone === undefined ? { ...s.options, tripAlone: true } : s.options;
   d.source = source;
   d.diceStart = s.dice;
   d.options = o;

@@ -290,7 +290,9 @@ export const rasslefest: Game<RassleConfig, RassleState, RassleMove, RassleEvent
         reshuffles: state.deck.reshuffles,
         phase,
         result: state.result,
-        options: state.options,
+        // A state saved before `tripAlone` existed reads as the default.
+        options:
+          state.options.tripAlone === undefined ? { ...state.options, tripAlone: true } : state.options,
       };
     },
   };

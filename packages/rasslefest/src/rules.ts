@@ -531,15 +531,26 @@ function offer(d: Draft, context: number): void {
   d.ctx = context;
 }
 
-function playBigRally(d: Draft, p: number, c: number, held = true): void {
+/**
+ * Plays a Big Rally: a point from the other wrestler, then the free attack. `loc` is where it is
+ * played (the cover's place for a save) and `role` how the event calls it.
+ */
+function playBigRally(
+  d: Draft,
+  p: number,
+  c: number,
+  held = true,
+  loc = d.loc,
+  role: "counter" | "save" = "counter",
+): void {
   putInPlay(d, p, c, held);
   d.bigRallies += 1;
   d.events?.push({
     type: "played",
     player: pl(p),
     kind: "big-rally",
-    location: LOCATIONS[d.loc] as "ring",
-    role: "counter",
+    location: LOCATIONS[loc] as "ring",
+    role,
   });
   transfer(d, 1 - p, 1, false);
   energyEvent(d);
@@ -801,7 +812,7 @@ function onCover(d: Draft, p: number, code: number): void {
   d.fBy = -1;
   d.events?.push({ type: "saved", player: pl(p), kind: kindName(k) });
   if (k === K_BIG_RALLY) {
-    playBigRally(d, p, c);
+    playBigRally(d, p, c, true, d.phLoc, "save");
     return;
   }
   putInPlay(d, p, c);

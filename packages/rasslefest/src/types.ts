@@ -18,8 +18,7 @@ export type WrestlerRank = "jobber" | "midcarder" | "star" | "superstar" | "cham
  * - `hold`: keep up a hold from last round, optionally discarding a card while doing so;
  * - `discard`: discard one card (it is replaced when hands are filled);
  * - `accept`: take what is coming (no counter, no retaliation);
- * - `pass`: decline the attack after a "Now where's he going?" (when the options allow it), or
- *   do nothing when nothing else is possible.
+ * - `pass`: do nothing, when nothing else is possible (as after a lone "Now where's he going?").
  */
 export type RassleMove =
   | { readonly type: "play"; readonly card: CardId }

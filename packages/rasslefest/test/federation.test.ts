@@ -179,6 +179,47 @@ describe("the league", () => {
     );
     expect(() => createLeague(pair, null, "2026-01")).toThrow(/named champion/);
   });
+  it("knows only its own wrestlers (no inherited keys) and refuses a malformed match", () => {
+    const league = createLeague({ abe: sampleWrestlers.abe, ben: sampleWrestlers.ben });
+    expect(() => createLeague({ abe: sampleWrestlers.abe, ben: sampleWrestlers.ben }, "constructor")).toThrow(
+      /not in the federation/,
+    );
+    expect(() => awardTitle(league, "constructor", "2026-01")).toThrow(/not in the federation/);
+    expect(() => turnWrestler(league, "toString", "2026-01")).toThrow(
+      expect.objectContaining({ code: "INVALID_ARGUMENT" }),
+    );
+    expect(() =>
+      recordMatch(league, { seats: { a: "constructor", b: "ben" }, month: "2026-01", state: final }),
+    ).toThrow(expect.objectContaining({ code: "INVALID_ARGUMENT" }));
+    expect(() => recordMatch(league, {} as never)).toThrow(
+      expect.objectContaining({ code: "INVALID_ARGUMENT" }),
+    );
+    const broken = {
+      ...createLeague({ abe: sampleWrestlers.abe, ben: sampleWrestlers.ben }, "abe"),
+      lastDefence: "2024-1",
+    };
+    expect(() => checkTitleDefence(broken, "2024-03")).toThrow(
+      expect.objectContaining({ code: "INVALID_STATE" }),
+    );
+  });
+  it("passes creditReversedFinishes through to the ratings of a league match", () => {
+    const league = createLeague({ abe: sampleWrestlers.abe, ben: sampleWrestlers.ben });
+    const reversed: RassleState = {
+      ...final,
+      log: { ...final.log, finish: { ...final.log.finish!, by: "b", reversal: true } },
+    };
+    const base = { seats: { a: "abe", b: "ben" }, month: "2026-01", state: reversed } as const;
+    const plain = recordMatch(league, base).ratings.b.lines.map((l) => l.criterion);
+    const credited = recordMatch(league, { ...base, creditReversedFinishes: true }).ratings.b.lines.map(
+      (l) => l.criterion,
+    );
+    const sigLine =
+      sampleWrestlers.ben.alignment === "face"
+        ? "win ending with the Signature Move"
+        : "win ending with Submission Hold, Announcer's Table or Signature Move";
+    expect(plain).not.toContain(sigLine);
+    expect(credited).toContain(sigLine);
+  });
   it("allows one face or heel turn a month", () => {
     const twoHeels = createLeague({
       abe: sampleWrestlers.abe,

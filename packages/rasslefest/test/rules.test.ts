@@ -359,6 +359,46 @@ describe("the cover, the saves and the count", () => {
     expect(s.control).toBe("b");
     expect(s.deck.removed).toEqual(["big-rally#1"]);
   });
+  it("a Big Rally played as a save is reported where the cover is, as a save", () => {
+    let s = position({
+      a: ["into-the-steel-barricade", "now-wheres-he-going"],
+      b: ["big-rally", "signature-move"],
+      energy: { a: 10, b: 2 },
+      control: "a",
+    });
+    s = play(s, "a", { type: "go", card: cardIn(s, "a", "now-wheres-he-going"), to: "outside" });
+    s = play(s, "b", accept);
+    s = play(s, "a", card(s, "a", "into-the-steel-barricade"));
+    s = play(s, "b", accept);
+    expect(s.phase).toEqual({ kind: "cover", player: "b", location: "outside" });
+    const step = rasslefest.play(s, "b", card(s, "b", "big-rally"));
+    expect(step.events).toContainEqual({
+      type: "played",
+      player: "b",
+      kind: "big-rally",
+      location: "outside",
+      role: "save",
+    });
+  });
+  it("a state saved before tripAlone existed plays by the default and is saved with it", () => {
+    const s = position({
+      a: ["now-wheres-he-going", "superplex", "top-rope-dive", "signature-move", "armbar"],
+      b: ["superplex"],
+      energy: { a: 5, b: 3 },
+      control: "a",
+    });
+    const old = JSON.parse(JSON.stringify(s)) as RassleState;
+    Reflect.deleteProperty(old.options, "tripAlone");
+    expect("tripAlone" in old.options).toBe(false);
+    expect(rasslefest.view(old, "a").options.tripAlone).toBe(true);
+    const moves = rasslefest.moves(old, "a");
+    expect(moves[0]?.type).toBe("go");
+    expect(rasslefest.play(old, "a", moves[0]!).state.options.tripAlone).toBe(true);
+    // A malformed state without options is not read for the moves' option (no TypeError there).
+    expect(() => rasslefest.moves({ ...s, options: undefined } as unknown as RassleState, "a")).not.toThrow(
+      TypeError,
+    );
+  });
   it("a save after a Big Rally's free attack decides control, not the Rally", () => {
     const toCover = (save: "referee-distracted" | "reach-for-the-ropes"): RassleState => {
       let s = position({

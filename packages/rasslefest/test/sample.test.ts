@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { errataOf } from "@ringside/core";
-import { sampleGame, sampleReports, samples } from "../src/index.js";
+import { rasslefest, sampleGame, sampleReports, samples } from "../src/index.js";
+import { sampleFigures, sampleSnapshot } from "../src/sample/sampleReports.js";
+import { sampleRunner } from "../src/sample/sampleScript.js";
+import { cardIn, position } from "./support/positions.js";
 import { computeTops } from "./support/stackSample.js";
 import { sampleDeckTops } from "../src/sample/sampleGame.js";
 
@@ -58,6 +61,27 @@ describe("the published sample game", () => {
     expect(Object.fromEntries(step.figures.map((f) => [f.name, f.actual]))).toMatchObject({ Abe: 6, Ben: 6 });
   });
 
+  it("refuses a scripted count while the covered wrestler holds a save he must play", () => {
+    const runner = sampleRunner(sampleFigures, sampleSnapshot);
+    let s = position({
+      a: ["top-rope-dive", "now-wheres-he-going"],
+      b: ["reach-for-the-ropes"],
+      energy: { a: 10, b: 2 },
+      control: "a",
+    });
+    s = rasslefest.play(s, "a", {
+      type: "go",
+      card: cardIn(s, "a", "now-wheres-he-going"),
+      to: "top-rope",
+    }).state;
+    s = rasslefest.play(s, "b", { type: "accept" }).state;
+    s = rasslefest.play(s, "a", { type: "play", card: cardIn(s, "a", "top-rope-dive") }).state;
+    s = rasslefest.play(s, "b", { type: "accept" }).state;
+    expect(s.phase).toEqual({ kind: "cover", player: "b", location: "ring" });
+    expect(() => runner.step(s, { kind: "count" }, 0)).toThrow(
+      expect.objectContaining({ code: "NOTHING_TO_ADVANCE" }),
+    );
+  });
   it("keeps the stored deck tops in step with the stacking script", () => {
     const [opening, afterBodyslam, afterKick] = computeTops();
     expect(opening).toEqual(sampleDeckTops.opening);

@@ -46,9 +46,15 @@ export interface LeagueMatch {
   readonly state: RassleState;
   /** True when the belt was on the line. */
   readonly title?: boolean;
+  /** Passed to {@link rateMatch}: whether a win by reversal counts as a win "ending with" the reversed move. */
+  readonly creditReversedFinishes?: boolean;
 }
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The wrestler `id` of the league (own keys only: "constructor" is nobody), or undefined. */
+const member = (league: League, id: string): LeagueWrestler | undefined =>
+  typeof id === "string" && Object.hasOwn(league.wrestlers, id) ? league.wrestlers[id] : undefined;
 const RULE = "Rasslefest › Federation";
 
 /**
@@ -65,7 +71,7 @@ export function createLeague(
   for (const [id, profile] of Object.entries(wrestlers)) checkProfile(profile, `wrestlers.${id}`, p);
   if (Object.keys(wrestlers).length < 2)
     p.add("wrestlers", "a federation needs at least two wrestlers", RULE);
-  if (champion !== null && !(champion in wrestlers))
+  if (champion !== null && !Object.hasOwn(wrestlers, champion))
     p.add("champion", `${champion} is not in the federation`, RULE);
   if (month !== undefined && !MONTH.test(month)) p.add("month", 'must be "YYYY-MM"', RULE);
   if (month !== undefined && champion === null)
@@ -95,9 +101,15 @@ export interface RecordedMatch {
 
 /** Enters a finished match: ratings become ranking points; the belt moves only by pinfall. */
 export function recordMatch(league: League, match: LeagueMatch): RecordedMatch {
+  const shaped = (x: unknown): boolean => typeof x === "object" && x !== null;
+  if (!shaped(match) || !shaped(match.seats) || !shaped(match.state)) {
+    throw new RingsideError("INVALID_ARGUMENT", "rasslefest: invalid league match", [
+      { path: "match", message: "expected { seats: { a, b }, month, state }", rule: RULE },
+    ]);
+  }
   const p = new Problems();
-  const a = league.wrestlers[match.seats.a];
-  const b = league.wrestlers[match.seats.b];
+  const a = member(league, match.seats.a);
+  const b = member(league, match.seats.b);
   if (a === undefined) p.add("seats.a", `${match.seats.a} is not in the federation`, RULE);
   if (b === undefined) p.add("seats.b", `${match.seats.b} is not in the federation`, RULE);
   if (match.seats.a === match.seats.b) p.add("seats", "a wrestler cannot face himself", RULE);
@@ -113,6 +125,9 @@ export function recordMatch(league: League, match: LeagueMatch): RecordedMatch {
   const ratings = rateMatch(match.state, {
     alignments: { a: wa.profile.alignment, b: wb.profile.alignment },
     pointsBefore: { a: wa.points, b: wb.points },
+    ...(match.creditReversedFinishes === undefined
+      ? {}
+      : { creditReversedFinishes: match.creditReversedFinishes }),
   });
   const result = match.state.result!;
   const update = (w: LeagueWrestler, seat: RasslePlayer): LeagueWrestler => ({
@@ -161,7 +176,7 @@ export function recordMatch(league: League, match: LeagueMatch): RecordedMatch {
 
 /** Turns a wrestler face to heel or heel to face; refused twice in one calendar month. */
 export function turnWrestler(league: League, id: string, month: string): League {
-  const w = league.wrestlers[id];
+  const w = member(league, id);
   const p = new Problems();
   if (w === undefined) p.add("id", `${id} is not in the federation`, RULE);
   if (!MONTH.test(month)) p.add("month", 'must be "YYYY-MM"', RULE);
@@ -182,7 +197,7 @@ export function turnWrestler(league: League, id: string, month: string): League 
 /** Crowns a champion (a tournament winner or an assignment), recorded in the history. */
 export function awardTitle(league: League, id: string, month: string): League {
   const p = new Problems();
-  if (!(id in league.wrestlers)) p.add("id", `${id} is not in the federation`, RULE);
+  if (member(league, id) === undefined) p.add("id", `${id} is not in the federation`, RULE);
   if (!MONTH.test(month)) p.add("month", 'must be "YYYY-MM"', RULE);
   p.throwIfAny("INVALID_ARGUMENT", "rasslefest: title not awarded");
   return {
@@ -206,6 +221,11 @@ export function checkTitleDefence(league: League, month: string): League {
   }
   if (league.champion === null) return league;
   if (league.lastDefence === null) return { ...league, lastDefence: month };
+  if (!MONTH.test(league.lastDefence)) {
+    throw new RingsideError("INVALID_STATE", "rasslefest: invalid league", [
+      { path: "league.lastDefence", message: 'must be "YYYY-MM"', rule: "Rasslefest › Championship matches" },
+    ]);
+  }
   const [y1, m1] = league.lastDefence.split("-").map(Number) as [number, number];
   const [y2, m2] = month.split("-").map(Number) as [number, number];
   const gap = (y2 - y1) * 12 + (m2 - m1);

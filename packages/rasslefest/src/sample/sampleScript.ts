@@ -109,8 +109,9 @@ export function sampleRunner(
       let s = state;
       if (input.kind === "deal") s = dealPosition(input);
       else if (input.kind === "count") {
-        if (s.phase.kind === "cover") s = rasslefest.play(s, s.phase.player, { type: "accept" }).state;
-        else s = rasslefest.advance(s).state;
+        // The count is the automatic step of a covered wrestler with no saving card; one who holds
+        // a save must play it, so `advance` refuses the step (NOTHING_TO_ADVANCE) and says why.
+        s = rasslefest.advance(s).state;
       } else {
         for (const m of input.moves) s = playScripted(s, m);
         s = settleWindows(s);
