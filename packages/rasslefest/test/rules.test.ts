@@ -340,17 +340,21 @@ describe('"Now where\'s he going?" without a follow-up', () => {
 });
 
 describe("the cover, the saves and the count", () => {
-  it("a Big Rally saves, takes a point, attacks freely, keeps control and leaves the game", () => {
+  /** `a` (10 energy) trips to `to` and finishes `b` (2 energy, holding a Big Rally) with `attack`. */
+  const rallyCover = (to: "outside" | "top-rope", attack: "top-rope-dive" | "into-the-steel-barricade") => {
     let s = position({
-      a: ["top-rope-dive", "now-wheres-he-going"],
+      a: [attack, "now-wheres-he-going"],
       b: ["big-rally", "signature-move"],
       energy: { a: 10, b: 2 },
       control: "a",
     });
-    s = play(s, "a", { type: "go", card: cardIn(s, "a", "now-wheres-he-going"), to: "top-rope" });
+    s = play(s, "a", { type: "go", card: cardIn(s, "a", "now-wheres-he-going"), to });
     s = play(s, "b", accept);
-    s = play(s, "a", card(s, "a", "top-rope-dive"));
-    s = play(s, "b", accept);
+    s = play(s, "a", card(s, "a", attack));
+    return play(s, "b", accept);
+  };
+  it("a Big Rally saves, takes a point, attacks freely, keeps control and leaves the game", () => {
+    let s = rallyCover("top-rope", "top-rope-dive");
     expect(s.phase).toEqual({ kind: "cover", player: "b", location: "ring" });
     s = play(s, "b", card(s, "b", "big-rally"));
     expect(s.energy).toEqual({ a: 11, b: 1 });
@@ -360,16 +364,7 @@ describe("the cover, the saves and the count", () => {
     expect(s.deck.removed).toEqual(["big-rally#1"]);
   });
   it("a Big Rally played as a save is reported where the cover is, as a save", () => {
-    let s = position({
-      a: ["into-the-steel-barricade", "now-wheres-he-going"],
-      b: ["big-rally", "signature-move"],
-      energy: { a: 10, b: 2 },
-      control: "a",
-    });
-    s = play(s, "a", { type: "go", card: cardIn(s, "a", "now-wheres-he-going"), to: "outside" });
-    s = play(s, "b", accept);
-    s = play(s, "a", card(s, "a", "into-the-steel-barricade"));
-    s = play(s, "b", accept);
+    const s = rallyCover("outside", "into-the-steel-barricade");
     expect(s.phase).toEqual({ kind: "cover", player: "b", location: "outside" });
     const step = rasslefest.play(s, "b", card(s, "b", "big-rally"));
     expect(step.events).toContainEqual({
