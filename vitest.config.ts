@@ -23,7 +23,7 @@ export default defineConfig(({ mode }) => ({
     ],
   },
   test: {
-    include: ["packages/*/test/**/*.test.ts", "scripts/test/**/*.test.ts"],
+    include: ["packages/*/test/**/*.test.ts", "packages/*/src/**/*.test.ts", "scripts/test/**/*.test.ts"],
     benchmark: { include: ["packages/*/bench/**/*.bench.ts"] },
     server: { deps: { external: [/\/packages\/[a-z]+\/dist\//] } },
     testTimeout: 60_000,
