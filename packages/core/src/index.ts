@@ -68,11 +68,14 @@ export { canonicalJson, sameMove } from "./engine/sameMove.js";
 export { runMatch, type FinishedMatch, type RunMatchOptions } from "./engine/runMatch.js";
 export { replayMatch, type Replay } from "./engine/replayMatch.js";
 export {
+  defineSimulationTask,
   matchSeeds,
   simulate,
   type MatchSeeds,
   type SimulateOptions,
   type SimulationShard,
+  type SimulationTask,
+  type SimulationTaskContext,
 } from "./engine/simulate.js";
 export { createStats, mergeStats, type MatchStats, type StatsAccumulator } from "./engine/MatchStats.js";
 export { randomBot } from "./engine/randomBot.js";

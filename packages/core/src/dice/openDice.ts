@@ -1,9 +1,9 @@
 import { RingsideError } from "../errors/RingsideError.js";
-import { describe, isRecord } from "../errors/guards.js";
+import { isRecord } from "../errors/guards.js";
 import { isRngState } from "../rng/Rng.js";
 import type { DiceSource, DiceState } from "./DiceSource.js";
 import { scriptedDice, scriptProblem } from "./scriptedDice.js";
-import { badArgument } from "../errors/arguments.js";
+import { badArgument, shown } from "../errors/arguments.js";
 import { seededDice, seededDiceFromState } from "./seededDice.js";
 
 /**
@@ -48,7 +48,7 @@ export function diceState(seedOrFaces: number | readonly number[]): DiceState {
     badArgument(
       "diceState",
       "seedOrFaces",
-      `expected a seed or an array of faces, got ${describe(seedOrFaces)}`,
+      `expected a seed or an array of faces, got ${shown(seedOrFaces)}`,
     );
   }
   return scriptedDice(seedOrFaces).save();

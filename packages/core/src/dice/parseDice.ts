@@ -1,6 +1,5 @@
 import { RingsideError } from "../errors/RingsideError.js";
-import { stringArgument } from "../errors/arguments.js";
-import { describe } from "../errors/guards.js";
+import { stringArgument, shown } from "../errors/arguments.js";
 
 /** A parsed dice expression such as `3d6`, `2d10+1` or `d100`. */
 export interface DiceExpression {
@@ -20,7 +19,7 @@ export function parseDice(expression: string): DiceExpression {
   stringArgument("parseDice", "expression", expression);
   const match = PATTERN.exec(expression);
   const fail = (message: string): never => {
-    throw new RingsideError("INVALID_ARGUMENT", `parseDice: cannot read ${describe(expression)}`, [
+    throw new RingsideError("INVALID_ARGUMENT", `parseDice: cannot read ${shown(expression)}`, [
       { path: "expression", message },
     ]);
   };

@@ -1,5 +1,5 @@
-import { badArgument, diceArgument } from "../errors/arguments.js";
-import { describe, isIntIn, isRecord } from "../errors/guards.js";
+import { badArgument, diceArgument, shown } from "../errors/arguments.js";
+import { isIntIn, isRecord } from "../errors/guards.js";
 import type { DiceSource } from "./DiceSource.js";
 import { parseDice, type DiceExpression } from "./parseDice.js";
 import { rollPercentile } from "./rollPercentile.js";
@@ -48,7 +48,7 @@ function checkExpression(expression: unknown): DiceExpression {
     return badArgument(
       "rollDice",
       "expression",
-      `expected "NdS+K" or { count: 1..100, sides: 2..1000, modifier }, got ${describe(expression)}`,
+      `expected "NdS+K" or { count: 1..100, sides: 2..1000, modifier }, got ${shown(expression)}`,
     );
   }
   return expression as unknown as DiceExpression;

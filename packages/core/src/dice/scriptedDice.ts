@@ -1,5 +1,4 @@
-import { badArgument, rangeArguments } from "../errors/arguments.js";
-import { describe } from "../errors/guards.js";
+import { badArgument, rangeArguments, shown } from "../errors/arguments.js";
 import { RingsideError } from "../errors/RingsideError.js";
 import type { DiceSource, DiceState } from "./DiceSource.js";
 
@@ -10,15 +9,15 @@ import type { DiceSource, DiceState } from "./DiceSource.js";
  */
 export function scriptProblem(faces: unknown, next: unknown): { path: string; message: string } | null {
   if (!Array.isArray(faces))
-    return { path: "faces", message: `expected an array of faces, got ${describe(faces)}` };
+    return { path: "faces", message: `expected an array of faces, got ${shown(faces)}` };
   for (let i = 0; i < faces.length; i++) {
     const face: unknown = faces[i];
     if (typeof face !== "number" || !Number.isSafeInteger(face)) {
-      return { path: `faces[${i}]`, message: `expected a whole number, got ${describe(face)}` };
+      return { path: `faces[${i}]`, message: `expected a whole number, got ${shown(face)}` };
     }
   }
   if (typeof next !== "number" || !Number.isSafeInteger(next) || next < 0 || next > faces.length) {
-    return { path: "next", message: `expected a whole number in 0..${faces.length}, got ${describe(next)}` };
+    return { path: "next", message: `expected a whole number in 0..${faces.length}, got ${shown(next)}` };
   }
   return null;
 }

@@ -2,8 +2,8 @@ import { RingsideError } from "../errors/RingsideError.js";
 import { isRngState, type Rng, type RngState } from "../rng/Rng.js";
 import type { DiceSource, DiceState } from "./DiceSource.js";
 import { SeededDice } from "./xoroshiroDice.js";
-import { badArgument } from "../errors/arguments.js";
-import { describe, isRecord } from "../errors/guards.js";
+import { badArgument, shown } from "../errors/arguments.js";
+import { isRecord } from "../errors/guards.js";
 
 /** A dice source that draws through an {@link Rng} someone else also holds. */
 class RngDice implements DiceSource {
@@ -33,7 +33,7 @@ export function seededDice(rngOrSeed: Rng | number): DiceSource;
 export function seededDice(rngOrSeed: Rng | number): DiceSource {
   if (typeof rngOrSeed !== "number") {
     if (!isRng(rngOrSeed)) {
-      badArgument("seededDice", "seed", `expected a safe integer seed or an Rng, got ${describe(rngOrSeed)}`);
+      badArgument("seededDice", "seed", `expected a safe integer seed or an Rng, got ${shown(rngOrSeed)}`);
     }
     return new RngDice(rngOrSeed);
   }

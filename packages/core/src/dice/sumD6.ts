@@ -1,6 +1,5 @@
 import { SeededDice } from "./xoroshiroDice.js";
-import { badArgument, intArgument, MAX_DICE } from "../errors/arguments.js";
-import { describe } from "../errors/guards.js";
+import { badArgument, intArgument, MAX_DICE, shown } from "../errors/arguments.js";
 import { D6_LAST_KEPT } from "./d6Offset.js";
 
 /*
@@ -58,7 +57,7 @@ export function sumD6(dice: SeededDice, n: number): number {
 export function sumD6Table(dice: SeededDice, n: number, table: Int32Array, at: number): number {
   checkThrow("sumD6Table", dice, n);
   if (!(table instanceof Int32Array))
-    badArgument("sumD6Table", "table", `expected an Int32Array, got ${describe(table)}`);
+    badArgument("sumD6Table", "table", `expected an Int32Array, got ${shown(table)}`);
   if (typeof at !== "number" || !((at | 0) === at && at >= -1 && at + 6 < table.length)) {
     intArgument("sumD6Table", "at", at, -1, table.length - 7);
   }
@@ -91,7 +90,7 @@ export function sumD6Table(dice: SeededDice, n: number, table: Int32Array, at: n
 
 /** The checks both throws share: seeded dice, and a whole number of dice within the limit. */
 function checkThrow(fn: string, dice: SeededDice, n: number): void {
-  if (!(dice instanceof SeededDice)) badArgument(fn, "dice", `expected SeededDice, got ${describe(dice)}`);
+  if (!(dice instanceof SeededDice)) badArgument(fn, "dice", `expected SeededDice, got ${shown(dice)}`);
   if (typeof n !== "number" || !((n | 0) === n && n >= 0 && n <= MAX_DICE))
     intArgument(fn, "n", n, 0, MAX_DICE);
 }

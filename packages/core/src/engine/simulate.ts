@@ -195,3 +195,49 @@ export function simulate<C, S extends MatchStateBase, M, E extends GameEvent, V,
   }
   return stats.snapshot();
 }
+
+/** What a {@link SimulationTask} is given for one shard of a run. */
+export interface SimulationTaskContext<I> {
+  /**
+   * The run's `count`, `seed` and this `shard`, and an `onMatch` that reports progress: spread
+   * them into {@link simulate}'s options as they are.
+   */
+  readonly options: {
+    readonly count: number;
+    readonly seed: number;
+    readonly shard: SimulationShard;
+    readonly onMatch: (result: MatchResult, index: number) => void;
+  };
+  /** The run's input (any structured-cloneable data: a config, bot names, options). */
+  readonly input: I;
+}
+
+/**
+ * A simulation that a worker (a Node worker thread, a Web Worker) plays one shard at a time: made
+ * with {@link defineSimulationTask} and exported as `task` from its module.
+ */
+export interface SimulationTask<I> {
+  /** Plays one shard of the run and returns its statistics. */
+  readonly run: (context: SimulationTaskContext<I>) => MatchStats;
+}
+
+/**
+ * Defines the task a worker runs for each shard of a simulation: a function that calls
+ * {@link simulate} with the options it is given, the game, its bots and a configuration read from
+ * `input`. Export it as `task` from a module of its own, and hand that module's URL to
+ * `simulateInWorkers` (from `@ringside/core/node`) or to your own Web Worker.
+ *
+ * @example
+ * // arm-task.ts
+ * export const task = defineSimulationTask<{ limit: number }>(({ options, input }) =>
+ *   simulate(armWrestling, { ...options, config: { limit: input.limit }, bots: { a: randomBot(), b: randomBot() } }),
+ * );
+ * @throws RingsideError `INVALID_ARGUMENT` when `run` is not a function.
+ */
+export function defineSimulationTask<I>(
+  run: (context: SimulationTaskContext<I>) => MatchStats,
+): SimulationTask<I> {
+  if (typeof run !== "function")
+    badArgument("defineSimulationTask", "run", `expected a function, got ${describe(run)}`);
+  return { run };
+}

@@ -18,17 +18,12 @@ export function isIntIn(value: unknown, min: number, max: number): value is numb
   return typeof value === "number" && Number.isSafeInteger(value) && value >= min && value <= max;
 }
 
-/** The longest text {@link describe} returns. */
-const LIMIT = 60;
-/** How deep {@link describe} looks into nested objects and arrays. */
-const DEPTH = 6;
-
 /**
  * Describes a value for an error message: its JSON form (the same text as `JSON.stringify` for
  * JSON data), cut to 60 characters. Values JSON cannot show are named instead: `NaN`, `Infinity`,
  * `12n`, `Symbol(x)`, `[function f]`, `Map(2)`, `[Circular]`, `[getter threw]`. It never throws,
  * whatever it is given (cycles, very deep nesting, throwing getters, Proxies, null-prototype
- * objects), and it reads only as much of the value as the 60 characters need.
+ * objects), and it reads at most a hundred values of it.
  *
  * @example
  * describe({ type: "slam", power: 10n }); // '{"type":"slam","power":10n}'
@@ -36,179 +31,83 @@ const DEPTH = 6;
 export function describe(value: unknown): string {
   let text: string;
   try {
-    const out: string[] = [];
-    const budget = { left: LIMIT + 1 };
-    render(value, out, budget, new Set(), 0, true);
-    text = out.join("");
+    text = show(value, 0, new Set(), { left: 100 });
   } catch {
     text = `[${typeof value}]`;
   }
-  return text.length > LIMIT ? `${text.slice(0, LIMIT - 3)}...` : text;
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-interface Budget {
-  left: number;
-}
-
-function emit(out: string[], budget: Budget, text: string): void {
-  out.push(text);
-  budget.left -= text.length;
-}
-
-/** Text for a value that is not an object, or null when it is an object. */
-function scalar(value: unknown, top: boolean): string | null {
+/** One value as text; `depth` 0 is the value itself, `budget` counts the values still to read. */
+function show(value: unknown, depth: number, seen: Set<object>, budget: { left: number }): string {
   switch (typeof value) {
     case "string":
-      return JSON.stringify(value.length > LIMIT ? value.slice(0, LIMIT) : value);
-    case "number":
-      return Number.isFinite(value) ? JSON.stringify(value) : String(value);
-    case "boolean":
-      return String(value);
+      return JSON.stringify(value.slice(0, 61));
     case "bigint":
-      return `${value.toString()}n`;
+      return `${value}n`;
     case "symbol":
       return value.toString();
+    case "function":
+      return `[function ${String((value as { name?: unknown }).name)}]`.replace(" ]", "]");
     case "undefined":
-      return top ? "undefined" : "null";
-    case "function": {
-      let name = "";
-      try {
-        const n: unknown = (value as { name?: unknown }).name;
-        if (typeof n === "string") name = n.slice(0, LIMIT);
-      } catch {
-        name = "";
-      }
-      return name === "" ? "[function]" : `[function ${name}]`;
-    }
-    default:
-      return value === null ? "null" : null;
+      return depth === 0 ? "undefined" : "null";
+    case "number":
+    case "boolean":
+      return String(value);
   }
-}
-
-function render(
-  value: unknown,
-  out: string[],
-  budget: Budget,
-  seen: Set<object>,
-  depth: number,
-  top: boolean,
-): void {
-  if (budget.left <= 0) return;
-  const text = scalar(value, top);
-  if (text !== null) {
-    emit(out, budget, text);
-    return;
-  }
+  if (value === null) return "null";
   const object = value as object;
-  if (seen.has(object)) {
-    emit(out, budget, "[Circular]");
-    return;
-  }
-  if (depth >= DEPTH) {
-    emit(out, budget, "…");
-    return;
-  }
-  let isArray: boolean;
-  try {
-    isArray = Array.isArray(object);
-  } catch {
-    emit(out, budget, "[revoked Proxy]");
-    return;
-  }
-  let special: string | null;
-  try {
-    special = isArray ? null : named(object);
-  } catch {
-    special = "[object]";
-  }
-  if (special !== null) {
-    emit(out, budget, special);
-    return;
-  }
+  if (seen.has(object)) return "[Circular]";
+  if (depth > 5 || --budget.left < 0) return "…";
   seen.add(object);
-  try {
-    if (isArray) {
-      const list = object as readonly unknown[];
-      emit(out, budget, "[");
-      const length = list.length;
-      for (let i = 0; i < length && budget.left > 0; i++) {
-        if (i > 0) emit(out, budget, ",");
-        renderMember(() => list[i], out, budget, seen, depth);
-      }
-      emit(out, budget, "]");
-      return;
-    }
-    const record = object as Record<string, unknown>;
-    let keys: string[];
+  const parts: string[] = [];
+  // A member that cannot be read (a throwing getter, a hostile Proxy) is named, not thrown.
+  const member = (read: () => unknown): string => {
     try {
-      keys = Object.keys(record);
+      return show(read(), depth + 1, seen, budget);
     } catch {
-      emit(out, budget, "{…}");
-      return;
+      return "[getter threw]";
     }
-    emit(out, budget, "{");
-    let first = true;
-    for (const key of keys) {
-      if (budget.left <= 0) break;
-      let member: unknown;
-      let threw = false;
-      try {
-        member = record[key];
-      } catch {
-        threw = true;
+  };
+  try {
+    if (Array.isArray(object)) {
+      for (let i = 0; i < object.length && budget.left > 0; i++) {
+        parts.push(
+          member(() => {
+            const item: unknown = (object as unknown[])[i];
+            return typeof item === "function" || typeof item === "symbol" ? null : item;
+          }),
+        );
       }
-      // JSON leaves out keys holding undefined, functions or symbols.
-      if (!threw && (member === undefined || typeof member === "function" || typeof member === "symbol")) {
+      return `[${parts.join(",")}]`;
+    }
+    const proto: unknown = Object.getPrototypeOf(object);
+    if (proto !== Object.prototype && proto !== null) return named(object);
+    for (const key of Object.keys(object)) {
+      if (budget.left <= 0) break;
+      let item: unknown;
+      try {
+        item = (object as Record<string, unknown>)[key];
+      } catch {
+        parts.push(`${JSON.stringify(key)}:[getter threw]`);
         continue;
       }
-      if (!first) emit(out, budget, ",");
-      first = false;
-      emit(out, budget, `${JSON.stringify(key.length > LIMIT ? key.slice(0, LIMIT) : key)}:`);
-      if (threw) emit(out, budget, "[getter threw]");
-      else render(member, out, budget, seen, depth + 1, false);
+      // JSON leaves out keys holding undefined, functions or symbols.
+      if (item === undefined || typeof item === "function" || typeof item === "symbol") continue;
+      parts.push(`${JSON.stringify(key.slice(0, 61))}:${member(() => item)}`);
     }
-    emit(out, budget, "}");
+    return `{${parts.join(",")}}`;
+  } catch {
+    return "[object]";
   } finally {
     seen.delete(object);
   }
 }
 
-function renderMember(
-  read: () => unknown,
-  out: string[],
-  budget: Budget,
-  seen: Set<object>,
-  depth: number,
-): void {
-  let member: unknown;
-  try {
-    member = read();
-  } catch {
-    emit(out, budget, "[getter threw]");
-    return;
-  }
-  const shown = typeof member === "function" || typeof member === "symbol" ? null : member;
-  render(shown, out, budget, seen, depth + 1, false);
-}
-
-/** A short name for objects that are not plain data (`Map(2)`, a Date's ISO text), else null. */
-function named(object: object): string | null {
-  if (object instanceof Date) {
-    const time = object.getTime();
-    return Number.isNaN(time) ? "Invalid Date" : JSON.stringify(object.toISOString());
-  }
-  if (object instanceof Map) return `Map(${object.size})`;
-  if (object instanceof Set) return `Set(${object.size})`;
+/** A short name for an object that is not plain data: `Map(2)`, a Date's ISO text, `[Sheet]`. */
+function named(object: object): string {
+  if (object instanceof Date) return Number.isNaN(object.getTime()) ? "Invalid Date" : JSON.stringify(object);
+  if (object instanceof Map || object instanceof Set) return `${object.constructor.name}(${object.size})`;
   if (object instanceof RegExp) return String(object);
-  if (object instanceof Error) return `[${object.name}]`;
-  const proto: unknown = Object.getPrototypeOf(object);
-  if (proto === Object.prototype || proto === null) return null;
-  let name = "object";
-  try {
-    const ctor: unknown = (proto as { constructor?: unknown }).constructor;
-    if (typeof ctor === "function" && typeof ctor.name === "string" && ctor.name !== "") name = ctor.name;
-  } catch {
-    name = "object";
-  }
-  return `[${name.slice(0, LIMIT)}]`;
+  return `[${String((object as { constructor?: { name?: unknown } }).constructor?.name ?? "object")}]`;
 }
