@@ -203,9 +203,13 @@ export interface SimulationTaskContext<I> {
    * them into {@link simulate}'s options as they are.
    */
   readonly options: {
+    /** How many matches the whole run plays. */
     readonly count: number;
+    /** The run's master seed. */
     readonly seed: number;
+    /** The shard to play. */
     readonly shard: SimulationShard;
+    /** Counts the matches played, for the run's progress. */
     readonly onMatch: (result: MatchResult, index: number) => void;
   };
   /** The run's input (any structured-cloneable data: a config, bot names, options). */

@@ -128,7 +128,7 @@ function rebuild(error: {
 }
 
 /**
- * Plays a {@link simulate} run over worker threads: the run is cut into shards, each worker
+ * Plays a `simulate` run over worker threads: the run is cut into shards, each worker
  * imports the task module (whose `task` export comes from `defineSimulationTask`) and plays shards
  * until none is left, and the shards' statistics are merged with `mergeStats`. Match `i` is played
  * with the seeds of `matchSeeds(seed, i)` on whichever thread, so the statistics are exactly those
