@@ -42,6 +42,7 @@ const guideSidebar: DefaultTheme.SidebarItem[] = [
       { text: "Writing a bot", link: "/guide/writing-a-bot" },
       { text: "Saving and resuming", link: "/guide/saving-and-resuming" },
       { text: "Simulating many matches", link: "/guide/simulating" },
+      { text: "The table kit (for demo authors)", link: "/guide/table-kit" },
     ],
   },
   {
@@ -113,6 +114,8 @@ export default defineConfig({
     docFooter: { prev: "Previous page", next: "Next page" },
   },
   vite: {
+    // Simulation workers import the game packages: bundle them as ES modules.
+    worker: { format: "es" },
     // The largest chunk is the local search index (it covers the API reference); it loads only
     // when the search box opens.
     build: { chunkSizeWarningLimit: 1200 },
