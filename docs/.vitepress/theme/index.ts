@@ -2,6 +2,7 @@ import type { Theme } from "vitepress";
 import DefaultTheme from "vitepress/theme";
 import DemoBox from "./components/DemoBox.vue";
 import ErrataTable from "./components/ErrataTable.vue";
+import GameCards from "./components/GameCards.vue";
 import Layout from "./components/Layout.vue";
 import SampleReplay from "./components/SampleReplay.vue";
 import StatusBadge from "./components/StatusBadge.vue";
@@ -20,6 +21,7 @@ const theme: Theme = {
     app.component("SampleReplay", SampleReplay);
     app.component("ErrataTable", ErrataTable);
     app.component("StatusBadge", StatusBadge);
+    app.component("GameCards", GameCards);
     registerTableKit(app);
   },
 };

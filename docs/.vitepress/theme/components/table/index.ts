@@ -11,6 +11,7 @@ import IntervalBar from "./IntervalBar.vue";
 import PlayByPlay from "./PlayByPlay.vue";
 import RecordTools from "./RecordTools.vue";
 import RingBoard from "./RingBoard.vue";
+import RoundFlow from "./RoundFlow.vue";
 import SimProgress from "./SimProgress.vue";
 import StatBar from "./StatBar.vue";
 import TimeTravel from "./TimeTravel.vue";
@@ -24,6 +25,7 @@ export {
   PlayByPlay,
   RecordTools,
   RingBoard,
+  RoundFlow,
   SimProgress,
   StatBar,
   TimeTravel,
@@ -54,6 +56,7 @@ export function registerTableKit(app: App): void {
     PlayByPlay,
     RecordTools,
     RingBoard,
+    RoundFlow,
     SimProgress,
     StatBar,
     TimeTravel,
