@@ -15,11 +15,18 @@ export interface CodeBlock {
   readonly code: string;
   /**
    * How the block is checked, from an HTML comment on the line before its fence:
-   * - `run` (no comment): a whole program: typechecked, then run against the built packages;
-   * - `<!-- code: typecheck -->`: typechecked only (it needs a browser, a file, or runs long);
-   * - `<!-- code: continues -->`: typechecked and run appended to the blocks before it on the page.
+   * - `run` (no comment, or `<!-- code: run -->`): a whole program: typechecked, then run against
+   *   the built packages;
+   * - `<!-- code: typecheck -->`: typechecked only (it declares types, or runs inside a test);
+   * - `<!-- code: continues -->`: typechecked and run appended to the blocks before it on the page;
+   * - `<!-- code: excerpt <path> -->`: shows part of a repository file that is compiled and tested
+   *   where it lives; only the file's existence is checked here.
    */
-  readonly mode: "run" | "typecheck" | "continues";
+  readonly mode: "run" | "typecheck" | "continues" | "excerpt";
+  /** `… with <path>: a, b` imports those names from a repository file into the block. */
+  readonly with?: { readonly path: string; readonly names: readonly string[] };
+  /** The file an excerpt comes from. */
+  readonly excerptOf?: string;
 }
 
 const FENCE = /^(\s*)```(ts|typescript|js|javascript)\b[^\n]*$/;
@@ -55,13 +62,29 @@ export function codeBlocks(root: string, file: string): CodeBlock[] {
     for (; j < lines.length && !/^\s*```\s*$/.test(lines[j]!); j++) body.push(lines[j]!.slice(indent));
     let k = i - 1;
     while (k >= 0 && lines[k]!.trim() === "") k--;
-    const marker = k >= 0 ? /<!--\s*code:\s*(typecheck|continues)\b/.exec(lines[k]!) : null;
+    const comment = k >= 0 ? /<!--\s*code:\s*(.*?)\s*-->/.exec(lines[k]!) : null;
+    const spec = comment?.[1] ?? "";
+    const mode = /^(run|typecheck|continues|excerpt)\b/.exec(spec)?.[1] ?? "run";
+    const withSpec = /\bwith\s+(\S+):\s*([\w\s,]+)$/.exec(spec);
+    const excerpt = mode === "excerpt" ? /^excerpt\s+(\S+)/.exec(spec)?.[1] : undefined;
     blocks.push({
       where: `${file}:${i + 1}`,
       file,
       line: i + 1,
       code: body.join("\n"),
-      mode: marker === null ? "run" : (marker[1] as "typecheck" | "continues"),
+      mode: mode as CodeBlock["mode"],
+      ...(withSpec === null
+        ? {}
+        : {
+            with: {
+              path: withSpec[1]!,
+              names: withSpec[2]!
+                .split(",")
+                .map((n) => n.trim())
+                .filter((n) => n !== ""),
+            },
+          }),
+      ...(excerpt === undefined ? {} : { excerptOf: excerpt }),
     });
     i = j;
   }

@@ -5,7 +5,9 @@
  * (with `console.log` silenced) against the built packages (packages/<pkg>/dist, as CI builds them
  * before this test; the sources when a package is not built). A block marked
  * `<!-- code: continues -->` is appended to the blocks before it on its page (imports merged); one
- * marked `<!-- code: typecheck -->` is only typechecked.
+ * marked `<!-- code: typecheck -->` is only typechecked; `… with <path>: names` imports names from a
+ * repository file; `<!-- code: excerpt <path> -->` shows part of a file compiled and tested where it
+ * lives. See scripts/test/codeBlocks.ts.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -23,12 +25,22 @@ function program(chain: readonly CodeBlock[]): string {
   const typeImports = new Map<string, Set<string>>();
   const rest: string[] = [];
   for (const block of chain) {
+    if (block.with !== undefined) {
+      const from = join(root, block.with.path).replace(/\.ts$/, "");
+      const set = imports.get(from) ?? new Set<string>();
+      for (const n of block.with.names) set.add(n);
+      imports.set(from, set);
+    }
     const source = block.code.replace(
       /^import\s+(type\s+)?\{([^}]*)\}\s+from\s+"([^"]+)";?\s*$/gm,
       (_all, isType: string | undefined, names: string, from: string) => {
         const into = isType === undefined ? imports : typeImports;
         const set = into.get(from) ?? new Set<string>();
-        for (const n of names.split(",").map((s) => s.trim()).filter((s) => s !== "")) set.add(n);
+        for (const n of names
+          .split(",")
+          .map((s) => s.trim())
+          .filter((s) => s !== ""))
+          set.add(n);
         into.set(from, set);
         return "";
       },
@@ -52,7 +64,9 @@ function toBuilt(code: string): string {
   });
 }
 
-const blocks = markdownFiles(root).flatMap((file) => codeBlocks(root, file));
+const all = markdownFiles(root).flatMap((file) => codeBlocks(root, file));
+const excerpts = all.filter((b) => b.mode === "excerpt");
+const blocks = all.filter((b) => b.mode !== "excerpt");
 const programs = blocks.map((block, i) => {
   const page = blocks.slice(0, i + 1).filter((b) => b.file === block.file);
   // A continuing block takes every block before it on the page back to the last one that does not continue.
@@ -76,13 +90,22 @@ describe("code blocks in the READMEs and the docs", () => {
     expect(blocks.length).toBeGreaterThan(20);
   });
 
+  it("every excerpt names a file that exists (it is compiled and tested where it lives)", () => {
+    for (const b of excerpts) expect(existsSync(join(root, b.excerptOf ?? "")), b.where).toBe(true);
+    expect(excerpts.length).toBeLessThan(5);
+  });
+
   it("every block typechecks against the packages' types", () => {
-    const config = ts.getParsedCommandLineOfConfigFile(join(root, "tsconfig.json"), {}, {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (d) => {
-        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+    const config = ts.getParsedCommandLineOfConfigFile(
+      join(root, "tsconfig.json"),
+      {},
+      {
+        ...ts.sys,
+        onUnRecoverableConfigFileDiagnostic: (d) => {
+          throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+        },
       },
-    })!;
+    )!;
     const host = ts.createCompilerHost(config.options);
     const prog = ts.createProgram(
       programs.map((p) => p.file),

@@ -3,7 +3,12 @@
 import { runMatch } from "@ringside/core";
 import { createNarrator, optimalBot, powerhouses } from "@ringside/powerhouses";
 
-const bruno = { name: "Bruno", specialty: "Strength", weakness: "Agility", faces3to5: ["Brawling", "Martial Arts", "Technical Ability"] } as const;
+const bruno = {
+  name: "Bruno",
+  specialty: "Strength",
+  weakness: "Agility",
+  faces3to5: ["Brawling", "Martial Arts", "Technical Ability"],
+} as const;
 const kid = { ...bruno, name: "The Kid", specialty: "Agility", weakness: "Strength" } as const;
 
 const narrate = createNarrator({ names: { red: "Bruno", blue: "The Kid" } });
