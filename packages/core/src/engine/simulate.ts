@@ -1,8 +1,7 @@
 import type { SeededDiceState } from "../dice/DiceSource.js";
 import { badArgument, intArgument } from "../errors/arguments.js";
 import { describe, isRecord } from "../errors/guards.js";
-import { RingsideError } from "../errors/RingsideError.js";
-import type { Bot, DiceStart, Game, GameEvent, MatchResult, MatchStateBase } from "./Game.js";
+import type { Bot, Game, GameEvent, MatchResult, MatchStateBase } from "./Game.js";
 import { createStats, type MatchStats } from "./MatchStats.js";
 import { runMatch } from "./runMatch.js";
 
@@ -29,7 +28,7 @@ export interface SimulateOptions<C, V, M, P extends string> {
    * One bot per player id. Optional: a game whose turn is never `decide` (a resolver) needs none;
    * a `decide` turn for a player without a bot throws `INVALID_ARGUMENT`.
    */
-  readonly bots?: Readonly<Record<P, Bot<V, M>>>;
+  readonly bots?: Readonly<Partial<Record<P, Bot<NoInfer<V>, NoInfer<M>>>>>;
   /** Play only this shard of the run; the shards' statistics merge into the whole run's. */
   readonly shard?: SimulationShard;
   /** Safety stop per match: a `RingsideError` after this many steps (default 100 000). */
@@ -80,32 +79,6 @@ export function matchSeeds(seed: number, index: number): MatchSeeds {
   const rng: [number, number, number, number] =
     a === 0 && b === 0 && c === 0 && d === 0 ? [1, 0, 0, 0] : [a, b, c, d];
   return { dice: { kind: "seeded", rng }, botSeed: bot };
-}
-
-/**
- * The optional whole-match fast path of a game (the contract of core round 2), read structurally.
- * TODO(core round 2): use `Game["fast"]` once `Game.fast` (FastPath) is on main; the shape is the
- * contract's `run(config, dice, bots, botSeed)`.
- */
-interface FastRun<C, V, M, P extends string> {
-  run(
-    config: C,
-    dice: DiceStart,
-    bots: Readonly<Record<P, Bot<V, M>>> | undefined,
-    botSeed: number,
-  ): { readonly result: MatchResult<P>; readonly steps: number };
-}
-
-/** Bots for a game nobody was given bots for: any `decide` turn gets `INVALID_ARGUMENT`. */
-function noBots<V, M, P extends string>(gameId: string): Readonly<Record<P, Bot<V, M>>> {
-  // TODO(core round 2): pass `bots: undefined` once runMatch's `bots` is optional on main.
-  return new Proxy({} as Record<P, Bot<V, M>>, {
-    get: (_target, player) => () => {
-      throw new RingsideError("INVALID_ARGUMENT", `${gameId}: no bot for player ${String(player)}`, [
-        { path: `bots.${String(player)}`, message: "a player must decide, but simulate was given no bots" },
-      ]);
-    },
-  });
 }
 
 /** Checks the options of {@link simulate}; returns the first and last-plus-one match of the shard. */
@@ -175,8 +148,7 @@ export function simulate<C, S extends MatchStateBase, M, E extends GameEvent, V,
     typeof options.config === "function"
       ? (options.config as (index: number) => C)
       : () => options.config as C;
-  const fast = (game as { readonly fast?: FastRun<C, V, M, P> }).fast;
-  const bots = options.bots ?? noBots<V, M, P>(game.id);
+  const fast = game.fast;
   for (let i = from; i < to; i++) {
     const { dice, botSeed } = matchSeeds(options.seed, i);
     const config = configOf(i);
@@ -186,7 +158,7 @@ export function simulate<C, S extends MatchStateBase, M, E extends GameEvent, V,
         : runMatch(game, {
             config,
             dice,
-            bots,
+            ...(options.bots === undefined ? {} : { bots: options.bots }),
             botSeed,
             ...(options.maxSteps === undefined ? {} : { maxSteps: options.maxSteps }),
           });
