@@ -10,6 +10,7 @@ export default tseslint.config(
       "docs/.vitepress/dist/**",
       "docs/api/**",
       ".pack/**",
+      ".tmp/**",
       "coverage/**",
     ],
   },
@@ -27,6 +28,25 @@ export default tseslint.config(
         {
           selector: "MemberExpression[object.name='Math'][property.name='random']",
           message: "Use the seeded dice from @ringside/core, never Math.random.",
+        },
+      ],
+    },
+  },
+  {
+    // Engines run in browsers too: Node's modules only in a package's `src/node/` entry.
+    files: ["packages/*/src/**/*.ts"],
+    ignores: ["packages/*/src/node/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["node:*"],
+              message:
+                "Package sources run in browsers: Node's modules belong in the package's src/node/ entry.",
+            },
+          ],
         },
       ],
     },

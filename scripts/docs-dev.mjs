@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: the docs site in development mode on a fixed port, with the URL printed first.
 // The API reference is rebuilt only when its sources changed (scripts/docs-api.mjs).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
@@ -12,7 +12,7 @@ const api = spawnSync(process.execPath, [resolve(root, "scripts", "docs-api.mjs"
 });
 if (api.status !== 0) process.exit(api.status ?? 1);
 console.log(`\nRingside docs: http://localhost:${port}/ (set PORT to use another port; Ctrl+C stops)\n`);
-const dev = spawnSync(
+const dev = spawn(
   process.execPath,
   [
     resolve(root, "node_modules", "vitepress", "bin", "vitepress.js"),
@@ -24,4 +24,6 @@ const dev = spawnSync(
   ],
   { cwd: root, stdio: "inherit" },
 );
-process.exit(dev.status ?? 0);
+// Stopping this script stops the server too.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill(signal));
+dev.on("exit", (code) => process.exit(code ?? 0));

@@ -205,11 +205,14 @@ describe("the built site", () => {
     }
   });
 
-  it("lists one API sidebar group per package, core first", async () => {
+  it("lists one API sidebar entry per package, core first, and core's Node entry", async () => {
     const { page, errors } = await openPage(browser, "/api/");
     try {
-      const groups = await page.locator(".VPSidebar .VPSidebarItem.level-0 > .item .text").allTextContents();
-      const packages = groups.map((g) => g.trim()).filter((g) => g.startsWith("@ringside/"));
+      const entries = (await page.locator(".VPSidebar .VPSidebarItem .item .text").allTextContents()).map(
+        (g) => g.trim(),
+      );
+      expect(entries).toContain("@ringside/core/node");
+      const packages = entries.filter((g) => /^@ringside\/[a-z]+$/.test(g));
       expect(packages[0]).toBe("@ringside/core");
       expect([...packages].sort()).toEqual(
         ["blitzmatch", "core", "fastmatch", "powerhouses", "rasslefest", "ringmaster", "superdice"].map(

@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts", testkit: "src/testkit.ts", node: "src/node/index.ts" },
+  entry: { index: "src/index.ts", testkit: "src/testkit.ts", node: "src/node.ts" },
   format: ["esm"],
   dts: true,
   clean: true,

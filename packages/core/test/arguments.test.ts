@@ -20,6 +20,7 @@ import {
   nextInt,
   openDice,
   parseDice,
+  Problems,
   readPercentile,
   recordingDice,
   removeCards,
@@ -288,4 +289,16 @@ describe("garbage arguments never escape as anything but a RingsideError", () =>
       );
     });
   }
+});
+
+describe("Problems", () => {
+  it("refuses paths, messages, rules, codes and summaries that are not text", () => {
+    const problems = new Problems();
+    refuses(() => loose(problems.add.bind(problems))(3, "x"));
+    refuses(() => loose(problems.add.bind(problems))("a", { message: "x" }));
+    refuses(() => loose(problems.add.bind(problems))("a", "x", 7));
+    refuses(() => loose(problems.throwIfAny.bind(problems))(undefined, "summary"));
+    refuses(() => loose(problems.throwIfAny.bind(problems))("INVALID_CONFIG", null));
+    expect(problems.ok).toBe(true);
+  });
 });

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isRingsideError, randomBot, simulate, type Bot } from "@ringside/core";
-import { simulateInWorkers, type SimulationProgress } from "../src/node/index.js";
+import { simulateInWorkers, type SimulationProgress } from "@ringside/core/node";
 import { armWrestling, type ArmMove, type ArmView } from "../../../docs/.vitepress/examples/armWrestling.js";
 import type { ArmTaskInput } from "./fixtures/armTask.js";
 

@@ -300,7 +300,7 @@ function fatigue(state: FastMatchState, dice: DiceSource): void {
 }
 
 /** The fatigue roll of wrestler `w`, whose block is at `o` in `b`. */
-function tire(state: FastMatchState, dice: DiceSource, b: Int32Array, o: number, w: WrestlerState): void {
+function tire(_state: FastMatchState, dice: DiceSource, b: Int32Array, o: number, w: WrestlerState): void {
   // Starting END, read only here (twice a match at most): one object fewer to load per match.
   const extra = Math.floor(round / 10) - 1;
   const roll = (named ? rollSum(dice, 2, 6, `fatigue roll for ${w.name}`) : sum(dice, 2)) + extra;
