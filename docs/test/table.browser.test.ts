@@ -4,9 +4,10 @@
  * cancel, reduced motion, and the page at phone width.
  */
 import { readFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  artifact,
   horizontalOverflow,
   launchBrowser,
   openPage,
@@ -246,6 +247,76 @@ describe("the kit at phone width", () => {
       expect(await horizontalOverflow(page)).toBe(0);
       expect(errors).toEqual([]);
       await screenshot(page, "guide-table-kit-phone");
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+/** Each ready game's play page, with a match under way: desktop and phone screenshots, no sideways scroll. */
+const PLAY_PAGES: readonly { game: string; path: string; start: (page: Page) => Promise<void> }[] = [
+  {
+    game: "powerhouses",
+    path: "/powerhouses/match",
+    start: async (page) => {
+      await page.getByTestId("match-start").click();
+      await page.getByTestId("match-autoplay").click();
+      await page.getByTestId("tt-where").waitFor();
+    },
+  },
+  {
+    game: "fastmatch",
+    path: "/fastmatch/resolve",
+    start: async (page) => {
+      await page.getByTestId("rd-result").waitFor();
+    },
+  },
+  {
+    game: "rasslefest",
+    path: "/rasslefest/play",
+    start: async (page) => {
+      await page.getByTestId("pm-hand").waitFor();
+    },
+  },
+];
+
+describe("each game's play page at desktop and phone width", () => {
+  for (const { game, path, start } of PLAY_PAGES) {
+    it(`${game}: plays at 1280 px and fits 390 px with no sideways scrolling`, async () => {
+      const desktop = await openPage(browser, path);
+      try {
+        await start(desktop.page);
+        expect(desktop.errors).toEqual([]);
+        await artifact(desktop.page, `${game}-play-desktop`);
+      } finally {
+        await desktop.page.close();
+      }
+      const phone = await openPhonePage(browser, path);
+      try {
+        await start(phone.page);
+        expect(await horizontalOverflow(phone.page)).toBe(0);
+        expect(phone.errors).toEqual([]);
+        await artifact(phone.page, `${game}-play-phone`);
+      } finally {
+        await phone.page.close();
+      }
+    });
+  }
+
+  it("the win-chances table reflows on a phone", async () => {
+    const { page, errors } = await openPhonePage(browser, "/fastmatch/odds");
+    try {
+      await page.getByTestId("wc-runs").fill("100");
+      await page.getByTestId("wc-run").click();
+      await expect.poll(() => page.getByTestId("wc-row").count(), { timeout: 60_000 }).toBe(7);
+      expect(await horizontalOverflow(page)).toBe(0);
+      // Each row is a card: its cells stack, labelled.
+      const display = await page
+        .getByTestId("wc-row")
+        .first()
+        .evaluate((el) => getComputedStyle(el).display);
+      expect(display).toBe("block");
+      expect(errors).toEqual([]);
     } finally {
       await page.close();
     }

@@ -1,7 +1,7 @@
 // The home page's ten-line example, checked by the typecheck and run by docs/test/examples.test.ts.
 // #region example
 import { runMatch } from "@ringside/core";
-import { createNarrator, optimalBot, powerhouses } from "@ringside/powerhouses";
+import { createNarrator, optimalBot, powerhouses as game } from "@ringside/powerhouses"; // or any Ringside game
 
 const bruno = {
   name: "Bruno",
@@ -12,8 +12,8 @@ const bruno = {
 const kid = { ...bruno, name: "The Kid", specialty: "Agility", weakness: "Strength" } as const;
 
 const narrate = createNarrator({ names: { red: "Bruno", blue: "The Kid" } });
-const match = runMatch(powerhouses, {
-  config: { red: bruno, blue: kid }, // the game's own configuration: the two wrestlers
+const match = runMatch(game, {
+  config: { red: bruno, blue: kid }, // the game's own configuration: here, two wrestlers' sheets
   dice: 2026, // the seed: the same seed always plays the same match
   bots: { red: optimalBot(), blue: optimalBot() },
   onEvent: (event) => console.log(narrate(event) ?? ""),
