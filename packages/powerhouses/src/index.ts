@@ -31,6 +31,7 @@ export {
 } from "./odds.js";
 export {
   botPolicy,
+  exchangeBot,
   optimalBot,
   randomBot,
   thresholdBot,
@@ -39,3 +40,10 @@ export {
 } from "./bots.js";
 export { fastPowerhouses, playFast, type FastMatch, type FastPowerhouses } from "./fastMatch.js";
 export { simulatePowerhouses, type PowerhousesSimulation } from "./simulate.js";
+export {
+  PowerhousesSolution,
+  solvePowerhouses,
+  winProbability,
+  type PowerhousesSolveStats,
+  type SolvablePosition,
+} from "./solve/solution.js";
