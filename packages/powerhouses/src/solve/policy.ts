@@ -45,8 +45,8 @@ export function rollValue(
   free: number,
   count: number,
 ): number {
-  const h = t.rollers[spot.player]![spot.n]!.hits[ability]!;
-  const row = rowOf(h, free);
+  const r = t.rollers[spot.player]![spot.n]!;
+  const row = rowOf(r, r.hits[ability]!, free);
   const c = count > t.cap ? t.cap : count;
   if (spot.role === ATTACK) {
     return t.exchanges[macroOf(spot.player, spot.n, spot.theirDice)]!.valueA[row * (t.cap + 1) + c]!;
@@ -85,7 +85,11 @@ export function bestPick(t: SolvedTables, spot: RollSpot, choices: readonly numb
   return best;
 }
 
-/** True when the solved policy rolls on (stage decide of an attack or a defence), false to quit. */
+/**
+ * True when the solved policy rolls on (stage decide of an attack or a defence), false to quit: the
+ * tables hold the better of the two, and quitting wins ties, so it rolls on exactly where the
+ * value is above what quitting is worth.
+ */
 export function rollsOn(
   t: SolvedTables,
   spot: RollSpot,
@@ -93,14 +97,17 @@ export function rollsOn(
   free: number,
   count: number,
 ): boolean {
-  const h = t.rollers[spot.player]![spot.n]!.hits[ability]!;
-  const row = rowOf(h, free);
+  const r = t.rollers[spot.player]![spot.n]!;
+  const row = rowOf(r, r.hits[ability]!, free);
   if (spot.role === ATTACK) {
     if (count >= t.cap) return false;
-    return t.exchanges[macroOf(spot.player, spot.n, spot.theirDice)]!.goA[row * (t.cap + 1) + count] === 1;
+    const x = t.exchanges[macroOf(spot.player, spot.n, spot.theirDice)]!;
+    return x.valueA[row * (t.cap + 1) + count]! > x.endA[count]!;
   }
   const k = count - spot.target;
   if (k >= 2) return false;
+  const x = t.exchanges[macroOf(1 - spot.player, spot.theirDice, spot.n)]!;
   const at = k < -t.cap ? 0 : k + t.cap;
-  return t.exchanges[macroOf(1 - spot.player, spot.theirDice, spot.n)]!.goD[row * (t.cap + 2) + at] === 1;
+  const quit = k < 0 ? x.low : k === 0 ? x.equal : x.high;
+  return x.valueD[row * (t.cap + 2) + at]! > quit;
 }

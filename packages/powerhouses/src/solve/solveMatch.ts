@@ -28,11 +28,8 @@ import type { Wrestler } from "../sheet.js";
 export const TAIL = 1e-18;
 /** The fixed point is sought until the map moves no value by more than this. */
 export const TOLERANCE = 1e-15;
-/** Decision rows: 5 classes (faces counting, 1..5) × free dice 1..4. */
-export const ROWS = 20;
-
-/** The decision row of a class (1..5) and a number of free dice (1..4). */
-export const rowOf = (h: number, f: number): number => (h - 1) * 4 + f - 1;
+/** The table row of a roller's class `h` (1..5) with `f` free dice (1..n − 1). */
+export const rowOf = (r: Roller, h: number, f: number): number => r.slot[h]! * (r.n - 1) + f - 1;
 
 /** `binom[(h * 6 + f) * 6 + m]`: probability that `m` of `f` dice count when `h` faces of 6 count. */
 function binomials(): Float64Array {
@@ -58,6 +55,10 @@ export interface Roller {
   readonly hits: Int8Array;
   /** Classes that occur on this sheet, highest first. */
   readonly classes: readonly number[];
+  /** `slot[h]`: the place of class h in `classes` (tables keep rows for those classes only). */
+  readonly slot: Int8Array;
+  /** Rows of this roller's tables: one per class and number of free dice. */
+  readonly rows: number;
   /** The first roll's outcomes: probability, set size (0 for a bust) and the classes of its equal largest sets. */
   readonly firsts: readonly FirstOutcome[];
 }
@@ -109,7 +110,9 @@ function rollerOf(codes: SheetCodes, n: number): Roller {
     }
   }
   const firsts: FirstOutcome[] = [...merged.values()];
-  return { n, hits, classes, firsts };
+  const slot = new Int8Array(7);
+  classes.forEach((h, i) => (slot[h] = i));
+  return { n, hits, classes, slot, rows: classes.length * (n - 1), firsts };
 }
 
 /** Probability that a wrestler's two-dice Come-Back roll makes a match. */
@@ -156,8 +159,8 @@ function capOf(rollers: readonly Roller[], binom: Float64Array): number {
 
 /**
  * Fills the value table of a roll whose end is worth `low`, `equal` or `high` as its total ends
- * below, at or above a target, by offset k = count − target (−cap..1); `go` gets the roll-on
- * decisions (`null`: no quitting, the Take-Down).
+ * below, at or above a target, by offset k = count − target (−cap..1); `choose`: the roller may
+ * quit (false in the Take-Down), and the value is the better of quitting and rolling on.
  */
 function offsetTable(
   binom: Float64Array,
@@ -167,7 +170,7 @@ function offsetTable(
   equal: number,
   high: number,
   value: Float64Array,
-  go: Uint8Array | null,
+  choose: boolean,
 ): void {
   const n = r.n;
   const lenD = cap + 2;
@@ -183,17 +186,11 @@ function offsetTable(
         for (let m = 1; m <= f; m++) {
           const nk = k + m;
           roll +=
-            binom[at + m]! * (nk >= 2 ? high : value[rowOf(h, m === f ? n - 1 : f - m) * lenD + nk + cap]!);
+            binom[at + m]! *
+            (nk >= 2 ? high : value[rowOf(r, h, m === f ? n - 1 : f - m) * lenD + nk + cap]!);
         }
-        const i = rowOf(h, f) * lenD + k + cap;
-        if (go === null) value[i] = roll;
-        else if (roll > quitValue) {
-          value[i] = roll;
-          go[i] = 1;
-        } else {
-          value[i] = quitValue;
-          go[i] = 0;
-        }
+        // Quitting wins ties; so the roller rolls on exactly where the value beats quitting.
+        value[rowOf(r, h, f) * lenD + k + cap] = choose && quitValue >= roll ? quitValue : roll;
       }
     }
   }
@@ -224,7 +221,7 @@ function offsetStart(
     const x = p * high;
     const top = Math.min(cap, size - 2);
     for (let t = 0; t <= top; t++) out[t] = out[t]! - x;
-    const first = rowOf(classes[0]!, o.free) * lenD + size + cap;
+    const first = rowOf(r, classes[0]!, o.free) * lenD + size + cap;
     if (classes.length === 1) {
       for (let t = top + 1; t <= cap; t++) out[t] = out[t]! - p * value[first - t]!;
       continue;
@@ -232,7 +229,7 @@ function offsetStart(
     for (let t = top + 1; t <= cap; t++) {
       let best = value[first - t]!;
       for (let ci = 1; ci < classes.length; ci++) {
-        const v = value[rowOf(classes[ci]!, o.free) * lenD + size + cap - t]!;
+        const v = value[rowOf(r, classes[ci]!, o.free) * lenD + size + cap - t]!;
         if (v > best) best = v;
       }
       out[t] = out[t]! - p * best;
@@ -242,7 +239,7 @@ function offsetStart(
 
 /**
  * Fills the value table of a roll whose end at total t is worth `end[t]` (t capped) and returns
- * the value before its first roll; `go` gets the roll-on decisions (`null`: no quitting).
+ * the value before its first roll; `choose`: the roller may quit (false in the Take-Down).
  */
 function countTable(
   binom: Float64Array,
@@ -250,7 +247,7 @@ function countTable(
   r: Roller,
   end: Float64Array,
   value: Float64Array,
-  go: Uint8Array | null,
+  choose: boolean,
 ): number {
   const n = r.n;
   const lenA = cap + 1;
@@ -258,9 +255,7 @@ function countTable(
   for (let ci = 0; ci < classes.length; ci++) {
     const h = classes[ci]!;
     for (let f = 1; f < n; f++) {
-      const i = rowOf(h, f) * lenA + cap;
-      value[i] = end[cap]!;
-      if (go !== null) go[i] = 0;
+      value[rowOf(r, h, f) * lenA + cap] = end[cap]!;
     }
   }
   for (let c = cap - 1; c >= 2; c--) {
@@ -273,17 +268,10 @@ function countTable(
         let roll = binom[at]! * bustValue;
         for (let m = 1; m <= f; m++) {
           const nc = c + m;
-          roll += binom[at + m]! * value[rowOf(h, m === f ? n - 1 : f - m) * lenA + (nc > cap ? cap : nc)]!;
+          roll +=
+            binom[at + m]! * value[rowOf(r, h, m === f ? n - 1 : f - m) * lenA + (nc > cap ? cap : nc)]!;
         }
-        const i = rowOf(h, f) * lenA + c;
-        if (go === null) value[i] = roll;
-        else if (roll > quitValue) {
-          value[i] = roll;
-          go[i] = 1;
-        } else {
-          value[i] = quitValue;
-          go[i] = 0;
-        }
+        value[rowOf(r, h, f) * lenA + c] = choose && quitValue >= roll ? quitValue : roll;
       }
     }
   }
@@ -295,7 +283,7 @@ function countTable(
     }
     let best = -1;
     for (const h of o.classes) {
-      const v = value[rowOf(h, o.free) * lenA + o.size]!;
+      const v = value[rowOf(r, h, o.free) * lenA + o.size]!;
       if (v > best) best = v;
     }
     s += o.p * best;
@@ -376,14 +364,10 @@ function fixedPoint2(map: (x: number, y: number) => [number, number], x0: number
 export interface ExchangeTables {
   /** The attacker's win chance when its roll ends at total t (index t, 0..cap). */
   readonly endA: Float64Array;
-  /** The attacker's win chance in a roll at `rowOf(class, free)`, count c: `[row * (cap + 1) + c]`. */
+  /** The attacker's win chance in a roll at `rowOf(roller, class, free)`, count c: `[row * (cap + 1) + c]`. */
   readonly valueA: Float64Array;
-  /** 1 where the attacker rolls on (same index as valueA). */
-  readonly goA: Uint8Array;
   /** The defender's win chance at offset k = count − attack: `[row * (cap + 2) + k + cap]`, k in −cap..1. */
   readonly valueD: Float64Array;
-  /** 1 where the defender rolls on (same index as valueD). */
-  readonly goD: Uint8Array;
   /** The defender's three outcomes, for offsets outside the table: below, equal, above. */
   readonly low: number;
   readonly equal: number;
@@ -445,14 +429,20 @@ export function solveTables(red: Wrestler, blue: Wrestler, rollAgain: boolean): 
   const lenD = cap + 2;
   const macro = new Float64Array(32).fill(0.5);
   const endA = Array.from({ length: 32 }, () => new Float64Array(lenA));
-  const valueA = Array.from({ length: 32 }, () => new Float64Array(ROWS * lenA));
-  const goA = Array.from({ length: 32 }, () => new Uint8Array(ROWS * lenA));
-  const valueD = Array.from({ length: 32 }, () => new Float64Array(ROWS * lenD));
-  const goD = Array.from({ length: 32 }, () => new Uint8Array(ROWS * lenD));
+  const valueA: Float64Array[] = [];
+  const valueD: Float64Array[] = [];
+  for (let att = 0; att < 2; att++) {
+    for (let a = 2; a <= 5; a++) {
+      for (let d = 2; d <= 5; d++) {
+        valueA[macroOf(att, a, d)] = new Float64Array(rollers[att]![a]!.rows * lenA);
+        valueD[macroOf(att, a, d)] = new Float64Array(rollers[1 - att]![d]!.rows * lenD);
+      }
+    }
+  }
   const levels = Array.from({ length: 32 }, () => [0, 0, 0]);
   const endRed = new Float64Array(lenA);
-  const valueRed = new Float64Array(ROWS * lenA);
-  const valueBlue = new Float64Array(ROWS * lenD);
+  const valueRed = new Float64Array(rollers[0]![5]!.rows * lenA);
+  const valueBlue = new Float64Array(rollers[1]![5]!.rows * lenD);
   const tdLevels = [0, 0, 0];
 
   /**
@@ -478,10 +468,10 @@ export function solveTables(red: Wrestler, blue: Wrestler, rollAgain: boolean): 
     lv[2] = high;
     const defender = rollers[def]![d]!;
     const vD = valueD[m]!;
-    offsetTable(binom, cap, defender, low, equal, high, vD, goD[m]!);
+    offsetTable(binom, cap, defender, low, equal, high, vD, true);
     const end = endA[m]!;
     offsetStart(cap, defender, vD, low, equal, high, end);
-    return countTable(binom, cap, rollers[att]![a]!, end, valueA[m]!, goA[m]!);
+    return countTable(binom, cap, rollers[att]![a]!, end, valueA[m]!, true);
   };
 
   /** The Take-Down with `own` as the value of a tie rolled again; fills its tables, returns red's chance. */
@@ -491,9 +481,9 @@ export function solveTables(red: Wrestler, blue: Wrestler, rollAgain: boolean): 
     tdLevels[1] = rollAgain ? 1 - own : 1 - redFirst;
     tdLevels[2] = macro[macroOf(1, 5, 5)]!;
     const [low, equal, high] = tdLevels as [number, number, number];
-    offsetTable(binom, cap, rollers[1]![5]!, low, equal, high, valueBlue, null);
+    offsetTable(binom, cap, rollers[1]![5]!, low, equal, high, valueBlue, false);
     offsetStart(cap, rollers[1]![5]!, valueBlue, low, equal, high, endRed);
-    return countTable(binom, cap, rollers[0]![5]!, endRed, valueRed, null);
+    return countTable(binom, cap, rollers[0]![5]!, endRed, valueRed, false);
   };
 
   // Retrograde order: a wear-down only lowers the dice in play, so the states are solved by total
@@ -543,17 +533,14 @@ export function solveTables(red: Wrestler, blue: Wrestler, rollAgain: boolean): 
   const exchanges: ExchangeTables[] = endA.map((e, m) => ({
     endA: e,
     valueA: valueA[m]!,
-    goA: goA[m]!,
     valueD: valueD[m]!,
-    goD: goD[m]!,
     low: levels[m]![0]!,
     equal: levels[m]![1]!,
     high: levels[m]![2]!,
   }));
   let bytes = macro.byteLength + endRed.byteLength + valueRed.byteLength + valueBlue.byteLength;
   for (const x of exchanges) {
-    bytes +=
-      x.endA.byteLength + x.valueA.byteLength + x.goA.byteLength + x.valueD.byteLength + x.goD.byteLength;
+    bytes += x.endA.byteLength + x.valueA.byteLength + x.valueD.byteLength;
   }
   return {
     cap,
