@@ -168,7 +168,7 @@ function tablesCache(): (me: Wrestler, them: Wrestler) => OptimalTables {
  * the exact solution of the pairing ({@link solvePowerhouses}). It accounts for everything the
  * rules make a roll depend on: the dice both wrestlers hold, ties (a resistance keeps the attack),
  * reversals, the Come-Back and the Take-Down. No strategy wins more often against any opponent.
- * The bot solves each pairing it meets once (about a quarter of a second for standard sheets) and
+ * The bot solves each pairing it meets once (a few hundredths of a second for standard sheets) and
  * keeps the solution.
  *
  * @example

@@ -160,7 +160,7 @@ function abilityIndexes(choices: readonly (typeof ABILITIES)[number][]): number[
 /**
  * Solves a Powerhouses match exactly for one pair of sheets: the chance to win from every match
  * state (Take-Down, each exchange, every roll in progress) when both corners play perfectly, and
- * the moves that achieve it. Takes about a quarter of a second for standard sheets (see the
+ * the moves that achieve it. Takes a few hundredths of a second for standard sheets (see the
  * performance page); reuse the solution for a whole match.
  *
  * @example
@@ -179,7 +179,7 @@ export function solvePowerhouses(config: PowerhousesConfig): PowerhousesSolution
 /**
  * `player`'s chance to win from `position` (a state or a view) with perfect play from both
  * corners: "you are 41% to win from here". Pass the match's {@link PowerhousesSolution} to reuse
- * it; without one the pairing is solved on the spot (about a quarter of a second).
+ * it; without one the pairing is solved on the spot (a few hundredths of a second).
  *
  * @example
  * ```ts
