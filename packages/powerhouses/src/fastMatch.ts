@@ -11,7 +11,7 @@ import {
 } from "@ringside/core";
 import { ABILITIES } from "./abilities.js";
 import { botPolicy, type BotPolicy, type PowerhousesBot } from "./bots.js";
-import { validateConfig } from "./game.js";
+import { validateConfig } from "./config.js";
 import { COUNT_CAP, likeliestTable, type OptimalTables } from "./policyTables.js";
 import { bestPick, rollsOn, type RollSpot } from "./solve/policy.js";
 import type { SolvedTables } from "./solve/solveMatch.js";
@@ -28,7 +28,7 @@ import type { PowerhousesConfig } from "./types.js";
  */
 
 /** A match played by {@link playFast}: what the Game API's final state and runMatch would report. */
-export interface FastMatch {
+export interface PowerhousesFastMatch {
   /** Who won and how (always a pinfall: worn down to one die). */
   readonly result: MatchResult<Player>;
   /** Moves and automatic steps, counted as runMatch counts them. */
@@ -50,7 +50,11 @@ export interface FastPowerhouses {
    * runMatch (only random bots draw from it). Every bot must come from thresholdBot, exchangeBot,
    * optimalBot or randomBot of this package, otherwise it throws `INVALID_STRATEGY`.
    */
-  play(dice: DiceStart, bots: Readonly<Record<Player, PowerhousesBot>>, botSeed?: number): FastMatch;
+  play(
+    dice: DiceStart,
+    bots: Readonly<Record<Player, PowerhousesBot>>,
+    botSeed?: number,
+  ): PowerhousesFastMatch;
 }
 
 /**
@@ -325,6 +329,6 @@ export function playFast(
   dice: DiceStart,
   bots: Readonly<Record<Player, PowerhousesBot>>,
   botSeed = 0,
-): FastMatch {
+): PowerhousesFastMatch {
   return fastPowerhouses(config).play(dice, bots, botSeed);
 }

@@ -190,7 +190,7 @@ describe("Powerhouses solved: the values obey the rules as the engine plays them
     const mine = powerhouses.setup({ red: bruno, blue: kid }, 1);
     expect(codeOf(() => solution.winProbability(mine, "green" as Player))).toBe("INVALID_ARGUMENT");
     expect(codeOf(() => solvePowerhouses({ red: bruno } as unknown as PowerhousesConfig))).toBe(
-      "INVALID_SHEET",
+      "INVALID_CONFIG",
     );
   });
 

@@ -1,7 +1,7 @@
 import { RingsideError } from "@ringside/core";
 import { ABILITIES } from "../abilities.js";
 import { ABILITY_INDEX } from "../coreState.js";
-import { validateConfig } from "../game.js";
+import { validateConfig } from "../config.js";
 import type { PowerhousesOptions } from "../options.js";
 import { largestSets, PURSUE, QUIT, ROLL, type Player } from "../roll.js";
 import type { Wrestler } from "../sheet.js";
