@@ -61,28 +61,28 @@ function viaGame(
 }
 
 describe("the fast path plays the Game API's match", () => {
-  it("same result, method, length, exchanges, dice left and final dice for any bots (2000 seeds)", () => {
+  it("same result, method, length, exchanges, dice left and final dice for any bots (400 seeds)", () => {
     fc.assert(
       fc.property(configArb, seedArb, botArb, botArb, seedArb, (c, seed, red, blue, botSeed) => {
         const bots = { red, blue };
         expect(playFast(c, seed, bots, botSeed)).toEqual(viaGame(c, seed, bots, botSeed));
       }),
-      { numRuns: 2000 },
+      { numRuns: 400 },
     );
   });
 
-  it("threshold bots on one reused runner: identical over 3000 seeds", () => {
+  it("threshold bots on one reused runner: identical over 500 seeds", () => {
     const runner = fastPowerhouses(config);
     fc.assert(
       fc.property(seedArb, fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 9 }), (seed, a, b) => {
         const bots = { red: thresholdBot(a), blue: thresholdBot(b) };
         expect(runner.play(seed, bots)).toEqual(viaGame(config, seed, bots, 0));
       }),
-      { numRuns: 3000 },
+      { numRuns: 500 },
     );
   });
 
-  it("exchange against exchange on one reused runner: identical over 2000 seeds", () => {
+  it("exchange against exchange on one reused runner: identical over 400 seeds", () => {
     const c: PowerhousesConfig = { red: custom, blue: kid };
     const runner = fastPowerhouses(c);
     const bots = { red: exchangeBot(), blue: exchangeBot() };
@@ -90,11 +90,11 @@ describe("the fast path plays the Game API's match", () => {
       fc.property(seedArb, (seed) => {
         expect(runner.play(seed, bots)).toEqual(viaGame(c, seed, bots, 0));
       }),
-      { numRuns: 2000 },
+      { numRuns: 400 },
     );
   });
 
-  it("optimal against optimal on one reused runner: identical over 1000 seeds", () => {
+  it("optimal against optimal on one reused runner: identical over 300 seeds", () => {
     const c: PowerhousesConfig = { red: custom, blue: kid };
     const runner = fastPowerhouses(c);
     const bots = { red: perfect, blue: optimalBot() };
@@ -102,7 +102,7 @@ describe("the fast path plays the Game API's match", () => {
       fc.property(seedArb, (seed) => {
         expect(runner.play(seed, bots)).toEqual(viaGame(c, seed, bots, 0));
       }),
-      { numRuns: 1000 },
+      { numRuns: 300 },
     );
   });
 
@@ -129,7 +129,7 @@ describe("simulatePowerhouses on the fast path", () => {
         };
         expect(simulatePowerhouses(options)).toEqual(simulate(powerhouses, options));
       }),
-      { numRuns: 60 },
+      { numRuns: 30 },
     );
   });
 
