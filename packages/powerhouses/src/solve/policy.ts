@@ -1,3 +1,4 @@
+import { freeAfterFirstSet } from "../rules/onARoll.js";
 import { macroOf, rowOf, type SolvedTables } from "./solveMatch.js";
 
 /*
@@ -11,7 +12,7 @@ const TAKE_DOWN = 0;
 const ATTACK = 1;
 
 /** Free dice once a first set of `size` is put aside from `n` dice (Over the Top keeps one aside). */
-export const freeAfter = (n: number, size: number): number => (size >= n ? n - 1 : n - size);
+export const freeAfter = freeAfterFirstSet;
 
 /** A roller's value at offset `k` = count − target in an offset table (k ≥ 2 is a sure `high`). */
 function offsetValue(t: SolvedTables, value: Float64Array, row: number, k: number, high: number): number {

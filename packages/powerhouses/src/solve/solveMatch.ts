@@ -1,4 +1,5 @@
 import { largestTable, sheetCodes, type SheetCodes } from "../matchCore.js";
+import { freeAfterFirstSet } from "../rules/onARoll.js";
 import type { Wrestler } from "../sheet.js";
 
 /*
@@ -104,7 +105,7 @@ function rollerOf(codes: SheetCodes, n: number): Roller {
       merged.set(key, {
         p: count / total,
         size,
-        free: size === 0 ? 0 : size === n ? n - 1 : n - size,
+        free: size === 0 ? 0 : freeAfterFirstSet(n, size),
         classes: list,
       });
     }
