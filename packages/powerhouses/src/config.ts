@@ -1,4 +1,4 @@
-import { checkInput, isRecord, Problems } from "@ringside/core";
+import { checkInput, isRecord, jsonData, Problems } from "@ringside/core";
 import { checkOptions } from "./options.js";
 import { configShapeSchema } from "./schemas.js";
 import { checkSheet, type Wrestler } from "./sheet.js";
@@ -14,10 +14,13 @@ const CONFIG_RULE = "Powerhouses › Preparing to Play";
  */
 export function validateConfig(config: unknown): Pick<PowerhousesState, "wrestlers" | "options"> {
   const problems = new Problems();
-  // The config's own keys first (unknown or missing ones), then its options and both sheets, each
-  // checked even when another part is wrong, so that every problem is reported at once.
-  checkInput(configShapeSchema, config, "", problems, { "": CONFIG_RULE });
-  const input = isRecord(config) ? config : {};
+  // Plain JSON data first (no getters, proxies, cycles or holes), then the config's own keys
+  // (unknown or missing ones), then its options and both sheets, each checked even when another
+  // part is wrong, so that every problem is reported at once.
+  const clean = jsonData(config, "", problems);
+  if (!problems.ok) problems.throwIfAny("INVALID_CONFIG", "powerhouses: invalid config");
+  checkInput(configShapeSchema, clean, "", problems, { "": CONFIG_RULE });
+  const input = isRecord(clean) ? clean : {};
   const part = (key: string): unknown => (Object.hasOwn(input, key) ? input[key] : undefined);
   const options = checkOptions(part("options"), "options", problems);
   const configProblems = problems.list.length;
