@@ -203,6 +203,27 @@ describe("Powerhouses of Wrestling! docs", () => {
       await page.close();
     }
   });
+
+  it("the match page explains the solved game, and the performance page has the Powerhouses figures", async () => {
+    const { page, errors } = await openPage(browser, "/powerhouses/match");
+    try {
+      const text = (await page.locator("main").textContent()) ?? "";
+      expect(text).toContain("solvePowerhouses");
+      expect(text).toContain("winProbability");
+      expect(text).toContain("exchangeBot");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+    const perf = await openPage(browser, "/guide/performance");
+    try {
+      await perf.page.locator("#powerhouses-of-wrestling").waitFor();
+      expect((await perf.page.locator("main").textContent()) ?? "").toContain("Solving a pairing");
+      expect(perf.errors).toEqual([]);
+    } finally {
+      await perf.page.close();
+    }
+  });
 });
 
 describe("Powerhouses match: sharing, time travel, words", () => {

@@ -1,9 +1,11 @@
 import { randomBot as coreRandomBot, RingsideError, type Bot } from "@ringside/core";
 import { ABILITIES, type Ability } from "./abilities.js";
 import { likeliestAbility } from "./odds.js";
-import { optimalTables, type OptimalTables } from "./policyTables.js";
+import type { PowerhousesOptions } from "./options.js";
+import { OptimalTables } from "./policyTables.js";
 import { largestSets, type Player } from "./roll.js";
 import type { Wrestler } from "./sheet.js";
+import { pairingKey, PowerhousesSolution } from "./solve/solution.js";
 import type { PowerhousesMove, PowerhousesView } from "./types.js";
 
 /** A Powerhouses bot: from a player's view and legal moves to one move. */
@@ -38,7 +40,16 @@ function noMove(name: string): never {
 /** What a bot of this module does, in a form the fast match runner can look up instead of asking it. */
 export type BotPolicy =
   | { readonly kind: "threshold"; readonly quitAt: number }
-  | { readonly kind: "optimal" }
+  | {
+      readonly kind: "exchange";
+      /** The bot's own exchange tables of a pairing. */
+      readonly tables: (me: Wrestler, them: Wrestler) => OptimalTables;
+    }
+  | {
+      readonly kind: "optimal";
+      /** The bot's own solution of a pairing (solved once per pairing, kept by the bot). */
+      readonly solution: (red: Wrestler, blue: Wrestler, options: PowerhousesOptions) => PowerhousesSolution;
+    }
   | { readonly kind: "random" };
 
 const policies = new WeakMap<PowerhousesBot, BotPolicy>();
@@ -48,28 +59,12 @@ function withPolicy(bot: PowerhousesBot, policy: BotPolicy): PowerhousesBot {
   return bot;
 }
 
-/** The policy of a bot made by {@link thresholdBot}, {@link optimalBot} or {@link randomBot}, if it is one. */
+/**
+ * The policy of a bot made by {@link thresholdBot}, {@link exchangeBot}, {@link optimalBot} or
+ * {@link randomBot}, if it is one.
+ */
 export function botPolicy(bot: PowerhousesBot): BotPolicy | undefined {
   return policies.get(bot);
-}
-
-/** The optimal bot's tables of a pairing, reached from the wrestler objects (see {@link optimalTables}). */
-const tablesOf = new WeakMap<Wrestler, WeakMap<Wrestler, OptimalTables>>();
-let lastMe: Wrestler | null = null;
-let lastThem: Wrestler | null = null;
-let lastTables: OptimalTables | null = null;
-
-/** The shared decision tables of `me` against `them` (worked out once per pairing and dice counts). */
-function pairTables(me: Wrestler, them: Wrestler): OptimalTables {
-  if (me === lastMe && them === lastThem && lastTables !== null) return lastTables;
-  let byThem = tablesOf.get(me);
-  if (byThem === undefined) tablesOf.set(me, (byThem = new WeakMap()));
-  let tables = byThem.get(them);
-  if (tables === undefined) byThem.set(them, (tables = optimalTables(me, them)));
-  lastMe = me;
-  lastThem = them;
-  lastTables = tables;
-  return tables;
 }
 
 function maskOf(choices: readonly Ability[]): number {
@@ -111,17 +106,20 @@ export function thresholdBot(quitAt: number): PowerhousesBot {
 }
 
 /**
- * Plays each roll to win the exchange, from the exact odds: as attacker it maximises the chance
- * that the defender's best answer stays below its total (`attackPlan`); as defender it rolls
- * until it ties or beats the announced total and stops there; in the Take-Down it takes the
- * likeliest set. Its decisions come from the pairing's shared tables (policyTables.ts), worked out
- * once per pairing and dice counts, the very tables the fast path looks up.
+ * Plays each roll to win the exchange at hand, from the exact odds of that exchange alone: as
+ * attacker it maximises the chance that the defender's best answer stays below its total
+ * (`attackPlan`); as defender it rolls until it ties or beats the announced total and stops there;
+ * in the Take-Down it takes the likeliest set. It looks one exchange ahead only: a tie counts as
+ * badly as a reversal, and the dice left and the Come-Back do not enter its choices (the
+ * {@link optimalBot} plays the whole match). Its decisions come from the pairing's tables
+ * (policyTables.ts), worked out once per bot, pairing and dice counts.
  */
-export function optimalBot(): PowerhousesBot {
+export function exchangeBot(): PowerhousesBot {
+  const pairTables = tablesCache();
   return withPolicy(
     ({ view, moves }) => {
       const roll = view.roll;
-      if (roll === null || moves.length === 0) return noMove("optimalBot");
+      if (roll === null || moves.length === 0) return noMove("exchangeBot");
       const me = view.wrestlers[roll.player];
       const choices = pursued(moves);
       if (roll.role === "attack") {
@@ -144,8 +142,59 @@ export function optimalBot(): PowerhousesBot {
         return roll.count >= target ? pick(moves, "quit") : pick(moves, "roll");
       }
       if (choices.length > 0) return pursue(moves, likeliestAbility(me, choices));
-      return moves[0] ?? noMove("optimalBot");
+      return moves[0] ?? noMove("exchangeBot");
     },
-    { kind: "optimal" },
+    { kind: "exchange", tables: pairTables },
+  );
+}
+
+/** A bot's own cache of exchange tables, by pairing (no state shared between bots). */
+function tablesCache(): (me: Wrestler, them: Wrestler) => OptimalTables {
+  const byPairing = new Map<string, OptimalTables>();
+  return (me, them) => {
+    const key = `${me.faces.join()}|${them.faces.join()}`;
+    let tables = byPairing.get(key);
+    if (tables === undefined) {
+      if (byPairing.size >= 64) byPairing.clear();
+      tables = new OptimalTables(me, them);
+      byPairing.set(key, tables);
+    }
+    return tables;
+  };
+}
+
+/**
+ * Perfect play: every decision is the one that maximises the chance to win the whole match, from
+ * the exact solution of the pairing ({@link solvePowerhouses}). It accounts for everything the
+ * rules make a roll depend on: the dice both wrestlers hold, ties (a resistance keeps the attack),
+ * reversals, the Come-Back and the Take-Down. No strategy wins more often against any opponent.
+ * The bot solves each pairing it meets once (a few hundredths of a second for standard sheets) and
+ * keeps the solution.
+ *
+ * @example
+ * ```ts
+ * runMatch(powerhouses, { config, dice: 7, bots: { red: optimalBot(), blue: thresholdBot(5) } });
+ * ```
+ */
+export function optimalBot(): PowerhousesBot {
+  const solutions = new Map<string, PowerhousesSolution>();
+  const solution = (red: Wrestler, blue: Wrestler, options: PowerhousesOptions): PowerhousesSolution => {
+    const key = pairingKey(red, blue, options);
+    let found = solutions.get(key);
+    if (found === undefined) {
+      if (solutions.size >= 32) solutions.clear();
+      found = new PowerhousesSolution(red, blue, options);
+      solutions.set(key, found);
+    }
+    return found;
+  };
+  return withPolicy(
+    ({ view, moves }) => {
+      if (view.roll === null || moves.length === 0) return noMove("optimalBot");
+      const move = solution(view.wrestlers.red, view.wrestlers.blue, view.options).bestMove(view);
+      // The solution hands back this package's shared move objects, the very ones offered.
+      return move !== null && moves.includes(move) ? move : (moves[0] ?? noMove("optimalBot"));
+    },
+    { kind: "optimal", solution },
   );
 }

@@ -19,13 +19,9 @@ import type { Wrestler } from "./sheet.js";
 import type { PowerhousesEvent, PowerhousesState } from "./types.js";
 
 /*
- * Copying JSON states in and out of the rules core. The wrappers (the Game API, throwDice and
- * decideRoll) never run twice at once, so they share one working copy.
+ * Copying JSON states in and out of the rules core: each step gets a fresh working copy (nothing
+ * is shared between calls or matches).
  */
-
-const scratch = new MatchCore();
-/** The wrestlers whose face tables the scratch core holds (a match keeps the same object). */
-let lastWrestlers: PowerhousesState["wrestlers"] | null = null;
 
 /** Index of each ability in ABILITIES. */
 export const ABILITY_INDEX: Readonly<Record<Ability, number>> = {
@@ -79,7 +75,7 @@ export function rollOf(core: MatchCore): RollState {
  * its sink. Dice are opened by the caller.
  */
 export function rollCore(roll: RollState, wrestler: Wrestler, events: PowerhousesEvent[]): MatchCore {
-  const core = scratch;
+  const core = new MatchCore();
   loadRoll(core, roll, sheetCodes(wrestler));
   core.events = events;
   core.labels = true;
@@ -88,13 +84,10 @@ export function rollCore(roll: RollState, wrestler: Wrestler, events: Powerhouse
 
 /** The shared working copy loaded with a match state, `events` as its sink. */
 export function matchCore(state: PowerhousesState, events: PowerhousesEvent[]): MatchCore {
-  const core = scratch;
+  const core = new MatchCore();
   const wrestlers = state.wrestlers;
-  if (wrestlers !== lastWrestlers) {
-    core.red = sheetCodes(wrestlers.red);
-    core.blue = sheetCodes(wrestlers.blue);
-    lastWrestlers = wrestlers;
-  }
+  core.red = sheetCodes(wrestlers.red);
+  core.blue = sheetCodes(wrestlers.blue);
   const red = core.red;
   const blue = core.blue;
   core.rollAgain = state.options.takeDownTie === "roll-again";

@@ -40,6 +40,8 @@ export {
 } from "./roll.js";
 export type {
   Phase,
+  PowerhousesPlayer,
+  PowerhousesResult,
   PowerhousesConfig,
   PowerhousesEvent,
   PowerhousesMove,

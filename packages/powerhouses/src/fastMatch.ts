@@ -11,8 +11,10 @@ import {
 } from "@ringside/core";
 import { ABILITIES } from "./abilities.js";
 import { botPolicy, type BotPolicy, type PowerhousesBot } from "./bots.js";
-import { validateConfig } from "./game.js";
-import { COUNT_CAP, likeliestTable, optimalTables, type OptimalTables } from "./policyTables.js";
+import { validateConfig } from "./config.js";
+import { COUNT_CAP, likeliestTable, type OptimalTables } from "./policyTables.js";
+import { bestPick, rollsOn, type RollSpot } from "./solve/policy.js";
+import type { SolvedTables } from "./solve/solveMatch.js";
 import { ATTACK, CHOOSE, DEFENCE, MatchCore, OVER, sheetCodes, TAKE_DOWN } from "./matchCore.js";
 import type { Player } from "./roll.js";
 import type { PowerhousesConfig } from "./types.js";
@@ -21,12 +23,12 @@ import type { PowerhousesConfig } from "./types.js";
  * The bulk-simulation path: it drives the same rules core as the Game API (matchCore.ts) through a
  * whole match, on ONE working copy and ONE open dice source, with no events, no JSON states, no
  * views and no legal-move lists; the bots are answered from their policies (table lookups for the
- * threshold and optimal bots). test/fastMatch.test.ts checks it against runMatch over thousands of
+ * threshold and exchange bots, the optimal bot from its solution). test/fastMatch.test.ts checks it against runMatch over thousands of
  * seeds.
  */
 
 /** A match played by {@link playFast}: what the Game API's final state and runMatch would report. */
-export interface FastMatch {
+export interface PowerhousesFastMatch {
   /** Who won and how (always a pinfall: worn down to one die). */
   readonly result: MatchResult<Player>;
   /** Moves and automatic steps, counted as runMatch counts them. */
@@ -45,10 +47,14 @@ export interface FastPowerhouses {
   readonly config: PowerhousesConfig;
   /**
    * Plays one whole match with the given dice and bots; `botSeed` seeds the bots' own stream as in
-   * runMatch (only random bots draw from it). Every bot must come from thresholdBot, optimalBot or
-   * randomBot of this package, otherwise it throws `INVALID_STRATEGY`.
+   * runMatch (only random bots draw from it). Every bot must come from thresholdBot, exchangeBot,
+   * optimalBot or randomBot of this package, otherwise it throws `INVALID_STRATEGY`.
    */
-  play(dice: DiceStart, bots: Readonly<Record<Player, PowerhousesBot>>, botSeed?: number): FastMatch;
+  play(
+    dice: DiceStart,
+    bots: Readonly<Record<Player, PowerhousesBot>>,
+    botSeed?: number,
+  ): PowerhousesFastMatch;
 }
 
 /**
@@ -61,34 +67,53 @@ class FastCore extends MatchCore {}
 
 const MAX_STEPS = 100_000;
 const THRESHOLD = 0;
-const OPTIMAL = 1;
+const EXCHANGE = 1;
 const RANDOM = 2;
+const OPTIMAL = 3;
 /** A roll-on limit no count reaches. */
 const NEVER = 0x7fffffff;
 
 /**
  * A corner's bot as the fast path asks it: from public facts only (the roll, the dice held, the
- * announced total), by table lookups for the threshold and optimal bots.
+ * announced total), by table lookups for the threshold and exchange bots, from the solution for the optimal bot.
  */
 class Decider {
   constructor(
-    /** THRESHOLD, OPTIMAL or RANDOM. */
+    /** THRESHOLD, EXCHANGE, RANDOM or OPTIMAL. */
     readonly kind: number,
     /** The threshold bot's quitting count. */
     readonly quitAt: number,
     /** The pick among equal sets of each mask when the odds do not decide it. */
     readonly likeliest: Int8Array,
-    /** The optimal bot's tables. */
+    /** The exchange bot's tables. */
     readonly tables: OptimalTables | null,
     /** The random bot's stream (shared by both corners, as in runMatch). */
     readonly rng: Rng | null,
+    /** The optimal bot's solution of the pairing. */
+    readonly solved: SolvedTables | null = null,
   ) {}
 
-  /** The optimal attacker's roll-on tables by `dice * 6 + theirDice`, copied from `tables` when first needed. */
+  /** The exchange attacker's roll-on tables by `dice * 6 + theirDice`, copied from `tables` when first needed. */
   readonly attackRoll: (Uint8Array | undefined)[] = new Array<Uint8Array | undefined>(36).fill(undefined);
 }
 
-/** The optimal attacker's roll-on table for the roll in `core` (worked out once per dice counts). */
+/** Where the roll in `core` sits in the solved tables. */
+function spotOf(core: MatchCore): RollSpot {
+  return {
+    role: core.role,
+    player: core.player,
+    n: core.n,
+    theirDice: core.diceOf(1 - core.player),
+    target:
+      core.role === DEFENCE
+        ? core.attackTotal
+        : core.role === TAKE_DOWN && core.player === 1
+          ? core.redTakeDown
+          : 0,
+  };
+}
+
+/** The exchange attacker's roll-on table for the roll in `core` (worked out once per dice counts). */
 function attackRollOf(d: Decider, core: MatchCore): Uint8Array {
   const theirDice = core.player === 0 ? core.blueDice : core.redDice;
   const key = core.n * 6 + theirDice;
@@ -100,7 +125,7 @@ function attackRollOf(d: Decider, core: MatchCore): Uint8Array {
   return roll;
 }
 
-/** The optimal attacker's decision past the tabled counts, from the plan itself. */
+/** The exchange attacker's decision past the tabled counts, from the plan itself. */
 function attackBeyondTable(d: Decider, core: MatchCore): boolean {
   const theirDice = core.player === 0 ? core.blueDice : core.redDice;
   return d.tables!.attack(core.n, theirDice).plan.shouldRoll(ABILITIES[core.ability]!, core.free, core.count);
@@ -117,6 +142,11 @@ function choose(d: Decider, core: MatchCore): number {
     for (let i = 0; i < 5; i++) if ((mask >> i) & 1 && k-- === 0) return i;
     return 0;
   }
+  if (d.kind === OPTIMAL) {
+    const choices: number[] = [];
+    for (let i = 0; i < 5; i++) if ((mask >> i) & 1) choices.push(i);
+    return bestPick(d.solved!, spotOf(core), choices, core.size);
+  }
   const tables = d.tables!;
   if (core.role === ATTACK)
     return tables.attack(core.n, core.diceOf(1 - core.player)).best[mask * 6 + core.size]!;
@@ -130,6 +160,7 @@ function goOn(d: Decider, core: MatchCore): boolean {
   if (d.kind === THRESHOLD) return count < d.quitAt;
   // The legal moves are [roll, quit]: index 0 rolls on.
   if (d.kind === RANDOM) return d.rng!.int(0, 1) === 0;
+  if (d.kind === OPTIMAL) return rollsOn(d.solved!, spotOf(core), core.ability, core.free, count);
   if (core.role === DEFENCE) return count < core.attackTotal;
   if (count >= COUNT_CAP) return attackBeyondTable(d, core);
   return attackRollOf(d, core)[(core.ability * 6 + core.free) * COUNT_CAP + count] === 1;
@@ -157,12 +188,15 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
   const core = new FastCore();
   // Worked out once per runner: the Take-Down picks and the optimal tables of each corner.
   const likeliest = [likeliestTable(sheets[0]), likeliestTable(sheets[1])] as const;
-  const optimal: (OptimalTables | undefined)[] = [undefined, undefined];
   const decider = (policy: BotPolicy, p: number, rng: () => Rng): Decider => {
     if (policy.kind === "threshold") return new Decider(THRESHOLD, policy.quitAt, likeliest[p]!, null, null);
     if (policy.kind === "random") return new Decider(RANDOM, 0, likeliest[p]!, null, rng());
-    const tables = (optimal[p] ??= optimalTables(sheets[p]!, sheets[1 - p]!));
-    return new Decider(OPTIMAL, 0, tables.likeliest, tables, null);
+    if (policy.kind === "optimal") {
+      const solved = policy.solution(sheets[0], sheets[1], options).tables;
+      return new Decider(OPTIMAL, 0, likeliest[p]!, null, null, solved);
+    }
+    const tables = policy.tables(sheets[p]!, sheets[1 - p]!);
+    return new Decider(EXCHANGE, 0, tables.likeliest, tables, null);
   };
   // The deciders of the last pair of bots without a random stream: they hold no match state, so the
   // next match with the same bots reuses them.
@@ -191,7 +225,7 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
         if (policy === undefined) {
           problems.push({
             path: `bots.${p}`,
-            message: "not a thresholdBot, optimalBot or randomBot of this package",
+            message: "not a thresholdBot, exchangeBot, optimalBot or randomBot of this package",
           });
         }
       }
@@ -237,7 +271,7 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
           }
           const role = core.role;
           const kind = d.kind;
-          if (kind === RANDOM && role !== TAKE_DOWN) {
+          if ((kind === RANDOM || kind === OPTIMAL) && role !== TAKE_DOWN) {
             for (;;) {
               if (++steps > MAX_STEPS) tooLong();
               if (!goOn(d, core)) {
@@ -247,10 +281,10 @@ export function fastPowerhouses(config: PowerhousesConfig): FastPowerhouses {
               if (core.more()) break;
             }
           } else {
-            // Nobody quits a Take-Down roll; the threshold bot quits at its threshold, the optimal
-            // defender as soon as it ties the attack: a roll-on limit. The optimal attacker looks
+            // Nobody quits a Take-Down roll; the threshold bot quits at its threshold, the exchange
+            // defender as soon as it ties the attack: a roll-on limit. The exchange attacker looks
             // each decision up in its table (by ability, free dice and count).
-            const table = kind === OPTIMAL && role === ATTACK ? attackRollOf(d, core) : null;
+            const table = kind === EXCHANGE && role === ATTACK ? attackRollOf(d, core) : null;
             const limit = role === TAKE_DOWN ? NEVER : kind === THRESHOLD ? d.quitAt : core.attackTotal;
             const at = core.ability * 6 * COUNT_CAP;
             const hitsAt = core.ability * 6 - 1;
@@ -295,6 +329,6 @@ export function playFast(
   dice: DiceStart,
   bots: Readonly<Record<Player, PowerhousesBot>>,
   botSeed = 0,
-): FastMatch {
+): PowerhousesFastMatch {
   return fastPowerhouses(config).play(dice, bots, botSeed);
 }

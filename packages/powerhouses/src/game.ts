@@ -1,20 +1,12 @@
-import {
-  checkMove,
-  isRecord,
-  openDice,
-  Problems,
-  RingsideError,
-  type DiceStart,
-  type Game,
-  type Step,
-  type Turn,
-} from "@ringside/core";
+import { defineGame, runMatch, type DiceSource, type Game, type Turn } from "@ringside/core";
+import { botPolicy, type PowerhousesBot } from "./bots.js";
 import { ABILITY_INDEX, matchCore, matchOf } from "./coreState.js";
-import { openLive, saveLive } from "./liveDice.js";
+import { fastPowerhouses } from "./fastMatch.js";
 import { STARTING_DICE } from "./matchCore.js";
-import { checkOptions } from "./options.js";
-import { QUIT, ROLL, rollMoves, startRoll, type Player, type RollState } from "./roll.js";
-import { checkSheet } from "./sheet.js";
+import { validateConfig } from "./config.js";
+import { QUIT, ROLL, rollMoves, startRoll, type Player } from "./roll.js";
+import { stateSchema } from "./schemas.js";
+import { checkState } from "./state.js";
 import type {
   PowerhousesConfig,
   PowerhousesEvent,
@@ -26,40 +18,9 @@ import type {
 /** The game id of this package. */
 export const gameId = "powerhouses";
 
-const PLAYERS: readonly Player[] = ["red", "blue"];
+export { validateConfig };
 
-/** Validates a match config, listing every problem at once; returns the wrestlers and options. */
-export function validateConfig(config: unknown): Pick<PowerhousesState, "wrestlers" | "options"> {
-  const problems = new Problems();
-  if (!isRecord(config)) {
-    problems.add("", "a config is an object with red and blue sheets", "Powerhouses › Preparing to Play");
-    problems.throwIfAny("INVALID_CONFIG", "powerhouses: invalid config");
-  }
-  const input = config as Record<string, unknown>;
-  for (const key of Object.keys(input)) {
-    if (key !== "red" && key !== "blue" && key !== "options") problems.add(key, "unknown config field");
-  }
-  const options = checkOptions(input.options, "options", problems);
-  const configProblems = problems.list.length;
-  const red = checkSheet(input.red, "red", problems, options);
-  const blue = checkSheet(input.blue, "blue", problems, options);
-  const sheetOnly = configProblems === 0;
-  problems.throwIfAny(
-    sheetOnly ? "INVALID_SHEET" : "INVALID_CONFIG",
-    sheetOnly ? "powerhouses: invalid wrestler sheet" : "powerhouses: invalid config",
-  );
-  return { wrestlers: { red: red!, blue: blue! }, options };
-}
-
-function liveRoll(state: PowerhousesState): RollState {
-  if (state.roll === null) {
-    throw new RingsideError("MATCH_OVER", "powerhouses: the match is over", [
-      { path: "roll", message: "no roll is in progress", rule: "Powerhouses › Ending the Game" },
-    ]);
-  }
-  return state.roll;
-}
-
+const PLAYERS: readonly Player[] = Object.freeze(["red", "blue"]);
 const ADVANCE: Turn<Player> = Object.freeze({ kind: "advance" });
 const DECIDES: Readonly<Record<Player, Turn<Player>>> = {
   red: Object.freeze({ kind: "decide", players: Object.freeze(["red"] as const) }),
@@ -71,7 +32,19 @@ const ROLL_OR_QUIT: readonly PowerhousesMove[] = Object.freeze([ROLL, QUIT]);
 /**
  * Powerhouses of Wrestling!: two wrestlers roll for matching sets, push their luck, and wear each
  * other down one die at a time. Players are `"red"` and `"blue"`; every decision is a
- * {@link PowerhousesMove}; rolls that nobody chooses happen on {@link Game.advance}.
+ * {@link PowerhousesMove}; rolls that nobody chooses happen on `advance`. Built with core's
+ * `defineGame`, which owns every guard.
+ *
+ * @example
+ * ```ts
+ * const match = runMatch(powerhouses, {
+ *   config: { red: bruno, blue: kid },
+ *   dice: 2026,
+ *   bots: { red: optimalBot(), blue: thresholdBot(5) },
+ * });
+ * ```
+ * @throws RingsideError `INVALID_CONFIG` / `INVALID_SHEET` (setup), `INVALID_STATE`,
+ *   `UNKNOWN_PLAYER`, `MATCH_OVER`, `NOT_YOUR_TURN`, `NOTHING_TO_ADVANCE`, `ILLEGAL_MOVE`.
  */
 export const powerhouses: Game<
   PowerhousesConfig,
@@ -80,18 +53,25 @@ export const powerhouses: Game<
   PowerhousesEvent,
   PowerhousesView,
   Player
-> = {
+> = defineGame<
+  PowerhousesConfig,
+  PowerhousesState,
+  PowerhousesMove,
+  PowerhousesEvent,
+  PowerhousesView,
+  Player
+>({
   id: gameId,
-  // Until this game moves to core's defineGame (core round 2): no opening events, no state check.
-  start(config, dice) {
-    return { state: this.setup(config, dice), events: [] };
+  config(input) {
+    validateConfig(input);
+    return input as PowerhousesConfig;
   },
-  loadState: (input) => input as PowerhousesState,
-  setup(config: PowerhousesConfig, start: DiceStart): PowerhousesState {
+  state: stateSchema,
+  checkState,
+  players: () => PLAYERS,
+  setup(config) {
     const { wrestlers, options } = validateConfig(config);
-    const dice = openDice(start);
     return {
-      dice: saveLive(dice),
       options,
       wrestlers,
       diceLeft: { red: STARTING_DICE, blue: STARTING_DICE },
@@ -104,7 +84,6 @@ export const powerhouses: Game<
       result: null,
     };
   },
-  players: () => PLAYERS,
   turn(state): Turn<Player> {
     if (state.result !== null) return { kind: "over", result: state.result };
     const roll = state.roll;
@@ -119,31 +98,19 @@ export const powerhouses: Game<
     if (roll.stage === "decide") return roll.role === "take-down" ? NO_MOVES : ROLL_OR_QUIT;
     return roll.stage === "choose" ? rollMoves(roll) : NO_MOVES;
   },
-  play(state, player, move): Step<PowerhousesState, PowerhousesEvent> {
-    // A move that is one of the legal move objects themselves is legal; anything else gets the
-    // full core check (and its errors).
-    if (!this.moves(state, player).includes(move)) checkMove(this, state, player, move);
-    liveRoll(state);
-    const events: PowerhousesEvent[] = [];
+  play(state, _player, move, dice: DiceSource, events) {
     const core = matchCore(state, events);
     if (move.type === "pursue") {
       // Picking a set never ends a roll, so no die is thrown.
       core.pursue(ABILITY_INDEX[move.ability]);
-      return { state: matchOf(core, state, state.dice), events };
+    } else {
+      core.dice = dice;
+      if (move.type === "roll" ? core.throw() : core.quit()) core.end();
     }
-    const dice = openLive(state.dice);
-    core.dice = dice;
-    if (move.type === "roll" ? core.throw() : core.quit()) core.end();
-    return { state: matchOf(core, state, saveLive(dice)), events };
+    return matchOf(core, state, state.dice);
   },
-  advance(state): Step<PowerhousesState, PowerhousesEvent> {
-    if (this.turn(state).kind !== "advance") {
-      throw new RingsideError("NOTHING_TO_ADVANCE", "powerhouses: nothing to advance", [
-        { path: "turn", message: "the match waits for a player's decision, or is over" },
-      ]);
-    }
-    const roll = liveRoll(state);
-    const events: PowerhousesEvent[] = [];
+  advance(state, dice, events) {
+    const roll = state.roll!;
     if (
       roll.stage === "ready" &&
       roll.role === "take-down" &&
@@ -153,10 +120,9 @@ export const powerhouses: Game<
       events.push({ type: "take-down-started", round: 1 });
     }
     const core = matchCore(state, events);
-    const dice = openLive(state.dice);
     core.dice = dice;
     if (core.throw()) core.end();
-    return { state: matchOf(core, state, saveLive(dice)), events };
+    return matchOf(core, state, state.dice);
   },
   view(state, player): PowerhousesView {
     return {
@@ -173,4 +139,27 @@ export const powerhouses: Game<
       options: state.options,
     };
   },
-};
+  fast: {
+    run(config, dice, bots, botSeed) {
+      const red = bots?.red;
+      const blue = bots?.blue;
+      if (
+        red !== undefined &&
+        blue !== undefined &&
+        botPolicy(red) !== undefined &&
+        botPolicy(blue) !== undefined
+      ) {
+        const match = fastPowerhouses(config).play(dice, { red, blue }, botSeed);
+        return { result: match.result, steps: match.steps };
+      }
+      // Bots from elsewhere: the Game API itself, move by move.
+      const match = runMatch(powerhouses, {
+        config,
+        dice,
+        bots: bots as Record<Player, PowerhousesBot>,
+        botSeed,
+      });
+      return { result: match.result, steps: match.steps };
+    },
+  },
+});

@@ -31,11 +31,19 @@ export {
 } from "./odds.js";
 export {
   botPolicy,
+  exchangeBot,
   optimalBot,
   randomBot,
   thresholdBot,
   type BotPolicy,
   type PowerhousesBot,
 } from "./bots.js";
-export { fastPowerhouses, playFast, type FastMatch, type FastPowerhouses } from "./fastMatch.js";
+export { fastPowerhouses, playFast, type PowerhousesFastMatch, type FastPowerhouses } from "./fastMatch.js";
 export { simulatePowerhouses, type PowerhousesSimulation } from "./simulate.js";
+export {
+  PowerhousesSolution,
+  solvePowerhouses,
+  winProbability,
+  type PowerhousesSolveStats,
+  type SolvablePosition,
+} from "./solve/solution.js";

@@ -2,10 +2,17 @@ import type { DiceSource, MatchResult } from "@ringside/core";
 import { ABILITIES, FAN_SUPPORT, type Ability } from "./abilities.js";
 import type { Player, RollRole } from "./roll.js";
 import type { Wrestler } from "./sheet.js";
+import { afterComeBack, comeBackDue, isPinned, wornDown } from "./rules/comeBack.js";
+import { exchangeResult } from "./rules/exchangeResult.js";
+import { bustTotal } from "./rules/goingBust.js";
+import { largestSet, setChoices, setSize } from "./rules/largestSet.js";
+import { freeAfterFirstSet, freeAfterRollOn, isOverTheTop } from "./rules/onARoll.js";
+import { takeDownWinner } from "./rules/takeDown.js";
 import type { Phase, PowerhousesEvent } from "./types.js";
 
 /*
- * The one rules core of the package. Every rule of the roll and of the match lives here, once,
+ * The one rules core of the package: the rules of src/rules/ (one module per rule of the text)
+ * put together into the roll and the match,
  * working on a mutable copy of the match in small integers with an already open dice source and
  * an optional event sink. The Game API (game.ts) and the roll functions (roll.ts) copy a JSON state
  * in, run one step and copy it out; the fast path (fastMatch.ts) drives one core through a whole
@@ -116,13 +123,7 @@ export function sheetCodes(wrestler: Wrestler): SheetCodes {
  * 0 when no two dice match.
  */
 export function largestOf(tally: Int32Array): number {
-  let top = 0;
-  for (let a = 0; a < 5; a++) if (tally[a]! > top) top = tally[a]!;
-  const size = top + tally[FANS]!;
-  if (size < 2) return 0;
-  let mask = 0;
-  for (let a = 0; a < 5; a++) if (tally[a] === top) mask |= 1 << a;
-  return size * 32 + mask;
+  return largestSet(tally);
 }
 
 /**
@@ -325,8 +326,8 @@ export class MatchCore {
    */
   thrownFirst(key: number): boolean {
     const sets = this.largest[key]!;
-    const size = sets >> 5;
-    const mask = sets & 31;
+    const size = setSize(sets);
+    const mask = setChoices(sets);
     const ability = SINGLE[mask]!;
     if (this.events !== null) this.rolledFirst(size, ability);
     if (size === 0) return this.bust();
@@ -357,12 +358,8 @@ export class MatchCore {
     const count = this.count + matched;
     if (this.events !== null) this.rolledMore(matched, count, free - matched);
     if (matched === 0) return this.bust();
-    let left = free - matched;
-    if (left === 0) {
-      // Over the Top: one die stays aside, the rest may be thrown again.
-      left = this.n - 1;
-      if (this.events !== null) this.overTheTop(count, left);
-    }
+    const left = freeAfterRollOn(this.n, free, matched);
+    if (this.events !== null && isOverTheTop(free, matched)) this.overTheTop(count, left);
     this.count = count;
     this.free = left;
     return false;
@@ -373,11 +370,8 @@ export class MatchCore {
     const size = this.size;
     this.ability = a;
     if (this.events !== null) this.setChosen(size);
-    let free = this.n - size;
-    if (free === 0) {
-      free = this.n - 1;
-      if (this.events !== null) this.overTheTop(size, free);
-    }
+    const free = freeAfterFirstSet(this.n, size);
+    if (this.events !== null && size === this.n) this.overTheTop(size, free);
     this.stage = DECIDE;
     this.count = size;
     this.free = free;
@@ -404,7 +398,7 @@ export class MatchCore {
   /** Going bust: the roll ends, one match fewer (never below zero). */
   bust(): boolean {
     const before = this.count;
-    const count = before > 0 ? before - 1 : 0;
+    const count = bustTotal(before);
     if (this.events !== null) this.wentBust(before, count);
     this.count = count;
     this.stage = DONE;
@@ -435,7 +429,8 @@ export class MatchCore {
     const attackTotal = this.attackTotal;
     this.exchanges++;
     if (events !== null) this.announced("defence");
-    if (count > attackTotal) {
+    const outcome = exchangeResult(attackTotal, count);
+    if (outcome === "reversal") {
       if (events !== null) {
         events.push({
           type: "reversal",
@@ -448,7 +443,7 @@ export class MatchCore {
       this.exchange(p);
       return;
     }
-    if (count === attackTotal) {
+    if (outcome === "resistance") {
       if (events !== null) {
         events.push({
           type: "resistance",
@@ -460,7 +455,7 @@ export class MatchCore {
       this.exchange(attacker);
       return;
     }
-    const left = (p === 0 ? this.redDice : this.blueDice) - 1;
+    const left = wornDown(p === 0 ? this.redDice : this.blueDice);
     if (events !== null) {
       events.push({
         type: "wear-down",
@@ -471,9 +466,9 @@ export class MatchCore {
         diceLeft: left,
       });
     }
-    if (left <= 1) this.pinned(attacker);
+    if (isPinned(left)) this.pinned(attacker);
     else {
-      this.setDice(p, left === 2 ? this.comeBack(p) : left);
+      this.setDice(p, comeBackDue(left) ? this.comeBack(p) : left);
       this.exchange(attacker);
     }
   }
@@ -489,6 +484,7 @@ export class MatchCore {
     }
     this.blueTakeDown = count;
     const red = this.redTakeDown;
+    const winner = takeDownWinner(red, count, this.rollAgain);
     let first: number;
     if (red === count) {
       if (events !== null) {
@@ -499,7 +495,7 @@ export class MatchCore {
           settled: this.rollAgain ? "roll-again" : "red-corner",
         });
       }
-      if (this.rollAgain) {
+      if (winner === "again") {
         this.round++;
         if (events !== null) events.push({ type: "take-down-started", round: this.round });
         this.redTakeDown = -1;
@@ -507,9 +503,9 @@ export class MatchCore {
         this.start(0, TAKE_DOWN);
         return;
       }
-      first = 0;
+      first = winner;
     } else {
-      first = red > count ? 0 : 1;
+      first = winner === "again" ? 0 : winner;
       if (events !== null) {
         events.push({
           type: "take-down-won",
@@ -551,7 +547,7 @@ export class MatchCore {
     const y = labels ? dice.int(1, 6, `${PLAYER_NAMES[p]!} come-back 2/2`) : dice.int(1, 6);
     const weight = (p === 0 ? this.red : this.blue).weight;
     const matched = this.largest[weight[x]! + weight[y]!] !== 0;
-    const left = matched ? 3 : 2;
+    const left = afterComeBack(matched);
     if (this.events !== null) {
       this.events.push({
         type: "come-back",

@@ -8,8 +8,8 @@ export type CornerNames = Readonly<Record<Player, string>>;
 
 /** Options of {@link createNarrator}. */
 export interface NarratorConfig {
-  /** The wrestlers' names, by corner. */
-  readonly names: CornerNames;
+  /** The wrestlers' names, by corner (default: "Red" and "Blue"). */
+  readonly names?: Partial<CornerNames>;
   /** Also narrate every throw of the dice (default: true). */
   readonly dice?: boolean;
 }
@@ -78,10 +78,14 @@ export function narrate(event: PowerhousesEvent, names: CornerNames, dice = true
         : `${names[event.player]} tries for a Come-Back (${event.faces.join(", ")}) but nothing matches.`;
     case "match-ended":
       return `One, two, three! ${names[event.winner]} pins ${names[event.loser]} and wins the match!`;
+    default:
+      // core's match-over follows match-ended, which already told the finish.
+      return null;
   }
 }
 
 /** A core {@link Narrator} for one match: play-by-play with the wrestlers' names and our maneuvers. */
-export function createNarrator(config: NarratorConfig): Narrator<PowerhousesEvent> {
-  return (event) => narrate(event, config.names, config.dice ?? true);
+export function createNarrator(config: NarratorConfig = {}): Narrator<PowerhousesEvent> {
+  const names: CornerNames = { red: config.names?.red ?? "Red", blue: config.names?.blue ?? "Blue" };
+  return (event) => narrate(event, names, config.dice ?? true);
 }

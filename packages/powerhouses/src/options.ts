@@ -1,4 +1,5 @@
-import { isRecord, type Problems } from "@ringside/core";
+import { checkInput, type Problems } from "@ringside/core";
+import { optionsSchema } from "./schemas.js";
 import type { SheetRules } from "./sheet.js";
 
 /** How a tied Take-Down is settled (the text does not say). */
@@ -22,33 +23,21 @@ export const DEFAULT_OPTIONS: PowerhousesOptions = {
 
 const OPTIONS_RULE = "Powerhouses › Options";
 
-/** Checks the options of a match config, adding every problem; returns them with defaults filled. */
+/**
+ * Checks the options of a match config, adding every problem (unknown or misspelled keys
+ * included: `{ toString: 1 }` is refused); returns them with defaults filled.
+ */
 export function checkOptions(input: unknown, path: string, problems: Problems): PowerhousesOptions {
   if (input === undefined) return DEFAULT_OPTIONS;
-  if (!isRecord(input)) {
-    problems.add(path, "options must be an object", OPTIONS_RULE);
-    return DEFAULT_OPTIONS;
-  }
-  for (const key of Object.keys(input)) {
-    if (!(key in DEFAULT_OPTIONS)) problems.add(`${path}.${key}`, "unknown option", OPTIONS_RULE);
-  }
-  const { takeDownTie, specialtyOnFacesThreeToFive, customSheets } = { ...DEFAULT_OPTIONS, ...input };
-  if (takeDownTie !== "roll-again" && takeDownTie !== "red-corner") {
-    problems.add(
-      `${path}.takeDownTie`,
-      'must be "roll-again" or "red-corner"',
-      "Powerhouses › The Take-Down",
-    );
-  }
-  if (typeof specialtyOnFacesThreeToFive !== "boolean") {
-    problems.add(`${path}.specialtyOnFacesThreeToFive`, "must be true or false", OPTIONS_RULE);
-  }
-  if (typeof customSheets !== "boolean") {
-    problems.add(`${path}.customSheets`, "must be true or false", OPTIONS_RULE);
-  }
+  const options = checkInput(optionsSchema, input, path, problems, {
+    "": OPTIONS_RULE,
+    takeDownTie: "Powerhouses › The Take-Down",
+  });
+  if (options === undefined) return DEFAULT_OPTIONS;
   return {
-    takeDownTie: takeDownTie === "red-corner" ? "red-corner" : "roll-again",
-    specialtyOnFacesThreeToFive: specialtyOnFacesThreeToFive !== false,
-    customSheets: customSheets !== false,
+    takeDownTie: options.takeDownTie ?? DEFAULT_OPTIONS.takeDownTie,
+    specialtyOnFacesThreeToFive:
+      options.specialtyOnFacesThreeToFive ?? DEFAULT_OPTIONS.specialtyOnFacesThreeToFive,
+    customSheets: options.customSheets ?? DEFAULT_OPTIONS.customSheets,
   };
 }

@@ -102,16 +102,7 @@ export class OptimalTables {
   }
 }
 
-const shared = new Map<string, OptimalTables>();
-
-/** The shared {@link OptimalTables} of a pairing (pure results, so every run may reuse them). */
+/** The {@link OptimalTables} of a pairing (each call builds its own; callers keep them). */
 export function optimalTables(me: Wrestler, them: Wrestler): OptimalTables {
-  const key = `${me.faces.join()}|${them.faces.join()}`;
-  let tables = shared.get(key);
-  if (tables === undefined) {
-    if (shared.size >= 256) shared.clear();
-    tables = new OptimalTables(me, them);
-    shared.set(key, tables);
-  }
-  return tables;
+  return new OptimalTables(me, them);
 }

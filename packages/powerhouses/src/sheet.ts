@@ -1,5 +1,15 @@
-import { isRecord, Problems, RingsideError, type Problem } from "@ringside/core";
-import { ABILITIES, FAN_SUPPORT, isAbility, type Ability, type Face } from "./abilities.js";
+import {
+  checkInput,
+  describe,
+  isRecord,
+  jsonData,
+  Problems,
+  RingsideError,
+  type Problem,
+} from "@ringside/core";
+import * as v from "valibot";
+import { FAN_SUPPORT, isAbility, type Ability, type Face } from "./abilities.js";
+import { customSheetSchema, standardSheetSchema } from "./schemas.js";
 
 /** The rule every sheet problem points to. */
 export const SHEET_RULE = "Powerhouses › Preparing to Play";
@@ -48,12 +58,19 @@ export interface SheetRules {
 /** The sheet rules used when none are given: both permissive readings. */
 export const DEFAULT_SHEET_RULES: SheetRules = { specialtyOnFacesThreeToFive: true, customSheets: true };
 
-const STANDARD_KEYS = ["kind", "name", "specialty", "weakness", "faces3to5"];
-const CUSTOM_KEYS = ["kind", "name", "faces"];
-const LIST = ABILITIES.join(", ");
+const RULES = { "": SHEET_RULE };
+/** A sheet whose `kind` is wrong is still checked as the kind its other keys suggest. */
+type Shape = v.GenericSchema<unknown, unknown>;
+const STANDARD = standardSheetSchema as unknown as Shape;
+const CUSTOM = customSheetSchema as unknown as Shape;
+const STANDARD_BODY = v.omit(standardSheetSchema, ["kind"]) as unknown as Shape;
+const CUSTOM_BODY = v.omit(customSheetSchema, ["kind"]) as unknown as Shape;
 
 /**
- * Checks a sheet and adds every problem found to `problems` (paths start with `path`). Returns the
+ * Checks a sheet and adds every problem found to `problems` (paths start with `path`): the shape
+ * (unknown keys, names of abilities, list lengths), then what a shape cannot say (the weakness
+ * stays off faces 3 to 5, which differ; a custom sheet can miss). A sheet with a bad `kind` is
+ * still checked as the kind its keys suggest, so its other problems are reported too. Returns the
  * validated wrestler, or `null` when anything is wrong.
  */
 export function checkSheet(
@@ -64,67 +81,55 @@ export function checkSheet(
 ): Wrestler | null {
   const at = (key: string): string => (path === "" ? key : `${path}.${key}`);
   const before = problems.list.length;
-  if (!isRecord(input)) {
+  // Own JSON data only (no getters, prototypes, holes or cycles), checked once.
+  const clean = jsonData(input, path, problems);
+  if (problems.list.length > before) return null;
+  if (!isRecord(clean)) {
     problems.add(path, "a wrestler sheet must be an object with a name and abilities", SHEET_RULE);
     return null;
   }
-  const kind = input.kind ?? "standard";
-  if (kind !== "standard" && kind !== "custom") {
-    problems.add(at("kind"), `must be "standard" or "custom", got ${JSON.stringify(kind)}`, SHEET_RULE);
-    return null;
-  }
-  const allowed = kind === "standard" ? STANDARD_KEYS : CUSTOM_KEYS;
-  for (const key of Object.keys(input)) {
-    if (!allowed.includes(key)) problems.add(at(key), `unknown field on a ${kind} sheet`, SHEET_RULE);
-  }
-  const name = input.name;
-  if (typeof name !== "string" || name.trim() === "") {
-    problems.add(at("name"), "every wrestler needs a name", SHEET_RULE);
-  } else if (name.length > 80) {
-    problems.add(at("name"), "a name may hold at most 80 characters", SHEET_RULE);
+  const kind = Object.hasOwn(clean, "kind") ? clean.kind : "standard";
+  let custom: boolean;
+  if (kind === "standard" || kind === "custom") {
+    custom = kind === "custom";
+    checkInput(custom ? CUSTOM : STANDARD, clean, path, problems, RULES);
+  } else {
+    problems.add(at("kind"), `must be "standard" or "custom", got ${describe(kind)}`, SHEET_RULE);
+    custom = Object.hasOwn(clean, "faces");
+    const { kind: _kind, ...body } = clean;
+    void _kind;
+    checkInput(custom ? CUSTOM_BODY : STANDARD_BODY, body, path, problems, RULES);
   }
   let faces: Face[] = [];
-  if (kind === "custom") {
+  if (custom) {
     if (!rules.customSheets) {
       problems.add(at("kind"), "this match only accepts standard sheets (custom sheets are off)", SHEET_RULE);
     }
-    const list = input.faces;
-    if (!Array.isArray(list) || list.length !== 5) {
-      problems.add(at("faces"), "a custom sheet lists exactly five abilities, for faces 1 to 5", SHEET_RULE);
-    } else {
-      list.forEach((a: unknown, i) => {
-        if (!isAbility(a))
-          problems.add(at(`faces[${i}]`), `face ${i + 1} must be one of ${LIST}`, SHEET_RULE);
-      });
-      if (list.every(isAbility)) {
-        if (new Set(list).size < 2) {
-          problems.add(
-            at("faces"),
-            "faces 1 to 5 need at least two different abilities, or a roll could never miss",
-            SHEET_RULE,
-          );
-        }
-        faces = [...list, FAN_SUPPORT];
+    const list = clean.faces;
+    if (Array.isArray(list) && list.length === 5 && list.every(isAbility)) {
+      if (new Set(list).size < 2) {
+        problems.add(
+          at("faces"),
+          "faces 1 to 5 need at least two different abilities, or a roll could never miss",
+          SHEET_RULE,
+        );
       }
+      faces = [...list, FAN_SUPPORT];
     }
   } else {
-    const { specialty, weakness } = input;
+    const { specialty, weakness } = clean;
     const okSpecialty = isAbility(specialty);
     const okWeakness = isAbility(weakness);
-    if (!okSpecialty) problems.add(at("specialty"), `must be one of ${LIST}`, SHEET_RULE);
-    if (!okWeakness) problems.add(at("weakness"), `must be one of ${LIST}`, SHEET_RULE);
     if (okSpecialty && okWeakness && specialty === weakness) {
       problems.add(at("weakness"), "the weakness must be another ability than the specialty", SHEET_RULE);
     }
-    const list = input.faces3to5;
-    if (!Array.isArray(list) || list.length !== 3) {
-      problems.add(at("faces3to5"), "list exactly three abilities, for faces 3, 4 and 5", SHEET_RULE);
-    } else {
+    const list = clean.faces3to5;
+    if (Array.isArray(list) && list.length === 3) {
       const seen = new Set<unknown>();
       list.forEach((a: unknown, i) => {
         const where = at(`faces3to5[${i}]`);
-        if (!isAbility(a)) problems.add(where, `face ${i + 3} must be one of ${LIST}`, SHEET_RULE);
-        else if (okWeakness && a === weakness) {
+        if (!isAbility(a)) return;
+        if (okWeakness && a === weakness) {
           problems.add(where, `face ${i + 3} cannot be the weakness (${a})`, SHEET_RULE);
         } else if (seen.has(a)) {
           problems.add(
@@ -144,6 +149,7 @@ export function checkSheet(
       if (okSpecialty && list.every(isAbility)) faces = [specialty, specialty, ...list, FAN_SUPPORT];
     }
   }
+  const name = clean.name;
   if (problems.list.length > before || faces.length !== 6 || typeof name !== "string") return null;
   return { name: name.trim(), faces: faces as unknown as Wrestler["faces"] };
 }

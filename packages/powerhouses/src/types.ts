@@ -1,4 +1,4 @@
-import type { MatchResult, MatchStateBase } from "@ringside/core";
+import type { MatchOverEvent, MatchResult, MatchStateBase } from "@ringside/core";
 import type { Ability } from "./abilities.js";
 import type { PowerhousesOptions } from "./options.js";
 import type { Player, RollEvent, RollMove, RollState } from "./roll.js";
@@ -53,9 +53,10 @@ export interface PowerhousesView {
   readonly options: PowerhousesOptions;
 }
 
-/** The events of a match: the roll events plus the match's own. */
+/** The events of a match: the roll events, the match's own, and core's terminal `match-over`. */
 export type PowerhousesEvent =
   | RollEvent
+  | MatchOverEvent<Player>
   | {
       /** A Take-Down round begins: both wrestlers roll until they go bust. */
       readonly type: "take-down-started";
@@ -128,3 +129,9 @@ export type PowerhousesEvent =
       readonly loser: Player;
       readonly result: MatchResult<Player>;
     };
+
+/** The two corners of a Powerhouses match (`"red"` rolls first in the Take-Down). */
+export type PowerhousesPlayer = Player;
+
+/** How a Powerhouses match ended: always a pinfall, the loser worn down to one die. */
+export type PowerhousesResult = MatchResult<Player>;

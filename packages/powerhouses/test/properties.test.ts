@@ -90,7 +90,7 @@ describe("properties of random matches", () => {
         expect(match.state.diceLeft[match.result.winner === "red" ? "blue" : "red"]).toBe(1);
         checkInvariants(match.state);
       }),
-      { numRuns: 1000 },
+      { numRuns: 250 },
     );
   });
 
@@ -116,7 +116,7 @@ describe("properties of random matches", () => {
         }
         expect(state).toEqual(match.state);
       }),
-      { numRuns: 300 },
+      { numRuns: 100 },
     );
   });
 
@@ -157,7 +157,7 @@ describe("properties of random matches", () => {
           expect(a.state).toEqual(match.state);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 100 },
     );
   });
 
@@ -203,7 +203,7 @@ describe("properties of random matches", () => {
           expect(JSON.stringify(state)).toBe(before);
         },
       ),
-      { numRuns: 400 },
+      { numRuns: 150 },
     );
   });
 });

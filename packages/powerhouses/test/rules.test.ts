@@ -241,7 +241,8 @@ describe("The turn sequence", () => {
     expect(powerhouses.moves(s, "red")).toEqual([]);
     expectRefused("MATCH_OVER", s, (x) => powerhouses.play(x, "red", ROLL));
     expectRefused("MATCH_OVER", s, (x) => powerhouses.play(x, "blue", QUIT));
-    expectRefused("NOTHING_TO_ADVANCE", s, (x) => powerhouses.advance(x));
+    // core round 2: advance after the end is MATCH_OVER in every game (was NOTHING_TO_ADVANCE).
+    expectRefused("MATCH_OVER", s, (x) => powerhouses.advance(x));
   });
 
   it("asking to advance while a player decides is refused", () => {

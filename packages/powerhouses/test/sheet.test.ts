@@ -32,12 +32,12 @@ describe("wrestler sheets", () => {
       }),
     );
     expect(e.code).toBe("INVALID_SHEET");
-    expect(e.problems.map((p) => p.path)).toEqual([
+    expect(e.problems.map((p) => p.path).sort()).toEqual([
       "extra",
-      "name",
-      "weakness",
       "faces3to5[0]",
       "faces3to5[1]",
+      "name",
+      "weakness",
     ]);
     expect(e.problems.every((p) => p.rule === "Powerhouses › Preparing to Play")).toBe(true);
   });
@@ -61,7 +61,14 @@ describe("wrestler sheets", () => {
 
   it("rejects shapes that are not sheets at all", () => {
     expect(sheetProblems(null).length).toBe(1);
-    expect(sheetProblems({ kind: "odd" }).map((p) => p.path)).toEqual(["kind"]);
+    // A bad kind does not hide the sheet's other problems (it is checked as a standard sheet).
+    expect(sheetProblems({ kind: "odd" }).map((p) => p.path)).toEqual([
+      "kind",
+      "name",
+      "specialty",
+      "weakness",
+      "faces3to5",
+    ]);
     expect(
       sheetProblems({ name: "X", specialty: 3, weakness: null, faces3to5: "Brawling" }).map((p) => p.path),
     ).toEqual(["specialty", "weakness", "faces3to5"]);
@@ -85,7 +92,12 @@ describe("wrestler sheets", () => {
       sheetProblems({ ...custom, faces: ["Strength", "Strength", "Strength", "Strength", "Strength"] })[0]
         ?.message,
     ).toMatch(/two different abilities/);
-    expect(sheetProblems({ ...custom, faces: ["Strength"] }).map((p) => p.path)).toEqual(["faces"]);
+    expect(sheetProblems({ ...custom, faces: ["Strength"] }).map((p) => p.path)).toEqual([
+      "faces[1]",
+      "faces[2]",
+      "faces[3]",
+      "faces[4]",
+    ]);
     expect(
       sheetProblems({ ...custom, faces: ["Strength", 1, "Brawling", "Agility", "Lucha"] }).map((p) => p.path),
     ).toEqual(["faces[1]", "faces[4]"]);
@@ -113,11 +125,11 @@ describe("match config", () => {
       }),
     );
     expect(e.code).toBe("INVALID_CONFIG");
-    expect(e.problems.map((p) => p.path)).toEqual([
+    expect(e.problems.map((p) => p.path).sort()).toEqual([
+      "blue",
+      "options.customSheets",
       "options.overtime",
       "options.takeDownTie",
-      "options.customSheets",
-      "blue",
     ]);
     expect(
       isRingsideError(

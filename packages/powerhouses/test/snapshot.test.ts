@@ -1,7 +1,7 @@
 import { runMatch } from "@ringside/core";
 import {
   createNarrator,
-  optimalBot,
+  exchangeBot,
   powerhouses,
   thresholdBot,
   type PowerhousesEvent,
@@ -15,7 +15,7 @@ describe("a full seeded match (regression)", () => {
     config: { red: bruno, blue: kid },
     dice: 2026,
     botSeed: 4,
-    bots: { red: optimalBot(), blue: thresholdBot(5) },
+    bots: { red: exchangeBot(), blue: thresholdBot(5) },
     onEvent: (e) => events.push(e),
   });
 
