@@ -1,7 +1,8 @@
 import { bench, describe } from "vitest";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import { createRng, seededDice } from "@ringside/core";
+import { createRng, openDice, seededDice } from "@ringside/core";
+import { playByRules } from "../src/match.js";
 import { generateGrid, loadConfig, resolveMatch, startMatch, type FastMatchState } from "@ringside/fastmatch";
 import { randomCharacter, randomStrategy } from "../test/helpers.js";
 import { advanceToEnd, diceRolled, resolveBatch } from "./pool.js";
@@ -64,6 +65,7 @@ for (let k = 0; k < 2000; k++) {
   resolveMatch(s, { events: false });
   if (k % 2 === 0) resolveMatch(s);
   if (k % 4 === 0) advanceToEnd(s);
+  if (k % 2 === 1) playByRules(s, openDice(s.dice), null, false);
 }
 
 describe("fastmatch singles", () => {
@@ -83,7 +85,17 @@ describe("fastmatch singles", () => {
     OPTIONS,
   );
   bench(
-    `resolveMatch fast path ({ events: false }): ${BATCH} singles matches`,
+    `readable rules without events (src/rules/): ${BATCH} singles matches`,
+    () => {
+      for (let k = 0; k < BATCH; k++) {
+        const s = states[i++ % POOL]!;
+        sink = (sink + playByRules(s, openDice(s.dice), null, false).round) & 0xffffff;
+      }
+    },
+    OPTIONS,
+  );
+  bench(
+    `resolveMatch fast path ({ events: false }, numeric core): ${BATCH} singles matches`,
     () => {
       sink = (sink + resolveBatch(states, i, BATCH)) & 0xffffff;
       i += BATCH;

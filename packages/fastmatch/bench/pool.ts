@@ -1,10 +1,10 @@
 import { openDice, type DiceSource } from "@ringside/core";
-import { fastmatch, resolveMatch, workCopy, type FastMatchState } from "@ringside/fastmatch";
-import { referenceRound } from "../test/reference.js";
+import { fastmatch, resolveMatch, type FastMatchState } from "@ringside/fastmatch";
+import { playByRules } from "../src/match.js";
 
 /**
  * Every value the pool's matches draw, counted by replaying each match from its own state (its own
- * dice) through the reference rules (test/reference.ts) with a counting source: fatigue's attribute
+ * dice) through the readable rules (src/rules/) with a counting source: fatigue's attribute
  * pick and every teamwork or pairing roll included. Not through the engine: a counting source in the
  * numeric core would make its one dice call site see two kinds of source, and every timed match
  * would pay for that (measured: about 25% on the fast path).
@@ -17,8 +17,7 @@ export function diceRolled(states: readonly FastMatchState[]): number {
       int: (min, max, label) => (rolls++, inner.int(min, max, label)),
       save: () => inner.save(),
     };
-    const work = workCopy(s);
-    while (work.result === null) referenceRound(work, counting, null);
+    playByRules(s, counting, null, false);
   }
   return rolls;
 }

@@ -14,7 +14,7 @@ import { ACTION_CHARTS, INJURY_MODIFIERS, countFor, lookUp } from "./charts.js";
 import type { FastMatchEvent, Side } from "./events.js";
 import type { ResolvedMatch } from "./game.js";
 import { formatCell } from "./grid.js";
-import { pairingInfo } from "./pairing.js";
+import { pairingInfo } from "./rules/advantage.js";
 import type { FastMatchState, PairingInfo, SideState, WrestlerState } from "./state.js";
 import type { ActionType, RoundAction } from "./strategy.js";
 import type { WorkState } from "./work.js";

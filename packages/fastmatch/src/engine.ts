@@ -87,7 +87,7 @@ export {
 } from "./config.js";
 export type { FastMatchEvent, Side } from "./events.js";
 export type { FastMatchState, PairingInfo, SideState, WrestlerState } from "./state.js";
-export { bonusChart, pairingBonus, pairingCell, pairingInfo } from "./pairing.js";
+export { bonusChart, pairingBonus, pairingCell, pairingInfo } from "./rules/advantage.js";
 export { setupMatch, startMatch, type Condition } from "./setup.js";
 export {
   fastmatch,
@@ -98,4 +98,3 @@ export {
   type ResolvedMatch,
 } from "./game.js";
 export { healWeek, injuriesAfter, recoverBetweenMatches, type WeeklyHealing } from "./injuries.js";
-export { playRound, workCopy, type EventSink, type WorkState } from "./work.js";

@@ -11,7 +11,8 @@ import {
 } from "@ringside/core";
 import type { FastMatchConfig } from "./config.js";
 import type { FastMatchEvent, Side } from "./events.js";
-import { advanceMatch, playMatch, resolveSingles } from "./core.js";
+import { playMatch, resolveSingles } from "./core.js";
+import { playByRules } from "./match.js";
 import { setupMatch } from "./setup.js";
 import type { FastMatchState } from "./state.js";
 
@@ -66,7 +67,8 @@ export const fastmatch: Game<
         { path: "state", message: `already decided (${state.result.method})` },
       ]);
     const events: FastMatchEvent[] = [];
-    return { state: advanceMatch(state, events), events };
+    const dice = state.dice.kind === "seeded" ? seededDiceFromState(state.dice) : openDice(state.dice);
+    return { state: playByRules(state, dice, events, true), events };
   },
   view: (state) => state,
 };
@@ -108,7 +110,11 @@ export function resolveMatch(
   if (start.result !== null) return { result: start.result, state: start, events: [] };
   if (options.events === false && seededSingles(start)) return resolveSingles(start);
   const dice = start.dice.kind === "seeded" ? seededDiceFromState(start.dice) : openDice(start.dice);
-  const events: FastMatchEvent[] | null = options.events === false ? null : [];
-  const state = playMatch(start, dice, events, false);
-  return { result: state.result!, state, events: events ?? [] };
+  if (options.events === false) {
+    const state = playMatch(start, dice, null, false);
+    return { result: state.result!, state, events: [] };
+  }
+  const events: FastMatchEvent[] = [];
+  const state = playByRules(start, dice, events, false);
+  return { result: state.result!, state, events };
 }

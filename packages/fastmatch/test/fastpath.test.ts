@@ -3,17 +3,15 @@ import fc from "fast-check";
 import { isRingsideError, openDice, recordingDice, type RecordedRoll } from "@ringside/core";
 import {
   fastmatch,
-  playRound,
   resolveMatch,
   setupMatch,
-  workCopy,
   type FastMatchConfig,
   type FastMatchEvent,
   type FastMatchState,
   type Specialty,
 } from "@ringside/fastmatch";
 import { randomConfig } from "./helpers.js";
-import { referenceRound } from "./reference.js";
+import { playByRules } from "../src/match.js";
 
 const SPECIALTIES: readonly Specialty[] = ["normal", "cage", "barbed-wire", "landmine", "first-blood"];
 
@@ -36,15 +34,14 @@ function stepByStep(start: FastMatchState): {
 }
 
 /**
- * The reference: the readable rules (test/reference.ts) round after round on one working copy. Every
- * path of the engine runs on the numeric core (src/core.ts); this is what they must equal.
+ * The reference: the readable rules (src/rules/) played to the end in one go. The Game API and
+ * `resolveMatch` with events run them too; `resolveMatch(…, { events: false })` runs the numeric
+ * core (src/core.ts), which must equal them.
  */
 function reference(start: FastMatchState): { state: FastMatchState; events: FastMatchEvent[] } {
-  const dice = openDice(start.dice);
-  const work = workCopy(start);
   const events: FastMatchEvent[] = [];
-  while (work.result === null) referenceRound(work, dice, events);
-  return { state: { ...work, dice: dice.save() }, events };
+  const state = playByRules(start, openDice(start.dice), events, false);
+  return { state, events };
 }
 
 const matchArb = fc.record({
@@ -99,7 +96,7 @@ describe("resolveMatch fast path", () => {
         expect(full.events).toEqual(slow.events);
         expect(start.round).toBe(0);
       }),
-      { numRuns: 2000 },
+      { numRuns: 400 },
     );
   });
 
@@ -114,7 +111,7 @@ describe("resolveMatch fast path", () => {
         expect(fast.state).toEqual(slow.state);
         expect(JSON.stringify(state)).toBe(before);
       }),
-      { numRuns: 1000 },
+      { numRuns: 300 },
     );
   });
 
@@ -148,7 +145,7 @@ describe("resolveMatch fast path", () => {
         expect(full.state).toEqual(mid.state);
         expect(full.events).toEqual(mid.events);
       }),
-      { numRuns: 3000 },
+      { numRuns: 500 },
     );
   });
 
@@ -180,11 +177,9 @@ describe("resolveMatch fast path", () => {
         for (const order of [seen, [...seen].reverse()])
           for (const s of order) {
             const again = fastmatch.advance(s);
-            const ref = workCopy(s);
-            const dice = openDice(s.dice);
             const events: FastMatchEvent[] = [];
-            referenceRound(ref, dice, events);
-            expect(again.state).toEqual({ ...ref, dice: dice.save() });
+            const ref = playByRules(s, openDice(s.dice), events, true);
+            expect(again.state).toEqual(ref);
             expect(again.events).toEqual(events);
           }
         expect(JSON.stringify(start)).toBe(before);
@@ -201,30 +196,9 @@ function referenceRolls(start: FastMatchState): {
   rolls: readonly RecordedRoll[];
 } {
   const dice = recordingDice(openDice(start.dice));
-  const work = workCopy(start);
   const events: FastMatchEvent[] = [];
-  while (work.result === null) referenceRound(work, dice, events);
-  return { state: { ...work, dice: dice.save() }, events, rolls: dice.rolls };
-}
-
-/** The public `playRound` round after round on one working copy, with every roll it draws. */
-function wrapperRolls(
-  start: FastMatchState,
-  withEvents: boolean,
-): { state: FastMatchState; events: FastMatchEvent[]; rolls: readonly RecordedRoll[] } {
-  const dice = recordingDice(openDice(start.dice));
-  const work = workCopy(start);
-  const records = work.sides.flatMap((s) => s.wrestlers.flatMap((w) => [w.now, w.injuries]));
-  const events: FastMatchEvent[] = [];
-  while (work.result === null) playRound(work, dice, withEvents ? events : null);
-  // The working copy changes in place: its wrestlers keep their records.
-  work.sides.forEach((s, k) =>
-    s.wrestlers.forEach((w, i) => {
-      expect(w.now).toBe(records[2 * (k * start.sides[0].wrestlers.length + i)]);
-      expect(w.injuries).toBe(records[2 * (k * start.sides[0].wrestlers.length + i) + 1]);
-    }),
-  );
-  return { state: { ...work, dice: dice.save() }, events, rolls: dice.rolls };
+  const state = playByRules(start, dice, events, false);
+  return { state, events, rolls: dice.rolls };
 }
 
 /** `start` with scripted dice: the faces its seeded dice give from here to the end. */
@@ -245,9 +219,8 @@ function failure(f: () => unknown): unknown {
 }
 
 /**
- * Every way the engine plays a match, each against the reference from `start`: the Game API step by
- * step, `resolveMatch` with and without events, and `playRound` with and without events (same rolls,
- * labels included).
+ * Every way the engine plays a match, each against the readable rules from `start`: the Game API
+ * step by step and `resolveMatch` with and without events (the numeric core).
  */
 function checkEveryPath(start: FastMatchState): void {
   const before = JSON.stringify(start);
@@ -261,7 +234,6 @@ function checkEveryPath(start: FastMatchState): void {
   while (state.result === null) {
     const step = fastmatch.advance(state);
     resolveMatch(start, { events: false });
-    wrapperRolls(start, false);
     state = step.state;
     events.push(...step.events);
   }
@@ -274,16 +246,10 @@ function checkEveryPath(start: FastMatchState): void {
   const full = resolveMatch(start);
   expect(full.state).toEqual(ref.state);
   expect(full.events).toEqual(ref.events);
-  for (const withEvents of [true, false]) {
-    const wrapped = wrapperRolls(start, withEvents);
-    expect(wrapped.state).toEqual(ref.state);
-    expect(wrapped.events).toEqual(withEvents ? ref.events : []);
-    expect(wrapped.rolls).toEqual(ref.rolls);
-  }
   expect(JSON.stringify(start)).toBe(before);
 }
 
-describe("every path against the reference rules (test/reference.ts)", () => {
+describe("every path against the readable rules (src/rules/)", () => {
   const pathArb = fc.record({
     m: matchArb,
     size: fc.constantFrom(1 as const, 2 as const, 3 as const),
@@ -330,7 +296,6 @@ describe("every path against the reference rules (test/reference.ts)", () => {
         expect(failure(() => resolveMatch(short))).toEqual(expected);
         expect(failure(() => resolveMatch(short, { events: false }))).toEqual(expected);
         expect(failure(() => stepByStep(short))).toEqual(expected);
-        expect(failure(() => wrapperRolls(short, false))).toEqual(expected);
         // A face out of range names its roll too.
         const wrong: FastMatchState = {
           ...start,
