@@ -1,9 +1,15 @@
 import { bench, describe } from "vitest";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import { createRng, openDice, seededDice } from "@ringside/core";
-import { playByRules } from "../src/match.js";
-import { generateGrid, loadConfig, resolveMatch, startMatch, type FastMatchState } from "@ringside/fastmatch";
+import { createRng, seededDice } from "@ringside/core";
+import {
+  generateGrid,
+  loadConfig,
+  createSimulator,
+  resolveMatch,
+  startMatch,
+  type FastMatchState,
+} from "@ringside/fastmatch";
 import { randomCharacter, randomStrategy } from "../test/helpers.js";
 import { advanceToEnd, diceRolled, resolveBatch } from "./pool.js";
 import { flatD6 } from "../../core/bench/flatD6.js";
@@ -59,13 +65,14 @@ function rawBatch(): void {
  * Every timed path runs warm, untimed, first (as the rasslefest bench does): no bench pays another's
  * compilation, and the raw loop is not timed while it is still the only code the compiler has seen.
  */
+const sim = createSimulator();
 for (let k = 0; k < 2000; k++) {
   rawBatch();
   const s = states[k % POOL]!;
+  sim.resolve(s);
   resolveMatch(s, { events: false });
   if (k % 2 === 0) resolveMatch(s);
   if (k % 4 === 0) advanceToEnd(s);
-  if (k % 2 === 1) playByRules(s, openDice(s.dice), null, false);
 }
 
 describe("fastmatch singles", () => {
@@ -85,19 +92,16 @@ describe("fastmatch singles", () => {
     OPTIONS,
   );
   bench(
-    `readable rules without events (src/rules/): ${BATCH} singles matches`,
+    `resolveMatch({ events: false }), the readable rules: ${BATCH} singles matches`,
     () => {
-      for (let k = 0; k < BATCH; k++) {
-        const s = states[i++ % POOL]!;
-        sink = (sink + playByRules(s, openDice(s.dice), null, false).round) & 0xffffff;
-      }
+      for (let k = 0; k < BATCH; k++) resolveMatch(states[i++ % POOL]!, { events: false });
     },
     OPTIONS,
   );
   bench(
-    `resolveMatch fast path ({ events: false }, numeric core): ${BATCH} singles matches`,
+    `createSimulator().resolve, the numeric core: ${BATCH} singles matches`,
     () => {
-      sink = (sink + resolveBatch(states, i, BATCH)) & 0xffffff;
+      sink = (sink + resolveBatch(sim, states, i, BATCH)) & 0xffffff;
       i += BATCH;
     },
     OPTIONS,

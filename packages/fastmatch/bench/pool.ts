@@ -1,5 +1,5 @@
 import { openDice, type DiceSource } from "@ringside/core";
-import { fastmatch, resolveMatch, type FastMatchState } from "@ringside/fastmatch";
+import { fastmatch, type FastMatchSimulator, type FastMatchState } from "@ringside/fastmatch";
 import { playByRules } from "../src/match.js";
 
 /**
@@ -30,14 +30,18 @@ export function advanceToEnd(start: FastMatchState): FastMatchState {
 }
 
 /**
- * One timed sample of the fast path: `n` matches of the pool from index `from` (wrapping), each
- * resolved with `{ events: false }` and its result read, as a simulation would (the final state is
- * built only when read). Returns how many were decided.
+ * One timed sample of the bulk path: `n` matches of the pool from index `from` (wrapping), each
+ * resolved by one simulator (the numeric core) and its result read, as a simulation would. Returns
+ * how many were decided.
  */
-export function resolveBatch(states: readonly FastMatchState[], from: number, n: number): number {
+export function resolveBatch(
+  sim: FastMatchSimulator,
+  states: readonly FastMatchState[],
+  from: number,
+  n: number,
+): number {
   let decided = 0;
   for (let k = 0; k < n; k++)
-    decided +=
-      resolveMatch(states[(from + k) % states.length]!, { events: false }).result.winner === null ? 0 : 1;
+    decided += sim.resolve(states[(from + k) % states.length]!).result.winner === null ? 0 : 1;
   return decided;
 }

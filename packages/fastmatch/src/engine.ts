@@ -90,8 +90,11 @@ export type { FastMatchState, PairingInfo, SideState, WrestlerState } from "./st
 export { bonusChart, pairingBonus, pairingCell, pairingInfo } from "./rules/advantage.js";
 export { setupMatch, startMatch, type Condition } from "./setup.js";
 export {
+  createSimulator,
   fastmatch,
   resolveMatch,
+  type FastMatchSimulator,
+  type SimulatedMatch,
   type FastMatchMove,
   type FastMatchView,
   type ResolveOptions,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { isRingsideError, openDice, recordingDice, type RecordedRoll } from "@ringside/core";
 import {
+  createSimulator,
   fastmatch,
   resolveMatch,
   setupMatch,
@@ -12,6 +13,9 @@ import {
 } from "@ringside/fastmatch";
 import { randomConfig } from "./helpers.js";
 import { playByRules } from "../src/match.js";
+
+/** One simulator (numeric core) shared by every property: matches it resolved must not leak into the next. */
+const sim = createSimulator();
 
 const SPECIALTIES: readonly Specialty[] = ["normal", "cage", "barbed-wire", "landmine", "first-blood"];
 
@@ -67,26 +71,26 @@ function configOf(m: MatchInput): FastMatchConfig {
   };
 }
 
-describe("resolveMatch fast path", () => {
+describe("the bulk path (createSimulator, the numeric core) and resolveMatch", () => {
   it("equals the step-by-step Game API: same result, method, rounds, attributes and dice state", () => {
     fc.assert(
       fc.property(matchArb, (m) => {
         const start = setupMatch(configOf(m), m.dice);
         const slow = stepByStep(start);
         const fast = resolveMatch(start, { events: false });
-        // Another match resolved before the first one's state is read: the lazy state must not
-        // see the second match's numbers.
-        const other = resolveMatch(setupMatch(configOf(m), m.dice + 1), { events: false });
+        // One simulator for every run: a match resolved before must not leak into the next.
+        const other = sim.resolve(setupMatch(configOf(m), m.dice + 1));
+        const bulk = sim.resolve(start);
+        expect(bulk.result).toEqual(slow.state.result);
+        expect(bulk.state).toEqual(slow.state);
+        expect(other.state.result).toEqual(other.result);
         expect(fast.events).toEqual([]);
         expect(fast.result).toEqual(slow.state.result);
-        expect(fast.state.result).toEqual(slow.state.result);
-        expect(fast.state).toBe(fast.state);
         expect(JSON.parse(JSON.stringify(fast))).toEqual({
           result: fast.result,
           state: slow.state,
           events: [],
         });
-        expect(other.state.result).toEqual(other.result);
         expect(fast.state.round).toBe(slow.steps);
         expect(fast.state.dice).toEqual(slow.state.dice);
         expect(fast.state).toEqual(slow.state);
@@ -109,13 +113,14 @@ describe("resolveMatch fast path", () => {
         const slow = stepByStep(state);
         const fast = resolveMatch(state, { events: false });
         expect(fast.state).toEqual(slow.state);
+        expect(sim.resolve(state).state).toEqual(slow.state);
         expect(JSON.stringify(state)).toBe(before);
       }),
       { numRuns: 300 },
     );
   });
 
-  it("plays singles on the numeric core exactly as the reference rules, from the bell or mid-match", () => {
+  it("plays singles on the numeric core (createSimulator) exactly as the readable rules, from the bell or mid-match", () => {
     fc.assert(
       fc.property(matchArb, fc.integer({ min: 0, max: 30 }), (m, skip) => {
         let state = setupMatch(configOf({ ...m, size: 1 }), m.dice);
@@ -138,9 +143,10 @@ describe("resolveMatch fast path", () => {
         expect(slow.state).toEqual(mid.state);
         expect(slow.events).toEqual(mid.events);
         expect([...before, ...slow.events]).toEqual(ref.events);
-        const fast = resolveMatch(state, { events: false });
+        const fast = sim.resolve(state);
         expect(fast.state).toEqual(mid.state);
         expect(JSON.stringify(fast.state)).toBe(JSON.stringify(mid.state));
+        expect(resolveMatch(state, { events: false }).state).toEqual(mid.state);
         const full = resolveMatch(state);
         expect(full.state).toEqual(mid.state);
         expect(full.events).toEqual(mid.events);
@@ -156,6 +162,7 @@ describe("resolveMatch fast path", () => {
         const ref = reference(start);
         expect(stepByStep(start).state).toEqual(ref.state);
         expect(resolveMatch(start, { events: false }).state).toEqual(ref.state);
+        expect(sim.resolve(start).state).toEqual(ref.state);
         expect(resolveMatch(start).events).toEqual(ref.events);
       }),
       { numRuns: 500 },
@@ -233,7 +240,7 @@ function checkEveryPath(start: FastMatchState): void {
   const events: FastMatchEvent[] = [];
   while (state.result === null) {
     const step = fastmatch.advance(state);
-    resolveMatch(start, { events: false });
+    sim.resolve(start);
     state = step.state;
     events.push(...step.events);
   }
@@ -243,6 +250,9 @@ function checkEveryPath(start: FastMatchState): void {
   expect(fast.result).toEqual(ref.state.result);
   expect(fast.state).toEqual(ref.state);
   expect(fast.events).toEqual([]);
+  const bulk = sim.resolve(start);
+  expect(bulk.result).toEqual(ref.state.result);
+  expect(bulk.state).toEqual(ref.state);
   const full = resolveMatch(start);
   expect(full.state).toEqual(ref.state);
   expect(full.events).toEqual(ref.events);
@@ -295,6 +305,7 @@ describe("every path against the readable rules (src/rules/)", () => {
         if (faces.length > 0) expect(expected).not.toBeNull();
         expect(failure(() => resolveMatch(short))).toEqual(expected);
         expect(failure(() => resolveMatch(short, { events: false }))).toEqual(expected);
+        expect(failure(() => sim.resolve(short))).toEqual(expected);
         expect(failure(() => stepByStep(short))).toEqual(expected);
         // A face out of range names its roll too.
         const wrong: FastMatchState = {

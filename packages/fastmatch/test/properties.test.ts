@@ -96,7 +96,9 @@ describe("properties", () => {
           events.push(...step.events);
         }
         expect(state).toEqual(whole.state);
-        expect(events).toEqual(whole.events);
+        // resolveMatch from a configuration opens with setup's own event, the bell.
+        expect(whole.events[0]?.type).toBe("bell");
+        expect(events).toEqual(whole.events.slice(1));
       }),
       { numRuns: 200 },
     );
