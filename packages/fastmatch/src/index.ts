@@ -42,4 +42,5 @@ export {
   type RumblePlan,
   type RumbleState,
   type RumbleWrestler,
-} from "./rumble.js";
+  type RunIn,
+} from "./rumble/rumble.js";

@@ -1,3 +1,8 @@
+/*
+ * The Royal Rumble (FastMatch! 3.0, VIII "Royal Rumble Rules"): a game of its own. Every fight is
+ * STR/TEC on the rumble chart against a random attribute; 7+ tries to throw the loser over the top;
+ * a new entrant every two rounds; fatigue counted per wrestler. Docs: /fastmatch/rumble
+ */
 import {
   RingsideError,
   describe,
@@ -8,151 +13,17 @@ import {
   type DiceStart,
   type Game,
   type MatchResult,
-  type MatchStateBase,
   type Problem,
   type Step,
   type Turn,
   isRingsideError,
 } from "@ringside/core";
-import { DAMAGEABLE, type Attribute, type Attributes } from "./attributes.js";
-import { effectiveAttributes, loadCharacter, type Alignment, type Character } from "./character.js";
-import {
-  INJURY_MODIFIERS,
-  RUMBLE_CHART,
-  awarenessFor,
-  cheatOutcome,
-  lookUp,
-  type CheatOutcome,
-} from "./charts.js";
-import { styleFits, type Style } from "./styles.js";
-
-/** A Royal Rumble entrant's strategy: preferred targets in order, people to leave alone, cheating. */
-export interface RumblePlan {
-  readonly targets: readonly string[];
-  readonly avoid: readonly string[];
-  /** Fights dirty every round (each round risks a disqualification, which eliminates). */
-  readonly cheat: boolean;
-}
-
-/** A Royal Rumble as booked: entrants in order of entry, with optional plans. */
-export interface RumbleConfig {
-  /** Characters as plain JSON, in the order they enter. */
-  readonly entrants: readonly unknown[];
-  /** Plans by wrestler name (all optional). */
-  readonly plans?: Readonly<Record<string, unknown>>;
-  /** Rounds between entrants (default 2). */
-  readonly entryInterval?: number;
-  /** A safety limit: after this many rounds the rumble is a draw (default 500). */
-  readonly maxRounds?: number;
-}
-
-/** One wrestler in a rumble. */
-export interface RumbleWrestler {
-  readonly name: string;
-  readonly alignment: Alignment | null;
-  readonly styles: readonly Style[];
-  readonly cheater: boolean;
-  readonly start: Attributes;
-  readonly now: Attributes;
-  readonly tecFloor: number;
-  readonly injuries: Readonly<Partial<Record<Attribute, number>>>;
-  readonly plan: RumblePlan;
-  /** "waiting" to enter, "in" the ring, or "out" (eliminated). */
-  readonly status: "waiting" | "in" | "out";
-  readonly roundsIn: number;
-  readonly awareness: number;
-}
-
-/** The state of a Royal Rumble: plain JSON carrying its dice. */
-export interface RumbleState extends MatchStateBase {
-  readonly game: "fastmatch-rumble";
-  readonly round: number;
-  readonly entryInterval: number;
-  readonly maxRounds: number;
-  readonly wrestlers: readonly RumbleWrestler[];
-  readonly eliminated: readonly string[];
-  readonly result: MatchResult<string> | null;
-}
-
-/** The events of a Royal Rumble. */
-export type RumbleEvent =
-  | { readonly type: "entry"; readonly round: number; readonly wrestler: string; readonly awareness: number }
-  | {
-      readonly type: "engagement";
-      readonly round: number;
-      readonly attackers: readonly string[];
-      readonly defender: string;
-      readonly how: "target" | "face-vs-heel" | "random" | "gang-up";
-    }
-  | {
-      readonly type: "exchange";
-      readonly round: number;
-      readonly attackers: readonly string[];
-      readonly defender: string;
-      readonly rolls: readonly [number, number];
-      readonly bonus: number;
-      readonly totals: readonly [number, number];
-      readonly winner: string | null;
-      readonly margin: number;
-    }
-  | {
-      readonly type: "damage";
-      readonly round: number;
-      readonly wrestler: string;
-      readonly target: Attribute;
-      readonly amount: number;
-      readonly before: number;
-      readonly after: number;
-    }
-  | {
-      readonly type: "injury-roll";
-      readonly round: number;
-      readonly wrestler: string;
-      readonly attribute: Attribute;
-      readonly roll: number;
-      readonly total: number;
-      readonly injured: boolean;
-    }
-  | {
-      readonly type: "toss";
-      readonly round: number;
-      readonly by: string;
-      readonly wrestler: string;
-      readonly rolls: readonly [number, number];
-      readonly bonuses: readonly [number, number];
-      readonly over: boolean;
-    }
-  | {
-      readonly type: "save";
-      readonly round: number;
-      readonly wrestler: string;
-      readonly roll: number;
-      readonly needs: number;
-      readonly saved: boolean;
-    }
-  | {
-      readonly type: "cheat-check";
-      readonly round: number;
-      readonly wrestler: string;
-      readonly roll: number;
-      readonly awareness: number;
-      readonly outcome: CheatOutcome;
-    }
-  | {
-      readonly type: "elimination";
-      readonly round: number;
-      readonly wrestler: string;
-      readonly how: "over the top" | "disqualified";
-      readonly left: number;
-    }
-  | {
-      readonly type: "fatigue";
-      readonly round: number;
-      readonly wrestler: string;
-      readonly roll: number;
-      readonly attribute: Attribute | null;
-    }
-  | { readonly type: "result"; readonly round: number; readonly result: MatchResult<string> };
+import { DAMAGEABLE, type Attribute } from "../attributes.js";
+import { effectiveAttributes, loadCharacter, type Character } from "../character.js";
+import { INJURY_MODIFIERS, RUMBLE_CHART, awarenessFor, cheatOutcome, lookUp } from "../charts.js";
+import { styleFits } from "../styles.js";
+import { engage, runIns } from "./engage.js";
+import type { RumbleConfig, RumbleEvent, RumblePlan, RumbleState, RumbleWrestler, RunIn } from "./types.js";
 
 const RULE = "FastMatch! › Royal Rumble";
 
@@ -163,10 +34,10 @@ function readPlan(
   path: string,
   problems: Problem[],
 ): RumblePlan {
-  if (raw === undefined) return { targets: [], avoid: [], cheat: false };
+  if (raw === undefined) return { targets: [], avoid: [], cheat: false, runIns: [] };
   if (!isRecord(raw)) {
-    problems.push({ path, message: "must be { targets, avoid, cheat }", rule: RULE });
-    return { targets: [], avoid: [], cheat: false };
+    problems.push({ path, message: "must be { targets, avoid, cheat, runIns }", rule: RULE });
+    return { targets: [], avoid: [], cheat: false, runIns: [] };
   }
   const list = (k: "targets" | "avoid"): string[] => {
     const v = raw[k];
@@ -187,9 +58,31 @@ function readPlan(
   if (typeof cheat !== "boolean")
     problems.push({ path: `${path}.cheat`, message: "must be true or false", rule: RULE });
   for (const k of Object.keys(raw))
-    if (!["targets", "avoid", "cheat"].includes(k))
+    if (!["targets", "avoid", "cheat", "runIns"].includes(k))
       problems.push({ path: `${path}.${k}`, message: "is not part of a rumble plan", rule: RULE });
-  return { targets: list("targets"), avoid: list("avoid"), cheat: cheat === true };
+  const booked: RunIn[] = [];
+  const rawRunIns = raw.runIns ?? [];
+  if (!Array.isArray(rawRunIns))
+    problems.push({ path: `${path}.runIns`, message: "must be a list of { round, target }", rule: RULE });
+  else
+    for (let k = 0; k < rawRunIns.length; k++) {
+      const r: unknown = rawRunIns[k];
+      const at = `${path}.runIns[${k}]`;
+      if (!isRecord(r) || Object.keys(r).some((x) => x !== "round" && x !== "target")) {
+        problems.push({ path: at, message: "must be { round, target }", rule: RULE });
+        continue;
+      }
+      const ok = Number.isSafeInteger(r.round) && (r.round as number) >= 1;
+      if (!ok) problems.push({ path: `${at}.round`, message: "must be a round from 1", rule: RULE });
+      if (typeof r.target !== "string" || !names.includes(r.target) || r.target === self)
+        problems.push({
+          path: `${at}.target`,
+          message: "must name another wrestler in this rumble",
+          rule: RULE,
+        });
+      else if (ok) booked.push({ round: r.round as number, target: r.target });
+    }
+  return { targets: list("targets"), avoid: list("avoid"), cheat: cheat === true, runIns: booked };
 }
 
 /** Checks a rumble configuration (every problem at once) and opens it: the first two entrants start. */
@@ -285,82 +178,6 @@ function enter(
   events.push({ type: "entry", round, wrestler: w.name, awareness });
 }
 
-function opposite(a: RumbleWrestler, b: RumbleWrestler): boolean {
-  return a.alignment !== null && b.alignment !== null && a.alignment !== b.alignment;
-}
-
-interface Group {
-  readonly defender: number;
-  readonly attackers: number[];
-}
-
-/** Pairs the wrestlers in the ring: target lists first, then face against heel, then at random; extras gang up. */
-function engage(
-  ws: readonly RumbleWrestler[],
-  dice: DiceSource,
-  round: number,
-  events: RumbleEvent[],
-): Group[] {
-  const inRing = ws.map((w, i) => (w.status === "in" ? i : -1)).filter((i) => i >= 0);
-  const busy = new Set<number>();
-  const groups: Group[] = [];
-  const how = new Map<Group, RumbleEvent & { type: "engagement" }>();
-  const open = (attacker: number, defender: number, kind: "target" | "face-vs-heel" | "random"): void => {
-    const g = { defender, attackers: [attacker] };
-    groups.push(g);
-    busy.add(attacker);
-    busy.add(defender);
-    how.set(g, { type: "engagement", round, attackers: [], defender: ws[defender]!.name, how: kind });
-  };
-  const hasTarget = (i: number): boolean =>
-    ws[i]!.plan.targets.some((n) => ws.some((x) => x.name === n && x.status === "in"));
-  const order = [...inRing.filter(hasTarget), ...inRing.filter((i) => !hasTarget(i))];
-  for (const i of order) {
-    if (busy.has(i)) continue;
-    const w = ws[i]!;
-    const allowed = (j: number): boolean => j !== i && !w.plan.avoid.includes(ws[j]!.name);
-    const wanted = w.plan.targets
-      .map((n) => ws.findIndex((x) => x.name === n))
-      .find((j) => j >= 0 && ws[j]!.status === "in" && allowed(j));
-    if (wanted !== undefined) {
-      const g = groups.find((x) => x.defender === wanted);
-      if (g !== undefined) {
-        g.attackers.push(i);
-        busy.add(i);
-        continue;
-      }
-      if (!busy.has(wanted)) {
-        open(i, wanted, "target");
-        continue;
-      }
-    }
-    const free = inRing.filter((j) => !busy.has(j) && allowed(j));
-    const rivals = free.filter((j) => opposite(w, ws[j]!));
-    const pool = rivals.length > 0 ? rivals : free;
-    if (pool.length > 0) {
-      const j = pool[pool.length === 1 ? 0 : dice.int(0, pool.length - 1, `opponent for ${w.name}`)]!;
-      open(i, j, rivals.length > 0 ? "face-vs-heel" : "random");
-      continue;
-    }
-    const joinable = groups.filter((g) => allowed(g.defender));
-    if (joinable.length > 0) {
-      const g =
-        joinable[joinable.length === 1 ? 0 : dice.int(0, joinable.length - 1, `gang-up for ${w.name}`)]!;
-      g.attackers.push(i);
-      busy.add(i);
-    }
-  }
-  for (const g of groups) {
-    const e = how.get(g)!;
-    events.push({
-      ...e,
-      attackers: g.attackers.map((a) => ws[a]!.name),
-      how: g.attackers.length > 1 ? "gang-up" : e.how,
-    });
-  }
-  return groups;
-}
-
 function lower(w: W, a: Attribute, amount: number): void {
   const floor = a === "TEC" ? w.tecFloor : 0;
   w.now[a] = Math.max(Math.min(w.now[a], floor), w.now[a] - amount);
@@ -398,12 +215,16 @@ export function playRumbleRound(
     const next = ws.findIndex((w) => w.status === "waiting");
     if (next >= 0) enter(ws, next, dice, round, events);
   }
+  const interference = runIns(ws, round, events);
   const groups = engage(ws, dice, round, events);
   for (const g of groups) {
     const d = ws[g.defender]!;
     const a = ws[g.attackers[0]!]!;
     if (d.status !== "in" || a.status !== "in") continue;
-    const extra = g.attackers.length - 1;
+    // Each extra man against one wrestler is +1 to every roll: extra attackers and run-ins against
+    // the defender help the attackers; run-ins against the lead attacker help the defender.
+    const extra = g.attackers.length - 1 + (interference.get(g.defender) ?? 0);
+    const help = interference.get(g.attackers[0]!) ?? 0;
     let net = 0;
     for (const attr of ["STR", "TEC"] as const)
       net += a.now[attr] > d.now[attr] ? 1 : a.now[attr] < d.now[attr] ? -1 : 0;
@@ -412,7 +233,7 @@ export function playRumbleRound(
     const r0 = rollSum(dice, 3, 6, `rumble attack roll for ${a.name}`);
     const r1 = rollSum(dice, 3, 6, `rumble attack roll for ${d.name}`);
     const t0 = r0 + Math.max(0, net) + extra;
-    const t1 = r1 + Math.max(0, -net);
+    const t1 = r1 + Math.max(0, -net) + help;
     const winner = t0 > t1 ? a : t1 > t0 ? d : null;
     events.push({
       type: "exchange",
@@ -457,7 +278,7 @@ export function playRumbleRound(
         });
       }
       if (row.then === "out") {
-        const wb = (winner.now.STR > loser.now.WEI ? 1 : 0) + (winner === a ? extra : 0);
+        const wb = (winner.now.STR > loser.now.WEI ? 1 : 0) + (winner === a ? extra : help);
         const lb = Math.floor(loser.now.WEI / 2);
         const x = rollSum(dice, 3, 6, `toss roll for ${winner.name}`);
         const y = rollSum(dice, 3, 6, `toss resistance for ${loser.name}`);
@@ -547,44 +368,6 @@ export const fastmatchRumble: Game<RumbleConfig, RumbleState, never, RumbleEvent
   view: (state) => state,
 };
 
-/** Narrates one rumble event in our own words. */
-export function narrateRumble(e: RumbleEvent): string | null {
-  switch (e.type) {
-    case "entry":
-      return `${e.wrestler} hits the ring!`;
-    case "engagement":
-      return e.attackers.length > 1
-        ? `${e.attackers.join(" and ")} gang up on ${e.defender}.`
-        : `${e.attackers[0]} goes after ${e.defender}.`;
-    case "exchange":
-      return e.winner === null
-        ? `${e.attackers[0]} and ${e.defender} trade blows to a standstill.`
-        : `${e.winner} gets the better of it (${e.totals[0]}–${e.totals[1]}).`;
-    case "damage":
-      return e.after === e.before ? null : `${e.wrestler} loses ${e.before - e.after} ${e.target}.`;
-    case "injury-roll":
-      return e.injured ? `${e.wrestler} is hurt (${e.attribute})!` : null;
-    case "toss":
-      return e.over
-        ? `${e.by} heaves ${e.wrestler} over the top rope...`
-        : `${e.by} tries to dump ${e.wrestler}, who hangs on.`;
-    case "save":
-      return e.saved
-        ? `...but ${e.wrestler} lands on the apron and slides back in!`
-        : `...and ${e.wrestler}'s feet hit the floor.`;
-    case "cheat-check":
-      return e.outcome === "warned" ? `The referee warns ${e.wrestler}.` : null;
-    case "elimination":
-      return `${e.wrestler} is eliminated (${e.how}); ${e.left} remain.`;
-    case "fatigue":
-      return e.attribute === null ? null : `${e.wrestler} is tiring (${e.attribute} −1).`;
-    case "result":
-      return e.result.winner === null
-        ? "The rumble ends without a winner."
-        : `${e.result.winner} wins the Royal Rumble!`;
-  }
-}
-
 /** Runs a whole rumble at once (as the federation head would) and returns the final state and events. */
 export function resolveRumble(
   config: RumbleConfig,
@@ -602,3 +385,6 @@ export function resolveRumble(
   }
   return { state, events };
 }
+
+export type { RumbleConfig, RumbleEvent, RumblePlan, RumbleState, RumbleWrestler, RunIn } from "./types.js";
+export { narrateRumble } from "./narrator.js";
