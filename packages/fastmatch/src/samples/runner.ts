@@ -100,6 +100,10 @@ export function roundFigures(
         f.candidates = e.candidates;
         f[`in the ring (${state.sides[0].name})`] = e.challenger;
         f[`in the ring (${state.sides[1].name})`] = e.defender;
+        f["why that pairing"] =
+          e.candidates === 1
+            ? `${e.challenger} vs ${e.defender}, the only pairing at ${advantageText(state, e.bonus)}`
+            : `a die among ${e.candidates} pairings at ${advantageText(state, e.bonus)}`;
         break;
       case "exchange":
         f.advantage = advantageText(state, e.bonus);
