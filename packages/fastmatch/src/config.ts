@@ -2,6 +2,7 @@ import {
   isIntIn,
   isRecord,
   isRingsideError,
+  jsonData,
   Problems,
   RingsideError,
   describe,
@@ -91,7 +92,10 @@ function collect<T>(problems: Problem[], codes: Set<RingsideErrorCode>, load: ()
  * time limit and specialty. Every problem is listed at once; the error code is `INVALID_SHEET` or
  * `INVALID_STRATEGY` when all problems are of that kind, `INVALID_CONFIG` otherwise.
  */
-export function loadConfig(json: unknown): LoadedConfig {
+export function loadConfig(input: unknown): LoadedConfig {
+  const pre = new Problems();
+  const json = jsonData(input, "", pre);
+  if (json === undefined) throw new RingsideError("INVALID_CONFIG", "Invalid FastMatch! match", pre.list);
   const found: Problem[] = [];
   const codes = new Set<RingsideErrorCode>();
   const own = new Problems();
@@ -102,11 +106,18 @@ export function loadConfig(json: unknown): LoadedConfig {
       "Invalid FastMatch! match",
       `expected an object, got ${describe(json)}`,
     );
+  for (const key of Object.keys(json))
+    if (!["sides", "grid", "timeLimit", "specialty", "options", "condition"].includes(key))
+      own.add(
+        key,
+        "is not part of a FastMatch! booking (sides, grid, timeLimit, specialty, options, condition)",
+        RULE,
+      );
   const timeLimit = json.timeLimit ?? DEFAULT_TIME_LIMIT;
   if (!isIntIn(timeLimit, 1, 1000))
     own.add("timeLimit", `must be a whole number of rounds from 1, got ${describe(timeLimit)}`, RULE);
   const specialty = json.specialty ?? "normal";
-  if (typeof specialty !== "string" || !(specialty in INJURY_MODIFIERS))
+  if (typeof specialty !== "string" || !Object.hasOwn(INJURY_MODIFIERS, specialty))
     own.add(
       "specialty",
       `must be one of ${Object.keys(INJURY_MODIFIERS).join(", ")}, got ${describe(specialty)}`,
@@ -117,6 +128,9 @@ export function loadConfig(json: unknown): LoadedConfig {
   let injuryModifier = 0;
   if (!isRecord(options)) own.add("options", "must be an object", RULE);
   else {
+    for (const key of Object.keys(options))
+      if (key !== "doubledAttribute" && key !== "injuryModifier")
+        own.add(`options.${key}`, "is not a FastMatch! option (doubledAttribute, injuryModifier)", RULE);
     if (options.doubledAttribute === "once") doubled = "once";
     else if (options.doubledAttribute !== undefined && options.doubledAttribute !== "twice")
       own.add("options.doubledAttribute", 'must be "twice" or "once"', RULE);
@@ -132,6 +146,14 @@ export function loadConfig(json: unknown): LoadedConfig {
     own.add("sides", "a match has two sides: challenger then defender", RULE);
   else {
     const rosters: (Character[] | null)[] = rawSides.map((s: unknown, i) => {
+      if (isRecord(s))
+        for (const key of Object.keys(s))
+          if (!["name", "wrestlers", "strategy", "pairTeamwork"].includes(key))
+            own.add(
+              `sides[${i}].${key}`,
+              "is not part of a side (name, wrestlers, strategy, pairTeamwork)",
+              RULE,
+            );
       if (!isRecord(s) || !Array.isArray(s.wrestlers) || s.wrestlers.length < 1 || s.wrestlers.length > 3) {
         own.add(`sides[${i}].wrestlers`, "a side has one, two or three wrestlers", RULE);
         return null;

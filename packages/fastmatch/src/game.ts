@@ -1,11 +1,9 @@
 import {
-  RingsideError,
+  defineGame,
   openDice,
   seededDiceFromState,
   type DiceStart,
-  type Game,
   type MatchResult,
-  type Step,
   type Turn,
 } from "@ringside/core";
 import type { FastMatchConfig } from "./config.js";
@@ -14,64 +12,64 @@ import { createNumericCore } from "./core.js";
 import { playByRules } from "./match.js";
 import { loadConfig } from "./config.js";
 import { setupMatch, startMatch } from "./setup.js";
+import { checkFastMatchState, fastMatchStateSchema } from "./stateSchema.js";
 import type { FastMatchState } from "./state.js";
 
 /** FastMatch! never waits for a player once strategies are in: there are no moves. */
 export type FastMatchMove = never;
 
-/** What anyone may see: everything, since strategies are already sent and the fed head resolves openly. */
-export type FastMatchView = FastMatchState;
+/** What anyone may see: the whole match without its dice (strategies are already sent; the fed head resolves openly). */
+export type FastMatchView = Omit<FastMatchState, "dice">;
 
 /**
- * The FastMatch! 3.0 engine for singles, tag-team and six-man matches. Players send characters and
- * strategies (the config); the engine is the federation head and resolves the match round by round
- * with {@link Game.advance} (the turn is always `advance` until the result).
+ * The FastMatch! 3.0 engine for singles, tag-team and six-man matches, a resolver: players send
+ * characters and strategies (the config); the engine is the federation head and resolves the match
+ * round by round with `advance` (nobody decides; `runMatch` and `simulate` need no bots). `start`
+ * opens with the bell (the referee's awareness rolls); a state the engine did not make is checked
+ * against its schema first.
+ *
+ * @throws RingsideError `INVALID_CONFIG` / `INVALID_SHEET` / `INVALID_STRATEGY` (setup),
+ *   `INVALID_STATE`, `MATCH_OVER`, `NOT_YOUR_TURN`, `UNKNOWN_PLAYER` (see core's `defineGame`).
+ * @example
+ * ```ts
+ * const { state, events } = fastmatch.start(singlesConfig, 42);
+ * const next = fastmatch.advance(state);
+ * ```
  */
-export const fastmatch: Game<
+export const fastmatch = defineGame<
   FastMatchConfig,
   FastMatchState,
   FastMatchMove,
   FastMatchEvent,
   FastMatchView,
   Side
-> = {
+>({
   id: "fastmatch",
-  // Until this game moves to core's defineGame (core round 2): no opening events, no state check.
-  start(config, dice) {
-    return { state: this.setup(config, dice), events: [] };
+  config: (input) => {
+    loadConfig(input);
+    return input as FastMatchConfig;
   },
-  loadState: (input) => input as FastMatchState,
-  setup(config: FastMatchConfig, dice: DiceStart): FastMatchState {
-    return setupMatch(config, dice);
+  state: fastMatchStateSchema,
+  checkState: checkFastMatchState,
+  players: () => SIDES,
+  setup(config, dice, events) {
+    const opened = startMatch(loadConfig(config), dice);
+    events.push(...opened.events);
+    return opened.state;
   },
-  players: () => ["challenger", "defender"],
-  turn(state): Turn<Side> {
-    return state.result === null ? { kind: "advance" } : { kind: "over", result: state.result };
-  },
+  turn: (state): Turn<Side> =>
+    state.result === null ? { kind: "advance" } : { kind: "over", result: state.result },
   moves: () => [],
-  play(state, player): Step<FastMatchState, FastMatchEvent> {
-    if (state.result !== null)
-      throw new RingsideError("MATCH_OVER", "fastmatch: the match is over", [
-        { path: "move", message: `no move is possible after the result (${state.result.method})` },
-      ]);
-    throw new RingsideError("NOT_YOUR_TURN", `fastmatch: not ${player}'s decision`, [
-      {
-        path: "player",
-        message: "waiting for nobody: the federation head resolves the strategies on its own",
-      },
-    ]);
+  advance: (state, dice, events) => playByRules(state, dice, events, true),
+  fast: {
+    run(config, dice) {
+      const { result, state } = createSimulator().resolve({ config, dice });
+      return { result, steps: state.round };
+    },
   },
-  advance(state): Step<FastMatchState, FastMatchEvent> {
-    if (state.result !== null)
-      throw new RingsideError("MATCH_OVER", "fastmatch: the match is over", [
-        { path: "state", message: `already decided (${state.result.method})` },
-      ]);
-    const events: FastMatchEvent[] = [];
-    const dice = state.dice.kind === "seeded" ? seededDiceFromState(state.dice) : openDice(state.dice);
-    return { state: playByRules(state, dice, events, true), events };
-  },
-  view: (state) => state,
-};
+});
+
+const SIDES: readonly Side[] = Object.freeze(["challenger", "defender"]);
 
 /** A finished match: its result, the final state and its events. */
 export interface ResolvedMatch {
@@ -120,6 +118,7 @@ export function resolveMatch(
   }
   const events: FastMatchEvent[] = [...bell];
   const state = playByRules(start, dice, events, false);
+  events.push({ type: "match-over", result: state.result! });
   return { result: state.result!, state, events };
 }
 

@@ -136,6 +136,8 @@ export function createNarrator(colour: NarratorColour = {}): Narrator<FastMatchE
       }
       case "fatigue":
         return e.attribute === null ? null : `${e.wrestler} is slowing down (${e.attribute} −1).`;
+      case "match-over":
+        return null; // the "result" event just before it has said it
       case "result": {
         const r = e.result;
         if (r.winner === null)

@@ -45,6 +45,7 @@ function stepByStep(start: FastMatchState): {
 function reference(start: FastMatchState): { state: FastMatchState; events: FastMatchEvent[] } {
   const events: FastMatchEvent[] = [];
   const state = playByRules(start, openDice(start.dice), events, false);
+  events.push({ type: "match-over", result: state.result! });
   return { state, events };
 }
 
@@ -186,6 +187,7 @@ describe("the bulk path (createSimulator, the numeric core) and resolveMatch", (
             const again = fastmatch.advance(s);
             const events: FastMatchEvent[] = [];
             const ref = playByRules(s, openDice(s.dice), events, true);
+            if (ref.result !== null) events.push({ type: "match-over", result: ref.result });
             expect(again.state).toEqual(ref);
             expect(again.events).toEqual(events);
           }
@@ -205,6 +207,7 @@ function referenceRolls(start: FastMatchState): {
   const dice = recordingDice(openDice(start.dice));
   const events: FastMatchEvent[] = [];
   const state = playByRules(start, dice, events, false);
+  events.push({ type: "match-over", result: state.result! });
   return { state, events, rolls: dice.rolls };
 }
 

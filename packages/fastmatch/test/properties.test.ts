@@ -58,7 +58,8 @@ describe("properties", () => {
         expect(state.result).not.toBeNull();
         expect(METHODS).toContain(state.result!.method);
         expect(state.round).toBeLessThanOrEqual(limit);
-        expect(events.at(-1)!.type).toBe("result");
+        expect(events.at(-2)!.type).toBe("result");
+        expect(events.at(-1)!.type).toBe("match-over");
         checkLimits(state);
       }),
       { numRuns: 1000 },

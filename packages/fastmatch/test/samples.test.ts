@@ -75,7 +75,9 @@ describe("published samples", () => {
     // A consequence the text leaves out: an 8 above the awareness and under 11 is a warning.
     const warned = r.steps[3]!.figures.find((f) => f.name === "cheatOutcome")!;
     expect(warned).toMatchObject({ actual: "warned", status: "erratum" });
-    expect(r.steps[3]!.figures.find((f) => f.name === "disqualified")).toMatchObject({ status: "reproduced" });
+    expect(r.steps[3]!.figures.find((f) => f.name === "disqualified")).toMatchObject({
+      status: "reproduced",
+    });
     // A right figure for a wrong reason: Kaltor's STR is hit, but the pairing is the only one at +4.
     const why = r.steps[4]!.figures.find((f) => f.name === "why that pairing")!;
     expect(why.status).toBe("erratum");
