@@ -175,6 +175,24 @@ export function loadConfig(input: unknown): LoadedConfig {
       own.add("sides", `every wrestler needs a different name (${[...new Set(dupes)].join(", ")})`, RULE);
     rawSides.forEach((s: unknown, i) => {
       const roster = rosters[i];
+      if (
+        isRecord(s) &&
+        (roster === null || roster === undefined) &&
+        Array.isArray(s.wrestlers) &&
+        s.wrestlers.length === 1
+      ) {
+        // A broken character still gets its strategy checked (without the character's own limits),
+        // so that every problem of the side shows at once.
+        const role = i === 0 ? ("challenger" as const) : ("defender" as const);
+        collect(found, codes, () =>
+          loadStrategy(
+            s.strategy,
+            undefined,
+            { role, rounds: isIntIn(timeLimit, 1, 1000) ? timeLimit : 1 },
+            `sides[${i}].strategy`,
+          ),
+        );
+      }
       if (!isRecord(s) || roster === null || roster === undefined) return;
       const opponents = (rosters[1 - i] ?? []).map((c) => c.name);
       const ctx = {
@@ -216,7 +234,21 @@ export function loadConfig(input: unknown): LoadedConfig {
         "FastMatch! › Multiple matches in one night",
       );
     else {
+      const everyone = new Set<string>();
+      if (Array.isArray(rawSides))
+        for (const side of rawSides)
+          if (isRecord(side) && Array.isArray(side.wrestlers))
+            for (const w of side.wrestlers)
+              if (isRecord(w) && typeof w.name === "string") everyone.add(w.name);
       for (const [who, attrs] of Object.entries(json.condition)) {
+        if (!everyone.has(who)) {
+          own.add(
+            `condition.${who}`,
+            "is not a wrestler in this match",
+            "FastMatch! › Multiple matches in one night",
+          );
+          continue;
+        }
         if (!isRecord(attrs)) {
           own.add(
             `condition.${who}`,

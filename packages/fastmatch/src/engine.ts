@@ -88,10 +88,11 @@ export {
 export type { FastMatchEvent, Side } from "./events.js";
 export type { FastMatchState, PairingInfo, SideState, WrestlerState } from "./state.js";
 export { bonusChart, pairingBonus, pairingCell, pairingInfo } from "./rules/advantage.js";
-export { setupMatch, startMatch, type Condition } from "./setup.js";
+export { startMatch, type Condition } from "./setup.js";
 export {
   createSimulator,
   fastmatch,
+  setupMatch,
   resolveMatch,
   type FastMatchSimulator,
   type SimulatedMatch,

@@ -1,5 +1,6 @@
 import {
   defineGame,
+  isRecord,
   openDice,
   seededDiceFromState,
   type DiceStart,
@@ -11,7 +12,7 @@ import type { FastMatchEvent, Side } from "./events.js";
 import { createNumericCore } from "./core.js";
 import { playByRules } from "./match.js";
 import { loadConfig } from "./config.js";
-import { setupMatch, startMatch } from "./setup.js";
+import { startMatch } from "./setup.js";
 import { checkFastMatchState, fastMatchStateSchema } from "./stateSchema.js";
 import type { FastMatchState } from "./state.js";
 
@@ -106,8 +107,11 @@ export function resolveMatch(
   from: FastMatchState | { readonly config: FastMatchConfig; readonly dice: DiceStart },
   options: ResolveOptions = {},
 ): ResolvedMatch {
-  const opened = "config" in from ? startMatch(loadConfig(from.config), openDice(from.dice)) : null;
-  const start = opened === null ? (from as FastMatchState) : opened.state;
+  const booked = isRecord(from) && "config" in from;
+  const opened = booked ? startMatch(loadConfig(from.config), openDice(from.dice)) : null;
+  // A state the engine did not make is checked (INVALID_STATE) and copied: nothing of the
+  // caller's is kept by reference.
+  const start = opened === null ? fastmatch.loadState(from) : opened.state;
   // From a configuration the events open with setup's own: the bell and the awareness rolls.
   const bell: readonly FastMatchEvent[] = opened === null ? [] : opened.events;
   if (start.result !== null) return { result: start.result, state: start, events: [...bell] };
@@ -159,11 +163,24 @@ export function createSimulator(): FastMatchSimulator {
   const core = createNumericCore();
   return {
     resolve(from) {
-      const start = "config" in from ? setupMatch(from.config, from.dice) : from;
+      const start =
+        isRecord(from) && "config" in from
+          ? fastmatch.setup(from.config, from.dice)
+          : fastmatch.loadState(from);
       if (start.result !== null) return { result: start.result, state: start };
       const dice = start.dice.kind === "seeded" ? seededDiceFromState(start.dice) : openDice(start.dice);
       const state = core.playMatch(start, dice, null, false);
       return { result: state.result!, state };
     },
   };
+}
+
+/**
+ * Loads a configuration (every problem at once) and opens the match with the given dice: the
+ * state of {@link fastmatch}'s `setup`.
+ *
+ * @throws RingsideError `INVALID_CONFIG` / `INVALID_SHEET` / `INVALID_STRATEGY`; `INVALID_ARGUMENT` for bad dice.
+ */
+export function setupMatch(config: FastMatchConfig, dice: DiceStart): FastMatchState {
+  return fastmatch.setup(config, dice);
 }

@@ -1,4 +1,4 @@
-import { openDice, type DiceSource, type DiceStart } from "@ringside/core";
+import type { DiceSource } from "@ringside/core";
 import { ATTRIBUTES, type Attribute } from "./attributes.js";
 import { effectiveAttributes, type Character } from "./character.js";
 import { startingAwareness } from "./rules/awareness.js";
@@ -115,11 +115,4 @@ export function startMatch(
       },
     ],
   };
-}
-
-/** Loads a configuration (every problem at once) and opens the match with the given dice. */
-export function setupMatch(config: unknown, start: DiceStart): FastMatchState {
-  const loaded = loadConfig(config);
-  const dice = openDice(start);
-  return startMatch(loaded, dice).state;
 }

@@ -5,7 +5,7 @@
 import { openDice, recordingDice } from "@ringside/core";
 import type { FastMatchEvent } from "../src/events.js";
 import { singlesConfig, tagConfig } from "../src/samples/data.js";
-import { setupMatch } from "../src/setup.js";
+import { setupMatch } from "../src/game.js";
 import { roundContext, type RoundContext } from "../src/rules/context.js";
 import { workCopy, type WorkState } from "../src/work.js";
 
