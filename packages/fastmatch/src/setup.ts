@@ -3,7 +3,7 @@ import { ATTRIBUTES, type Attribute } from "./attributes.js";
 import { effectiveAttributes, type Character } from "./character.js";
 import { startingAwareness } from "./rules/awareness.js";
 import { teamworkAtBell } from "./rules/sixMan.js";
-import { loadConfig, type LoadedConfig, type LoadedSide } from "./config.js";
+import type { LoadedConfig, LoadedSide } from "./config.js";
 import type { FastMatchEvent } from "./events.js";
 import { pairingInfo } from "./rules/advantage.js";
 import type { FastMatchState, SideState, WrestlerState } from "./state.js";
