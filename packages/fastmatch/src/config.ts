@@ -27,13 +27,19 @@ export interface SideConfig {
   readonly pairTeamwork?: number;
 }
 
-/** House options where players could reasonably read the rules differently. */
+/** House options where players could reasonably read the rules differently (see {@link DEFAULT_OPTIONS}). */
 export interface FastMatchOptions {
   /** In a doubled match type such as SPD/SPD, whether the attribute is compared twice (default) or once. */
-  readonly doubledAttribute?: "twice" | "once";
-  /** Extra points off the injury roll on top of the specialty match's own (default 0). */
-  readonly injuryModifier?: number;
+  readonly doubledAttribute: "twice" | "once";
+  /** Extra points off the injury roll on top of the specialty match's own (-6 to 6, default 0). */
+  readonly injuryModifier: number;
 }
+
+/** The options a booking gets unless its `options` say otherwise. */
+export const DEFAULT_OPTIONS: FastMatchOptions = Object.freeze({
+  doubledAttribute: "twice",
+  injuryModifier: 0,
+});
 
 /** A FastMatch! match as the federation head books it. */
 export interface FastMatchConfig {
@@ -45,7 +51,7 @@ export interface FastMatchConfig {
   readonly timeLimit?: number;
   /** A specialty match (default "normal"). */
   readonly specialty?: Specialty;
-  readonly options?: FastMatchOptions;
+  readonly options?: Partial<FastMatchOptions>;
   /**
    * Starting attributes below the maximum, by wrestler name (e.g. from `recoverBetweenMatches`
    * after an earlier match the same night).
@@ -124,8 +130,8 @@ export function loadConfig(input: unknown): LoadedConfig {
       RULE,
     );
   const options = json.options ?? {};
-  let doubled: "twice" | "once" = "twice";
-  let injuryModifier = 0;
+  let doubled: "twice" | "once" = DEFAULT_OPTIONS.doubledAttribute;
+  let injuryModifier = DEFAULT_OPTIONS.injuryModifier;
   if (!isRecord(options)) own.add("options", "must be an object", RULE);
   else {
     for (const key of Object.keys(options))

@@ -77,6 +77,7 @@ export {
   type Specialty,
 } from "./charts.js";
 export {
+  DEFAULT_OPTIONS,
   DEFAULT_TIME_LIMIT,
   loadConfig,
   type FastMatchConfig,

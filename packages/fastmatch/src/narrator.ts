@@ -10,6 +10,8 @@ export interface NarratorColour {
   readonly sides?: readonly [string, string];
   /** True for tag and six-man matches: the round number then opens with the teamwork roll. */
   readonly team?: boolean;
+  /** Side names by player (core's narrator convention); `sides` wins when both are given. */
+  readonly names?: Partial<Record<"challenger" | "defender", string>>;
 }
 
 const pick = <T>(list: readonly T[], n: number): T => list[Math.abs(n) % list.length]!;
@@ -36,9 +38,19 @@ const ACTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-/** Builds a narrator for a match: one line of fed-style play-by-play per event, in our own words. */
+/**
+ * Builds a narrator for a match: one line of fed-style play-by-play per event, in our own words.
+ * Managers and finisher names add colour; `names` (or `sides`) name the sides.
+ *
+ * @example
+ * ```ts
+ * const tell = createNarrator({ names: { challenger: "Sons of Liberty", defender: "The Violators" }, team: true });
+ * const lines = events.map(tell).filter((l) => l !== null);
+ * ```
+ */
 export function createNarrator(colour: NarratorColour = {}): Narrator<FastMatchEvent> {
-  const sideName = (s: "challenger" | "defender"): string => colour.sides?.[s === "challenger" ? 0 : 1] ?? s;
+  const sideName = (s: "challenger" | "defender"): string =>
+    colour.sides?.[s === "challenger" ? 0 : 1] ?? colour.names?.[s] ?? s;
   const manager = (name: string): string | undefined => colour.managers?.[name];
   return (e) => {
     switch (e.type) {
