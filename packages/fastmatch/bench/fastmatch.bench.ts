@@ -7,6 +7,7 @@ import {
   generateGrid,
   createSimulator,
   resolveMatch,
+  type FastMatchConfig,
   type FastMatchState,
 } from "@ringside/fastmatch";
 import { randomCharacter, randomStrategy } from "../test/helpers.js";
@@ -16,6 +17,7 @@ import { flatD6 } from "../../core/bench/flatD6.js";
 /** Opening states of random legal singles matches (loaded once): the bench times resolution only. */
 const POOL = 256;
 const states: FastMatchState[] = [];
+const configs: FastMatchConfig[] = [];
 for (let i = 0; i < POOL; i++) {
   const rng = createRng(i);
   const a = randomCharacter(rng, "Ace");
@@ -30,6 +32,7 @@ for (let i = 0; i < POOL; i++) {
   };
   // Made by the Game: a state it made is trusted (not validated again) by every path.
   states.push(fastmatch.setup(config as never, i));
+  configs.push(config as never);
 }
 
 for (const s of states) if (s.dice.kind !== "seeded") throw new Error("the bench pool is seeded");
@@ -66,10 +69,13 @@ function rawBatch(): void {
  * compilation, and the raw loop is not timed while it is still the only code the compiler has seen.
  */
 const sim = createSimulator();
+/** One simulator per booking of the pool: `play(seed)` replays that booking with new dice. */
+const booked = configs.map((c) => createSimulator(c));
 for (let k = 0; k < 2000; k++) {
   rawBatch();
   const s = states[k % POOL]!;
   sim.resolve(s);
+  booked[k % POOL]!.play(k);
   resolveMatch(s, { events: false });
   if (k % 2 === 0) resolveMatch(s);
   if (k % 4 === 0) advanceToEnd(s);
@@ -103,6 +109,16 @@ describe("fastmatch singles", () => {
     () => {
       sink = (sink + resolveBatch(sim, states, i, BATCH)) & 0xffffff;
       i += BATCH;
+    },
+    OPTIONS,
+  );
+  bench(
+    `createSimulator(config).play(seed), the numeric core: ${BATCH} singles matches`,
+    () => {
+      for (let k = 0; k < BATCH; k++) {
+        const n = i++;
+        sink = (sink + booked[n % POOL]!.play(n).state.round) & 0xffffff;
+      }
     },
     OPTIONS,
   );

@@ -105,6 +105,22 @@ describe("the bulk path (createSimulator, the numeric core) and resolveMatch", (
     );
   });
 
+  it("plays a booking by its dice (createSimulator(config).play) as resolveMatch does", () => {
+    fc.assert(
+      fc.property(matchArb, fc.array(fc.integer(), { minLength: 1, maxLength: 4 }), (m, seeds) => {
+        const booked = createSimulator(configOf(m));
+        for (const seed of seeds) {
+          const whole = resolveMatch({ config: configOf(m), dice: seed });
+          const played = booked.play(seed);
+          expect(played.result).toEqual(whole.result);
+          expect(played.state).toEqual(whole.state);
+        }
+      }),
+      { numRuns: 150 },
+    );
+    expect(() => createSimulator().play(1)).toThrow(expect.objectContaining({ code: "INVALID_ARGUMENT" }));
+  });
+
   it("picks up a match already under way exactly where the Game API would", () => {
     fc.assert(
       fc.property(matchArb, (m) => {
