@@ -149,7 +149,6 @@ export interface FastMatchSimulator {
   /**
    * Resolves the simulator's own booking (the configuration given to {@link createSimulator}) with
    * these dice: the same match as `resolve({ config, dice })`, without checking the booking again.
-   * The fastest way to play one booking many times.
    *
    * @throws RingsideError `INVALID_ARGUMENT` when the simulator was opened without a booking, or
    *   for bad dice.
