@@ -41,6 +41,7 @@ export {
   type RumbleEvent,
   type RumblePlan,
   type RumbleState,
+  type RumbleView,
   type RumbleWrestler,
   type RunIn,
 } from "./rumble/rumble.js";

@@ -4,17 +4,19 @@
  * a new entrant every two rounds; fatigue counted per wrestler. Docs: /fastmatch/rumble
  */
 import {
+  Problems,
   RingsideError,
+  defineGame,
   describe,
   isRecord,
+  jsonData,
   openDice,
   rollSum,
   type DiceSource,
   type DiceStart,
-  type Game,
   type MatchResult,
   type Problem,
-  type Step,
+  type StateBody,
   type Turn,
   isRingsideError,
 } from "@ringside/core";
@@ -23,6 +25,7 @@ import { effectiveAttributes, loadCharacter, type Character } from "../character
 import { INJURY_MODIFIERS, RUMBLE_CHART, awarenessFor, cheatOutcome, lookUp } from "../charts.js";
 import { styleFits } from "../styles.js";
 import { engage, runIns } from "./engage.js";
+import { checkRumbleState, rumbleStateSchema } from "./stateSchema.js";
 import type { RumbleConfig, RumbleEvent, RumblePlan, RumbleState, RumbleWrestler, RunIn } from "./types.js";
 
 const RULE = "FastMatch! › Royal Rumble";
@@ -86,8 +89,23 @@ function readPlan(
 }
 
 /** Checks a rumble configuration (every problem at once) and opens it: the first two entrants start. */
-export function setupRumble(config: RumbleConfig, start: DiceStart): RumbleState {
+function prepareRumble(input: unknown): {
+  wrestlers: RumbleWrestler[];
+  interval: number;
+  maxRounds: number;
+} {
+  const pre = new Problems();
+  const config = jsonData(input, "", pre) as RumbleConfig | undefined;
+  if (config === undefined) throw new RingsideError("INVALID_CONFIG", "Invalid Royal Rumble", pre.list);
   const problems: Problem[] = [];
+  if (isRecord(config))
+    for (const key of Object.keys(config))
+      if (!["entrants", "plans", "entryInterval", "maxRounds"].includes(key))
+        problems.push({
+          path: key,
+          message: "is not part of a rumble (entrants, plans, entryInterval, maxRounds)",
+          rule: RULE,
+        });
   if (!isRecord(config) || !Array.isArray(config.entrants) || config.entrants.length < 2) {
     throw new RingsideError("INVALID_CONFIG", "Invalid Royal Rumble", [
       { path: "entrants", message: "a rumble needs at least two entrants", rule: RULE },
@@ -145,12 +163,16 @@ export function setupRumble(config: RumbleConfig, start: DiceStart): RumbleState
       "Invalid Royal Rumble",
       problems,
     );
-  const dice = openDice(start);
+  return { wrestlers, interval, maxRounds };
+}
+
+/** Opens a checked rumble with its dice: the first two entrants start (their entries are events). */
+function openRumble(config: RumbleConfig, dice: DiceSource, events: RumbleEvent[]): StateBody<RumbleState> {
+  const { wrestlers, interval, maxRounds } = prepareRumble(config);
   const work = wrestlers.map((w) => ({ ...w }));
-  for (const k of [0, 1]) enter(work, k, dice, 0, []);
+  for (const k of [0, 1]) enter(work, k, dice, 0, events);
   return {
     game: "fastmatch-rumble",
-    dice: dice.save(),
     round: 0,
     entryInterval: interval,
     maxRounds,
@@ -158,6 +180,15 @@ export function setupRumble(config: RumbleConfig, start: DiceStart): RumbleState
     eliminated: [],
     result: null,
   };
+}
+
+/**
+ * Checks a rumble configuration (every problem at once) and opens it: the first two entrants start.
+ *
+ * @throws RingsideError `INVALID_CONFIG` / `INVALID_SHEET`; `INVALID_ARGUMENT` for bad dice.
+ */
+export function setupRumble(config: RumbleConfig, start: DiceStart): RumbleState {
+  return fastmatchRumble.setup(config, start);
 }
 
 type W = { -readonly [K in keyof RumbleWrestler]: RumbleWrestler[K] } & {
@@ -336,52 +367,50 @@ export function playRumbleRound(
   return { state: { ...state, dice: dice.save(), round, wrestlers: ws, eliminated: out, result }, events };
 }
 
+/** What anyone may see of a rumble: everything but the dice. */
+export type RumbleView = Omit<RumbleState, "dice">;
+
 /**
- * The FastMatch! Royal Rumble: every fight is STR/TEC on the rumble chart against a random
- * attribute, 7+ tries to throw the loser over the top (+1 if the winner's STR beats the loser's
- * WEI, the loser adds half his WEI), an AGI+SPD save keeps him in, extra attackers add +1 each,
- * a new entrant every two rounds, fatigue counted per wrestler. Players are the entrants by name.
+ * The FastMatch! Royal Rumble, a resolver built with core's `defineGame`: every fight is STR/TEC on
+ * the rumble chart against a random attribute, 7+ tries to throw the loser over the top (+1 if the
+ * winner's STR beats the loser's WEI, the loser adds half his WEI), an AGI+SPD save keeps him in,
+ * extra attackers and run-ins add +1 each, a new entrant every two rounds, fatigue counted per
+ * wrestler. Players are the entrants by name; `start` opens with the first two entries.
+ *
+ * @throws RingsideError `INVALID_CONFIG` / `INVALID_SHEET`, `INVALID_STATE`, `MATCH_OVER` (see core's `defineGame`).
+ * @example
+ * ```ts
+ * const { state, events } = fastmatchRumble.start({ entrants: [captainLuger, kaltor, buddy] }, 7);
+ * ```
  */
-export const fastmatchRumble: Game<RumbleConfig, RumbleState, never, RumbleEvent, RumbleState, string> = {
+export const fastmatchRumble = defineGame<RumbleConfig, RumbleState, never, RumbleEvent, RumbleView, string>({
   id: "fastmatch-rumble",
-  // Until this game moves to core's defineGame (core round 2): no opening events, no state check.
-  start(config, dice) {
-    return { state: this.setup(config, dice), events: [] };
+  config: (input) => {
+    prepareRumble(input);
+    return input as RumbleConfig;
   },
-  loadState: (input) => input as RumbleState,
-  setup: setupRumble,
+  state: rumbleStateSchema,
+  checkState: checkRumbleState,
+  setup: openRumble,
   players: (state) => state.wrestlers.map((w) => w.name),
   turn: (state): Turn<string> =>
     state.result === null ? { kind: "advance" } : { kind: "over", result: state.result },
   moves: () => [],
-  play(state, player): Step<RumbleState, RumbleEvent> {
-    if (state.result !== null)
-      throw new RingsideError("MATCH_OVER", "fastmatch-rumble: the rumble is over", [
-        { path: "move", message: `decided (${state.result.method})` },
-      ]);
-    throw new RingsideError("NOT_YOUR_TURN", `fastmatch-rumble: not ${player}'s decision`, [
-      { path: "player", message: "waiting for nobody: the rumble resolves on its own" },
-    ]);
+  advance: (state, dice, events) => {
+    const step = playRumbleRound(state, dice);
+    events.push(...step.events);
+    return step.state;
   },
-  advance(state): Step<RumbleState, RumbleEvent> {
-    if (state.result !== null)
-      throw new RingsideError("MATCH_OVER", "fastmatch-rumble: the rumble is over", [
-        { path: "state", message: `decided (${state.result.method})` },
-      ]);
-    return playRumbleRound(state, openDice(state.dice));
-  },
-  view: (state) => state,
-};
+});
 
 /** Runs a whole rumble at once (as the federation head would) and returns the final state and events. */
 export function resolveRumble(
   config: RumbleConfig,
   dice: DiceStart,
 ): { readonly state: RumbleState; readonly events: readonly RumbleEvent[] } {
-  let state = setupRumble(config, dice);
-  const events: RumbleEvent[] = state.wrestlers
-    .filter((w) => w.status === "in")
-    .map((w) => ({ type: "entry", round: 0, wrestler: w.name, awareness: w.awareness }));
+  const opened = fastmatchRumble.start(config, dice);
+  let state = opened.state;
+  const events: RumbleEvent[] = opened.events.filter((e): e is RumbleEvent => e.type !== "match-over");
   const source = openDice(state.dice);
   while (state.result === null) {
     const step = playRumbleRound(state, source);
