@@ -2,7 +2,14 @@ import { bench, describe } from "vitest";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { createRng, seededDice } from "@ringside/core";
-import { generateGrid, loadConfig, resolveMatch, startMatch, type FastMatchState } from "@ringside/fastmatch";
+import {
+  fastmatch,
+  generateGrid,
+  createSimulator,
+  resolveMatch,
+  type FastMatchConfig,
+  type FastMatchState,
+} from "@ringside/fastmatch";
 import { randomCharacter, randomStrategy } from "../test/helpers.js";
 import { advanceToEnd, diceRolled, resolveBatch } from "./pool.js";
 import { flatD6 } from "../../core/bench/flatD6.js";
@@ -10,19 +17,22 @@ import { flatD6 } from "../../core/bench/flatD6.js";
 /** Opening states of random legal singles matches (loaded once): the bench times resolution only. */
 const POOL = 256;
 const states: FastMatchState[] = [];
+const configs: FastMatchConfig[] = [];
 for (let i = 0; i < POOL; i++) {
   const rng = createRng(i);
   const a = randomCharacter(rng, "Ace");
   const b = randomCharacter(rng, "Bolt");
-  const config = loadConfig({
+  const config = {
     sides: [
       { wrestlers: [a], strategy: randomStrategy(rng, a, "challenger", 20) },
       { wrestlers: [b], strategy: randomStrategy(rng, b, "defender", 20) },
     ],
     grid: generateGrid(seededDice(i)),
     timeLimit: 20,
-  });
-  states.push(startMatch(config, seededDice(i)).state);
+  };
+  // Made by the Game: a state it made is trusted (not validated again) by every path.
+  states.push(fastmatch.setup(config as never, i));
+  configs.push(config as never);
 }
 
 for (const s of states) if (s.dice.kind !== "seeded") throw new Error("the bench pool is seeded");
@@ -58,9 +68,14 @@ function rawBatch(): void {
  * Every timed path runs warm, untimed, first (as the rasslefest bench does): no bench pays another's
  * compilation, and the raw loop is not timed while it is still the only code the compiler has seen.
  */
+const sim = createSimulator();
+/** One simulator per booking of the pool: `play(seed)` replays that booking with new dice. */
+const booked = configs.map((c) => createSimulator(c));
 for (let k = 0; k < 2000; k++) {
   rawBatch();
   const s = states[k % POOL]!;
+  sim.resolve(s);
+  booked[k % POOL]!.play(k);
   resolveMatch(s, { events: false });
   if (k % 2 === 0) resolveMatch(s);
   if (k % 4 === 0) advanceToEnd(s);
@@ -83,10 +98,27 @@ describe("fastmatch singles", () => {
     OPTIONS,
   );
   bench(
-    `resolveMatch fast path ({ events: false }): ${BATCH} singles matches`,
+    `resolveMatch({ events: false }), the readable rules: ${BATCH} singles matches`,
     () => {
-      sink = (sink + resolveBatch(states, i, BATCH)) & 0xffffff;
+      for (let k = 0; k < BATCH; k++) resolveMatch(states[i++ % POOL]!, { events: false });
+    },
+    OPTIONS,
+  );
+  bench(
+    `createSimulator().resolve, the numeric core: ${BATCH} singles matches`,
+    () => {
+      sink = (sink + resolveBatch(sim, states, i, BATCH)) & 0xffffff;
       i += BATCH;
+    },
+    OPTIONS,
+  );
+  bench(
+    `createSimulator(config).play(seed), the numeric core: ${BATCH} singles matches`,
+    () => {
+      for (let k = 0; k < BATCH; k++) {
+        const n = i++;
+        sink = (sink + booked[n % POOL]!.play(n).state.round) & 0xffffff;
+      }
     },
     OPTIONS,
   );

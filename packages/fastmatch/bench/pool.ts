@@ -1,10 +1,10 @@
 import { openDice, type DiceSource } from "@ringside/core";
-import { fastmatch, resolveMatch, workCopy, type FastMatchState } from "@ringside/fastmatch";
-import { referenceRound } from "../test/reference.js";
+import { fastmatch, type FastMatchSimulator, type FastMatchState } from "@ringside/fastmatch";
+import { playByRules } from "../src/match.js";
 
 /**
  * Every value the pool's matches draw, counted by replaying each match from its own state (its own
- * dice) through the reference rules (test/reference.ts) with a counting source: fatigue's attribute
+ * dice) through the readable rules (src/rules/) with a counting source: fatigue's attribute
  * pick and every teamwork or pairing roll included. Not through the engine: a counting source in the
  * numeric core would make its one dice call site see two kinds of source, and every timed match
  * would pay for that (measured: about 25% on the fast path).
@@ -17,8 +17,7 @@ export function diceRolled(states: readonly FastMatchState[]): number {
       int: (min, max, label) => (rolls++, inner.int(min, max, label)),
       save: () => inner.save(),
     };
-    const work = workCopy(s);
-    while (work.result === null) referenceRound(work, counting, null);
+    playByRules(s, counting, null, false);
   }
   return rolls;
 }
@@ -31,14 +30,18 @@ export function advanceToEnd(start: FastMatchState): FastMatchState {
 }
 
 /**
- * One timed sample of the fast path: `n` matches of the pool from index `from` (wrapping), each
- * resolved with `{ events: false }` and its result read, as a simulation would (the final state is
- * built only when read). Returns how many were decided.
+ * One timed sample of the bulk path: `n` matches of the pool from index `from` (wrapping), each
+ * resolved by one simulator (the numeric core) and its result read, as a simulation would. Returns
+ * how many were decided.
  */
-export function resolveBatch(states: readonly FastMatchState[], from: number, n: number): number {
+export function resolveBatch(
+  sim: FastMatchSimulator,
+  states: readonly FastMatchState[],
+  from: number,
+  n: number,
+): number {
   let decided = 0;
   for (let k = 0; k < n; k++)
-    decided +=
-      resolveMatch(states[(from + k) % states.length]!, { events: false }).result.winner === null ? 0 : 1;
+    decided += sim.resolve(states[(from + k) % states.length]!).result.winner === null ? 0 : 1;
   return decided;
 }

@@ -1,7 +1,13 @@
 import { bench, describe } from "vitest";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import { resolveMatch, setupMatch, type FastMatchConfig, type FastMatchState } from "@ringside/fastmatch";
+import {
+  createSimulator,
+  resolveMatch,
+  setupMatch,
+  type FastMatchConfig,
+  type FastMatchState,
+} from "@ringside/fastmatch";
 import { randomConfig } from "../test/helpers.js";
 import { advanceToEnd, diceRolled, resolveBatch } from "./pool.js";
 
@@ -32,9 +38,11 @@ for (const size of [2, 3] as const) {
   const raw = Math.max(1, Math.round((rolls * BATCH) / POOL));
   const rawBatch = (): void => rawDice(raw);
 
+  const sim = createSimulator();
   for (let k = 0; k < 1000; k++) {
     rawBatch();
     const s = states[k % POOL]!;
+    sim.resolve(s);
     resolveMatch(s, { events: false });
     if (k % 2 === 0) resolveMatch(s);
     if (k % 4 === 0) advanceToEnd(s);
@@ -56,9 +64,16 @@ for (const size of [2, 3] as const) {
       OPTIONS,
     );
     bench(
-      `resolveMatch fast path ({ events: false }): ${BATCH} matches`,
+      `resolveMatch({ events: false }), the readable rules: ${BATCH} matches`,
       () => {
-        sink = (sink + resolveBatch(states, i, BATCH)) & 0xffffff;
+        for (let k = 0; k < BATCH; k++) resolveMatch(states[i++ % POOL]!, { events: false });
+      },
+      OPTIONS,
+    );
+    bench(
+      `createSimulator().resolve, the numeric core: ${BATCH} matches`,
+      () => {
+        sink = (sink + resolveBatch(sim, states, i, BATCH)) & 0xffffff;
         i += BATCH;
       },
       OPTIONS,

@@ -1,4 +1,4 @@
-import { isIntIn, isRecord, Problems, RingsideError, describe } from "@ringside/core";
+import { isIntIn, isRecord, jsonData, Problems, RingsideError, describe } from "@ringside/core";
 import { ATTRIBUTES, type Attribute, type Attributes, weightClass, type WeightClass } from "./attributes.js";
 import { BASE_STRATEGY_POINTS, COSTS, CREATION_POINTS, LIMITS } from "./costs.js";
 import { STYLE_TABLE, STYLES, type Style } from "./styles.js";
@@ -142,7 +142,10 @@ function count(value: unknown, path: string, problems: Problems, fallback = 0): 
  * Checks a character sent as plain JSON against every creation rule and returns the problems found
  * (all of them) and what it spends, without throwing. The live character builder uses this.
  */
-export function checkCharacter(json: unknown, path = "character"): CharacterCheck {
+export function checkCharacter(input: unknown, path = "character"): CharacterCheck {
+  const pre = new Problems();
+  const json = jsonData(input, path, pre);
+  if (json === undefined) throw new RingsideError("INVALID_SHEET", "Invalid FastMatch! character", pre.list);
   const problems = new Problems();
   const p = (k: string): string => `${path}.${k}`;
   const empty = { attributes: { STR: 0, AGI: 0, SPD: 0, END: 0, TEC: 0, WEI: 0 } };

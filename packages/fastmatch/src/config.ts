@@ -2,6 +2,7 @@ import {
   isIntIn,
   isRecord,
   isRingsideError,
+  jsonData,
   Problems,
   RingsideError,
   describe,
@@ -26,13 +27,19 @@ export interface SideConfig {
   readonly pairTeamwork?: number;
 }
 
-/** House options where players could reasonably read the rules differently. */
+/** House options where players could reasonably read the rules differently (see {@link DEFAULT_OPTIONS}). */
 export interface FastMatchOptions {
   /** In a doubled match type such as SPD/SPD, whether the attribute is compared twice (default) or once. */
-  readonly doubledAttribute?: "twice" | "once";
-  /** Extra points off the injury roll on top of the specialty match's own (default 0). */
-  readonly injuryModifier?: number;
+  readonly doubledAttribute: "twice" | "once";
+  /** Extra points off the injury roll on top of the specialty match's own (-6 to 6, default 0). */
+  readonly injuryModifier: number;
 }
+
+/** The options a booking gets unless its `options` say otherwise. */
+export const DEFAULT_OPTIONS: FastMatchOptions = Object.freeze({
+  doubledAttribute: "twice",
+  injuryModifier: 0,
+});
 
 /** A FastMatch! match as the federation head books it. */
 export interface FastMatchConfig {
@@ -44,7 +51,7 @@ export interface FastMatchConfig {
   readonly timeLimit?: number;
   /** A specialty match (default "normal"). */
   readonly specialty?: Specialty;
-  readonly options?: FastMatchOptions;
+  readonly options?: Partial<FastMatchOptions>;
   /**
    * Starting attributes below the maximum, by wrestler name (e.g. from `recoverBetweenMatches`
    * after an earlier match the same night).
@@ -91,7 +98,10 @@ function collect<T>(problems: Problem[], codes: Set<RingsideErrorCode>, load: ()
  * time limit and specialty. Every problem is listed at once; the error code is `INVALID_SHEET` or
  * `INVALID_STRATEGY` when all problems are of that kind, `INVALID_CONFIG` otherwise.
  */
-export function loadConfig(json: unknown): LoadedConfig {
+export function loadConfig(input: unknown): LoadedConfig {
+  const pre = new Problems();
+  const json = jsonData(input, "", pre);
+  if (json === undefined) throw new RingsideError("INVALID_CONFIG", "Invalid FastMatch! match", pre.list);
   const found: Problem[] = [];
   const codes = new Set<RingsideErrorCode>();
   const own = new Problems();
@@ -102,21 +112,31 @@ export function loadConfig(json: unknown): LoadedConfig {
       "Invalid FastMatch! match",
       `expected an object, got ${describe(json)}`,
     );
+  for (const key of Object.keys(json))
+    if (!["sides", "grid", "timeLimit", "specialty", "options", "condition"].includes(key))
+      own.add(
+        key,
+        "is not part of a FastMatch! booking (sides, grid, timeLimit, specialty, options, condition)",
+        RULE,
+      );
   const timeLimit = json.timeLimit ?? DEFAULT_TIME_LIMIT;
   if (!isIntIn(timeLimit, 1, 1000))
     own.add("timeLimit", `must be a whole number of rounds from 1, got ${describe(timeLimit)}`, RULE);
   const specialty = json.specialty ?? "normal";
-  if (typeof specialty !== "string" || !(specialty in INJURY_MODIFIERS))
+  if (typeof specialty !== "string" || !Object.hasOwn(INJURY_MODIFIERS, specialty))
     own.add(
       "specialty",
       `must be one of ${Object.keys(INJURY_MODIFIERS).join(", ")}, got ${describe(specialty)}`,
       RULE,
     );
   const options = json.options ?? {};
-  let doubled: "twice" | "once" = "twice";
-  let injuryModifier = 0;
+  let doubled: "twice" | "once" = DEFAULT_OPTIONS.doubledAttribute;
+  let injuryModifier = DEFAULT_OPTIONS.injuryModifier;
   if (!isRecord(options)) own.add("options", "must be an object", RULE);
   else {
+    for (const key of Object.keys(options))
+      if (key !== "doubledAttribute" && key !== "injuryModifier")
+        own.add(`options.${key}`, "is not a FastMatch! option (doubledAttribute, injuryModifier)", RULE);
     if (options.doubledAttribute === "once") doubled = "once";
     else if (options.doubledAttribute !== undefined && options.doubledAttribute !== "twice")
       own.add("options.doubledAttribute", 'must be "twice" or "once"', RULE);
@@ -132,6 +152,14 @@ export function loadConfig(json: unknown): LoadedConfig {
     own.add("sides", "a match has two sides: challenger then defender", RULE);
   else {
     const rosters: (Character[] | null)[] = rawSides.map((s: unknown, i) => {
+      if (isRecord(s))
+        for (const key of Object.keys(s))
+          if (!["name", "wrestlers", "strategy", "pairTeamwork"].includes(key))
+            own.add(
+              `sides[${i}].${key}`,
+              "is not part of a side (name, wrestlers, strategy, pairTeamwork)",
+              RULE,
+            );
       if (!isRecord(s) || !Array.isArray(s.wrestlers) || s.wrestlers.length < 1 || s.wrestlers.length > 3) {
         own.add(`sides[${i}].wrestlers`, "a side has one, two or three wrestlers", RULE);
         return null;
@@ -153,6 +181,24 @@ export function loadConfig(json: unknown): LoadedConfig {
       own.add("sides", `every wrestler needs a different name (${[...new Set(dupes)].join(", ")})`, RULE);
     rawSides.forEach((s: unknown, i) => {
       const roster = rosters[i];
+      if (
+        isRecord(s) &&
+        (roster === null || roster === undefined) &&
+        Array.isArray(s.wrestlers) &&
+        s.wrestlers.length === 1
+      ) {
+        // A broken character still gets its strategy checked (without the character's own limits),
+        // so that every problem of the side shows at once.
+        const role = i === 0 ? ("challenger" as const) : ("defender" as const);
+        collect(found, codes, () =>
+          loadStrategy(
+            s.strategy,
+            undefined,
+            { role, rounds: isIntIn(timeLimit, 1, 1000) ? timeLimit : 1 },
+            `sides[${i}].strategy`,
+          ),
+        );
+      }
       if (!isRecord(s) || roster === null || roster === undefined) return;
       const opponents = (rosters[1 - i] ?? []).map((c) => c.name);
       const ctx = {
@@ -194,7 +240,21 @@ export function loadConfig(json: unknown): LoadedConfig {
         "FastMatch! › Multiple matches in one night",
       );
     else {
+      const everyone = new Set<string>();
+      if (Array.isArray(rawSides))
+        for (const side of rawSides)
+          if (isRecord(side) && Array.isArray(side.wrestlers))
+            for (const w of side.wrestlers)
+              if (isRecord(w) && typeof w.name === "string") everyone.add(w.name);
       for (const [who, attrs] of Object.entries(json.condition)) {
+        if (!everyone.has(who)) {
+          own.add(
+            `condition.${who}`,
+            "is not a wrestler in this match",
+            "FastMatch! › Multiple matches in one night",
+          );
+          continue;
+        }
         if (!isRecord(attrs)) {
           own.add(
             `condition.${who}`,

@@ -1,33 +1,27 @@
 import {
-  openDice,
   rollSum,
   SeededDice,
-  seededDiceFromState,
   sumD6,
   type DiceSource,
   type DiceState,
   type MatchResult,
-  type SeededDiceState,
 } from "@ringside/core";
 import type { Attribute, Attributes, Target } from "./attributes.js";
 import { ACTION_CHARTS, INJURY_MODIFIERS, countFor, lookUp } from "./charts.js";
 import type { FastMatchEvent, Side } from "./events.js";
-import type { ResolvedMatch } from "./game.js";
 import { formatCell } from "./grid.js";
-import { pairingInfo } from "./pairing.js";
+import { pairingInfo } from "./rules/advantage.js";
 import type { FastMatchState, PairingInfo, SideState, WrestlerState } from "./state.js";
 import type { ActionType, RoundAction } from "./strategy.js";
-import type { WorkState } from "./work.js";
 
 /*
  * The numeric core: the round rules of every FastMatch! match (singles, tag and six-man, seeded or
- * scripted dice) on plain numbers, used by `resolveMatch` (with or without events), the Game API's
- * `advance`, `playRound` and the samples' runner. Each side's figures go into one small integer
- * block (attributes at 0–5 for STR, AGI, SPD, END, TEC, WEI) holding the wrestler in the ring this
+ * scripted dice) on plain numbers, behind the bulk path only (`createSimulator`). Each side's
+ * figures go into one small integer block (attributes at 0–5 for STR, AGI, SPD, END, TEC, WEI) holding the wrestler in the ring this
  * round (a team's members wait in their own blocks), strategies are compiled once into one integer
  * per round, the charts are one flat Int8Array, and the dice are drawn with fixed calls, order and
- * ranges; scripted dice get a label naming every roll. The readable rules they must equal are the
- * test oracle (test/reference.ts), checked by the properties in test/fastpath.test.ts.
+ * ranges; scripted dice get a label naming every roll. It must equal the readable rules
+ * (src/rules/, the engine everywhere else), checked by the properties in test/fastpath.test.ts.
  */
 
 /** Attribute names by index, the order of the attribute tables below. */
@@ -77,7 +71,7 @@ for (let outside = 0; outside <= 1; outside++)
 /*
  * The numbers of a match in progress, one block of {@link STRIDE} per side (challenger at 0,
  * defender at 16), so the winner's and the loser's figures are read by offset, not by branch.
- * Reused by every match (the core never yields mid-match).
+ * One pair of blocks per core instance (a core never yields mid-match).
  */
 const STRIDE = 16;
 /** Block slots after the six attributes (0–5, in {@link NAMES} order). */
@@ -89,333 +83,38 @@ const TEC_FLOOR = 10;
 const INJURY_POINTS = 11;
 const PIN_FINISH = 12;
 const BRAWLER = 13;
-const m = new Int32Array(2 * STRIDE);
+/** A numeric core: the bulk path's two entry points over one instance's working blocks. */
+export interface NumericCore {
+  /**
+   * Plays a match under way to its end (or `once` for one round) with an open dice source and
+   * returns the state after it, the dice saved (events to `events`, null: none).
+   */
+  readonly playMatch: (
+    state: FastMatchState,
+    dice: DiceSource,
+    events: FastMatchEvent[] | null,
+    once: boolean,
+  ) => FastMatchState;
+}
 
-/**
- * The members of team matches, one block of {@link STRIDE} per wrestler (challenger members from
- * 0, defender members from `3 * STRIDE`), with the wrestler slots (attributes, injuries, TEC floor,
- * injury points, Wild Brawler) of the block layout; side slots stay in {@link m}. The paired
- * wrestlers are copied into `m` for their round ({@link enter}) and back after it ({@link leave}).
- */
-const team = new Int32Array(6 * STRIDE);
-/** The block slots that belong to a wrestler rather than to a side. */
 const OWN = [0, 1, 2, 3, 4, 5, 9, 10, 11, 13] as const;
-/** The members in the ring: challenger wrestler `act0` against defender wrestler `act1`. */
-let act0 = 0;
-let act1 = 0;
 
-/** Copies challenger member `i` and defender member `j` into the side blocks. */
-function enter(i: number, j: number): void {
-  act0 = i;
-  act1 = j;
-  const o0 = i * STRIDE;
-  const o1 = (3 + j) * STRIDE;
-  for (const k of OWN) {
-    m[k] = team[o0 + k]!;
-    m[STRIDE + k] = team[o1 + k]!;
-  }
-}
-
-/** Copies the wrestlers in the side blocks back to their members' blocks. */
-function leave(): void {
-  const o0 = act0 * STRIDE;
-  const o1 = (3 + act1) * STRIDE;
-  for (const k of OWN) {
-    team[o0 + k] = m[k]!;
-    team[o1 + k] = m[STRIDE + k]!;
-  }
-}
-
-/** True while the match being played rolls scripted dice: every roll then carries its label. */
-let named = false;
-
-/** `rollSum` of 3d6 twice under two labels, packed like {@link sum}'s pair. */
-function namedPair(dice: DiceSource, first: string, second: string): number {
-  const a = rollSum(dice, 3, 6, first);
-  return a | (rollSum(dice, 3, 6, second) << 8);
-}
-
-/** -1, 0 or 1 for a negative, zero or positive (small) integer, without a branch. */
 const sign = (x: number): number => (x >> 31) | (-x >>> 31);
 
-/** A slot that is 0 in both blocks: comparing it is comparing nothing. */
 const UNUSED = 15;
 
-/**
- * The sum of `n` d6 (n ≤ 3), drawn one after the other; with n = 6, two 3d6 sums drawn in that order,
- * the first in the low byte and the second from bit 8 ({@link LOW} / `>> 8`), so an exchange or a
- * fall draws both sides' rolls in one call. Every unlabelled d6 of the core goes through here:
- * seeded dice throw each sum with core's `sumD6` (the generator's state in locals for the throw);
- * any other source through one small loop, one call site of `dice.int` that the compiler inlines
- * fully, where several written-out sites would exhaust its inlining budget and pay a call per die
- * (measured: about 1.3× slower).
- */
-function sum(dice: DiceSource, n: number): number {
-  if (dice instanceof SeededDice) return n === 6 ? sumD6(dice, 3) | (sumD6(dice, 3) << 8) : sumD6(dice, n);
-  let total = 0;
-  for (let k = 0; k < n; k++) total += dice.int(1, 6) << (k < 3 ? 0 : 8);
-  return total;
-}
-
-/** The first sum of a packed pair from {@link sum}. */
 const LOW = 255;
 
-/** The number of damageable attributes at zero in the block at `o`. */
-function zeros(o: number): number {
-  return (
-    (m[o] === 0 ? 1 : 0) +
-    (m[o + 1] === 0 ? 1 : 0) +
-    (m[o + 2] === 0 ? 1 : 0) +
-    (m[o + 3] === 0 ? 1 : 0) +
-    (m[o + 4] === 0 ? 1 : 0)
-  );
-}
-
-/**
- * Injury records changed in this match, by member (side * 3 + index): copies of the input's records,
- * made at the first injury; null while unchanged.
- */
 type Injuries = Partial<Record<Attribute, number>>;
-const injuries: (Injuries | null)[] = [null, null, null, null, null, null];
-/** Where the events of the match being played go (null: none are built), and its round. */
-let sink: FastMatchEvent[] | null = null;
-let round = 0;
-
-/** The wrestler whose block is at `o` (the one in the ring). */
-const wrestlerAt = (state: FastMatchState, o: number): WrestlerState =>
-  state.sides[o >> 4]!.wrestlers[o === 0 ? act0 : act1]!;
-
-/**
- * Damage to the wrestler whose block is at `o` (by the one at `16 - o`) on target `t`; returns true
- * when it injures. A hit on an attribute already at 0 calls for the injury roll: d6 + 2, less the
- * attacker's injury points, the specialty's and the match's modifiers, against the damage.
- */
-function hit(state: FastMatchState, dice: DiceSource, o: number, t: number, amount: number): boolean {
-  if (amount <= 0) return false;
-  if (t === TEAM) {
-    const was = m[o + TEAMWORK]!;
-    const left = was - amount;
-    m[o + TEAMWORK] = left > 0 ? left : 0;
-    if (sink !== null)
-      sink.push({
-        type: "damage",
-        round,
-        side: SIDES[o >> 4]!,
-        wrestler: state.sides[o >> 4]!.name,
-        target: "TEAM",
-        amount,
-        before: was,
-        after: m[o + TEAMWORK]!,
-      });
-    return false;
-  }
-  const before = m[o + t]!;
-  const floor = t === 4 ? m[o + TEC_FLOOR]! : 0;
-  const lowered = before - amount;
-  m[o + t] = lowered > floor ? lowered : before < floor ? before : floor;
-  if (sink !== null)
-    sink.push({
-      type: "damage",
-      round,
-      side: SIDES[o >> 4]!,
-      wrestler: wrestlerAt(state, o).name,
-      target: TARGETS[t]!,
-      amount,
-      before,
-      after: m[o + t]!,
-    });
-  if (before !== 0) return false;
-  const roll = named ? dice.int(1, 6, `injury roll against ${wrestlerAt(state, o).name}`) : sum(dice, 1);
-  const total =
-    roll + 2 - m[STRIDE - o + INJURY_POINTS]! - INJURY_MODIFIERS[state.specialty] - state.injuryModifier;
-  if (sink !== null)
-    sink.push({
-      type: "injury-roll",
-      round,
-      wrestler: wrestlerAt(state, o).name,
-      attribute: NAMES[t]!,
-      roll,
-      total,
-      damage: amount,
-      injured: total < amount,
-    });
-  if (total >= amount) return false;
-  m[o + NEW_INJURIES] = m[o + NEW_INJURIES]! + 1;
-  const name = NAMES[t]!;
-  const member = o === 0 ? act0 : 3 + act1;
-  const record = (injuries[member] ??= { ...wrestlerAt(state, o).injuries });
-  record[name] = (record[name] ?? 0) + 1;
-  return true;
-}
-
-/** The cheating check of the side whose block is at `o`: true on a DQ; a warning raises awareness. */
-function cheat(state: FastMatchState, dice: DiceSource, o: number): boolean {
-  const roll = named ? rollSum(dice, 2, 6, `cheating check for ${state.sides[o >> 4]!.name}`) : sum(dice, 2);
-  const awareness = m[o + AWARENESS]!;
-  const dq = roll <= awareness;
-  if (!dq && roll < 11) {
-    m[o + AWARENESS] = awareness + 1;
-    m[o + WARNINGS] = m[o + WARNINGS]! + 1;
-  }
-  if (sink !== null)
-    sink.push({
-      type: "cheat-check",
-      round,
-      side: SIDES[o >> 4]!,
-      roll,
-      awareness,
-      outcome: dq ? "disqualified" : roll >= 11 ? "unnoticed" : "warned",
-      awarenessAfter: m[o + AWARENESS]!,
-    });
-  return dq;
-}
-
-/** The count-out check of the wrestler whose block is at `o`: 2d6 against END + SPD + 2. */
-function countOut(state: FastMatchState, dice: DiceSource, o: number): boolean {
-  const roll = named ? rollSum(dice, 2, 6, `count-out check for ${wrestlerAt(state, o).name}`) : sum(dice, 2);
-  const needs = m[o + 3]! + m[o + 2]! + 2;
-  if (sink !== null)
-    sink.push({
-      type: "count-out",
-      round,
-      wrestler: wrestlerAt(state, o).name,
-      roll,
-      needs,
-      countedOut: roll >= needs,
-    });
-  return roll >= needs;
-}
-
-/** Fatigue every ten rounds, for every wrestler: 2d6 plus the extra against starting END, then a random attribute −1. */
-function fatigue(state: FastMatchState, dice: DiceSource): void {
-  if (state.kind === "singles") {
-    tire(state, dice, m, 0, state.sides[0].wrestlers[0]!);
-    tire(state, dice, m, STRIDE, state.sides[1].wrestlers[0]!);
-    return;
-  }
-  leave();
-  for (let k = 0; k < 2; k++)
-    state.sides[k]!.wrestlers.forEach((w, i) => tire(state, dice, team, (k * 3 + i) * STRIDE, w));
-  enter(act0, act1);
-}
-
-/** The fatigue roll of wrestler `w`, whose block is at `o` in `b`. */
-function tire(_state: FastMatchState, dice: DiceSource, b: Int32Array, o: number, w: WrestlerState): void {
-  // Starting END, read only here (twice a match at most): one object fewer to load per match.
-  const extra = Math.floor(round / 10) - 1;
-  const roll = (named ? rollSum(dice, 2, 6, `fatigue roll for ${w.name}`) : sum(dice, 2)) + extra;
-  let t = -1;
-  if (roll > w.start.END) {
-    t = named ? dice.int(0, 4, `fatigue attribute for ${w.name}`) : dice.int(0, 4);
-    const floor = t === 4 ? b[o + TEC_FLOOR]! : 0;
-    const now = b[o + t]!;
-    b[o + t] = Math.max(Math.min(now, floor), now - 1);
-  }
-  if (sink !== null)
-    sink.push({
-      type: "fatigue",
-      round,
-      wrestler: w.name,
-      roll,
-      against: w.start.END,
-      attribute: t < 0 ? null : NAMES[t]!,
-    });
-}
-
-/**
- * Loads both blocks. The input state is usually cold in the cache, so the two sides' object chains
- * are walked side by side (independent loads the processor can overlap), not one after the other.
- */
-function load(c: SideState, d: SideState, cw: WrestlerState, dw: WrestlerState): void {
-  const n0 = cw.now;
-  const n1 = dw.now;
-  m[NEW_INJURIES] = cw.newInjuries;
-  m[STRIDE + NEW_INJURIES] = dw.newInjuries;
-  m[TEC_FLOOR] = cw.tecFloor;
-  m[STRIDE + TEC_FLOOR] = dw.tecFloor;
-  m[INJURY_POINTS] = cw.injuryPoints;
-  m[STRIDE + INJURY_POINTS] = dw.injuryPoints;
-  m[BRAWLER] = cw.wildBrawler ? 1 : 0;
-  m[STRIDE + BRAWLER] = dw.wildBrawler ? 1 : 0;
-  m[TEAMWORK] = c.teamwork;
-  m[STRIDE + TEAMWORK] = d.teamwork;
-  m[AWARENESS] = c.awareness;
-  m[STRIDE + AWARENESS] = d.awareness;
-  m[WARNINGS] = c.warnings;
-  m[STRIDE + WARNINGS] = d.warnings;
-  m[PIN_FINISH] = c.finish === "pin" ? 1 : 0;
-  m[STRIDE + PIN_FINISH] = d.finish === "pin" ? 1 : 0;
-  m[0] = n0.STR;
-  m[STRIDE] = n1.STR;
-  m[1] = n0.AGI;
-  m[STRIDE + 1] = n1.AGI;
-  m[2] = n0.SPD;
-  m[STRIDE + 2] = n1.SPD;
-  m[3] = n0.END;
-  m[STRIDE + 3] = n1.END;
-  m[4] = n0.TEC;
-  m[STRIDE + 4] = n1.TEC;
-  m[5] = n0.WEI;
-  m[STRIDE + 5] = n1.WEI;
-}
-
-/** Loads a team match: the side slots into {@link m}, each member into its block of {@link team}. */
-function loadTeams(state: FastMatchState): void {
-  for (let k = 0; k < 2; k++) {
-    const s = state.sides[k]!;
-    const o = k * STRIDE;
-    m[o + TEAMWORK] = s.teamwork;
-    m[o + AWARENESS] = s.awareness;
-    m[o + WARNINGS] = s.warnings;
-    m[o + PIN_FINISH] = s.finish === "pin" ? 1 : 0;
-    const members = s.wrestlers;
-    for (let i = 0; i < members.length; i++) {
-      const w = members[i]!;
-      const b = (k * 3 + i) * STRIDE;
-      const n = w.now;
-      team[b] = n.STR;
-      team[b + 1] = n.AGI;
-      team[b + 2] = n.SPD;
-      team[b + 3] = n.END;
-      team[b + 4] = n.TEC;
-      team[b + 5] = n.WEI;
-      team[b + NEW_INJURIES] = w.newInjuries;
-      team[b + TEC_FLOOR] = w.tecFloor;
-      team[b + INJURY_POINTS] = w.injuryPoints;
-      team[b + BRAWLER] = w.wildBrawler ? 1 : 0;
-    }
-  }
-  enter(0, 0);
-}
 
 const SIDES: readonly [Side, Side] = ["challenger", "defender"];
 
-/*
- * A side's round actions compiled to one integer per round: bits 0–2 the action code, 3–5 the
- * target index, bit 6 illegal, bit 7 a finisher, bits 8–9 the bonus the action itself gives its
- * wrestler (+1 for a finisher, +1 for Defensive), bit 10 High Risk (a shift when it loses).
- */
 const ILLEGAL = 1 << 6;
+
 const FINISHER = 1 << 7;
+
 const HIGH_RISK = 1 << 10;
 
-/** The compiled form of a side's round actions (kept with the compiled match, see {@link compiledOf}). */
-function planOf(rounds: readonly RoundAction[]): Int32Array {
-  return Int32Array.from(rounds, (act) => {
-    const code = CODES.indexOf(act.action);
-    const finisher = act.finisher !== null ? 1 : 0;
-    return (
-      code |
-      (indexOf(act.target) << 3) |
-      (act.illegal ? ILLEGAL : 0) |
-      (finisher * FINISHER) |
-      (code === 1 ? HIGH_RISK : 0) |
-      ((finisher + (code === 2 ? 1 : 0)) << 8)
-    );
-  });
-}
-
-/** What a match needs from its (immutable) strategies and pairings, compiled at its first bell. */
 interface Compiled {
   /** The defender's round actions and the pairing (singles) or pairings (team) this was compiled with. */
   readonly rounds1: readonly RoundAction[];
@@ -438,659 +137,886 @@ interface Compiled {
   readonly width: number;
 }
 
-/**
- * Compiled matches by the challenger's round actions: one lookup per match, valid while the
- * defender's actions, the pairing object and the doubled-attribute rule are the ones it was built
- * with (states of one match share them; anything else is compiled afresh).
- */
-const compiled = new WeakMap<readonly RoundAction[], Compiled>();
-
-/** The compiled form of a match between `rounds0` and `rounds1` on pairing `info`. */
-function compiledOf(
-  rounds0: readonly RoundAction[],
-  rounds1: readonly RoundAction[],
-  info: PairingInfo,
-  twice: boolean,
-): Compiled {
-  const hit = compiled.get(rounds0);
-  if (hit !== undefined && hit.rounds1 === rounds1 && hit.info === info && hit.twice === twice) return hit;
-  const cell = info.cell;
-  const made: Compiled = {
-    pairs: NO_PAIRS,
-    infos: [],
-    width: 1,
-    rounds1,
-    info,
-    twice,
-    plan0: planOf(rounds0),
-    plan1: planOf(rounds1),
-    cellA: indexOf(cell.a),
-    cellB: cell.a !== cell.b || twice ? indexOf(cell.b) : UNUSED,
-    cellTeam: cell.team ? TEAMWORK : UNUSED,
-    styles: info.styles[0] - info.styles[1],
-  };
-  compiled.set(rounds0, made);
-  return made;
-}
-
 const NO_PAIRS = new Int32Array(0);
 
-/** The compiled form of a team match (the pairings of `state`, see {@link compiledOf}). */
-function compiledTeams(state: FastMatchState): Compiled {
-  const rounds0 = state.sides[0].rounds;
-  const rounds1 = state.sides[1].rounds;
-  const twice = state.doubledAttribute === "twice";
-  const hit = compiled.get(rounds0);
-  if (hit !== undefined && hit.rounds1 === rounds1 && hit.info === state.pairings && hit.twice === twice)
-    return hit;
-  const width = state.sides[1].wrestlers.length;
-  const n = state.sides[0].wrestlers.length * width;
-  const pairs = new Int32Array(4 * n);
-  const infos: PairingInfo[] = [];
-  for (let p = 0; p < n; p++) {
-    const i = (p / width) | 0;
-    const j = p % width;
-    const info = state.pairings[i]?.[j] ?? pairingInfo(state, i, j);
-    const cell = info.cell;
-    infos.push(info);
-    pairs[4 * p] = indexOf(cell.a);
-    pairs[4 * p + 1] = cell.a !== cell.b || twice ? indexOf(cell.b) : UNUSED;
-    pairs[4 * p + 2] = cell.team ? 1 : 0;
-    pairs[4 * p + 3] = info.styles[0] - info.styles[1];
-  }
-  const made: Compiled = {
-    rounds1,
-    info: state.pairings,
-    twice,
-    plan0: planOf(rounds0),
-    plan1: planOf(rounds1),
-    cellA: UNUSED,
-    cellB: UNUSED,
-    cellTeam: UNUSED,
-    styles: 0,
-    pairs,
-    infos,
-    width,
-  };
-  compiled.set(rounds0, made);
-  return made;
-}
-
-/** Bonuses by pairing and the pairings with the best score: scratch space of {@link choose}. */
-const bonuses = new Int32Array(9);
-const best = new Int32Array(9);
-
 /**
- * A team match's pairing for this round (compiled actions `p0`, `p1`): both teamwork rolls, then
- * the winning side's best bonus (closest to zero on a tie), a die among equal ones. Puts the pair
- * in the ring ({@link enter}) and returns its net bonus.
+ * A numeric core instance: its integer blocks, compiled strategies and the match it is playing
+ * belong to it (nothing is kept in the module). One instance plays one match at a time.
  */
-function choose(
-  state: FastMatchState,
-  dice: DiceSource,
-  plan: Compiled,
-  p0: number,
-  p1: number,
-  outside: boolean,
-): number {
-  const c = state.sides[0];
-  const d = state.sides[1];
-  const r0 = named ? rollSum(dice, 2, 6, `teamwork roll for ${c.name}`) : sum(dice, 2);
-  const r1 = named ? rollSum(dice, 2, 6, `teamwork roll for ${d.name}`) : sum(dice, 2);
-  const t0 = r0 + m[TEAMWORK]!;
-  const t1 = r1 + m[STRIDE + TEAMWORK]!;
-  const tw = sign(t0 - t1);
-  if (sink !== null)
-    sink.push({
-      type: "teamwork",
-      round,
-      rolls: [r0, r1],
-      totals: [t0, t1],
-      winner: tw === 1 ? "challenger" : tw === -1 ? "defender" : null,
-    });
-  leave();
-  const pairs = plan.pairs;
-  const width = plan.width;
-  const n = plan.infos.length;
-  const own = ((p0 >> 8) & 3) - ((p1 >> 8) & 3);
-  const teamwork = sign(m[TEAMWORK]! - m[STRIDE + TEAMWORK]!);
-  let top = -Infinity;
-  for (let p = 0; p < n; p++) {
-    const o0 = ((p / width) | 0) * STRIDE;
-    const o1 = (3 + (p % width)) * STRIDE;
-    const a = pairs[4 * p]!;
-    const b = pairs[4 * p + 1]!;
-    const bonus =
-      pairs[4 * p + 3]! +
-      own +
-      sign(team[o0 + a]! - team[o1 + a]!) +
-      sign(team[o0 + b]! - team[o1 + b]!) +
-      pairs[4 * p + 2]! * teamwork +
-      (outside ? team[o0 + BRAWLER]! - team[o1 + BRAWLER]! : 0);
-    bonuses[p] = bonus;
-    const score = tw === 0 ? -Math.abs(bonus) : tw * bonus;
-    if (score > top) top = score;
-  }
-  let count = 0;
-  for (let p = 0; p < n; p++) {
-    const bonus = bonuses[p]!;
-    if ((tw === 0 ? -Math.abs(bonus) : tw * bonus) === top) best[count++] = p;
-  }
-  const roll =
-    count > 1 ? (named ? dice.int(1, count, "pairing among equal bonuses") : dice.int(1, count)) : null;
-  const pick = best[(roll ?? 1) - 1]!;
-  const i = (pick / width) | 0;
-  const j = pick % width;
-  enter(i, j);
-  if (sink !== null)
-    sink.push({
-      type: "pairing",
-      round,
-      challenger: c.wrestlers[i]!.name,
-      defender: d.wrestlers[j]!.name,
-      bonus: bonuses[pick]!,
-      match: formatCell(plan.infos[pick]!.cell),
-      candidates: count,
-      roll,
-    });
-  return bonuses[pick]!;
-}
+class NumericCoreImpl implements NumericCore {
+  readonly m = new Int32Array(2 * STRIDE);
+  readonly team = new Int32Array(6 * STRIDE);
+  act0 = 0;
+  act1 = 0;
+  named = false;
+  readonly injuries: (Injuries | null)[] = [null, null, null, null, null, null];
+  sink: FastMatchEvent[] | null = null;
+  round = 0;
+  readonly compiled = new WeakMap<readonly RoundAction[], Compiled>();
+  readonly bonuses = new Int32Array(9);
+  readonly best = new Int32Array(9);
+  stopped = 0;
+  stoppedOutside = false;
 
-/** The attributes at `o` in block `b` as a record, in the fixed key order. */
-function attributesAt(b: ArrayLike<number>, o: number): Attributes {
-  return { STR: b[o]!, AGI: b[o + 1]!, SPD: b[o + 2]!, END: b[o + 3]!, TEC: b[o + 4]!, WEI: b[o + 5]! };
-}
+  /**
+   * The members of team matches, one block of {@link STRIDE} per wrestler (challenger members from
+   * 0, defender members from `3 * STRIDE`), with the wrestler slots (attributes, injuries, TEC floor,
+   * injury points, Wild Brawler) of the block layout; side slots stay in {@link m}. The paired
+   * wrestlers are copied into `m` for their round ({@link enter}) and back after it ({@link leave}).
+   */
+  /** The block slots that belong to a wrestler rather than to a side. */
+  /** The members in the ring: challenger wrestler `act0` against defender wrestler `act1`. */
 
-/** Wrestler `w` after play, from its numbers at `o` in block `b`. */
-function wrestlerAfter(
-  w: WrestlerState,
-  b: ArrayLike<number>,
-  o: number,
-  injuries: Injuries | null,
-): WrestlerState {
-  return {
-    name: w.name,
-    styles: w.styles,
-    wildBrawler: w.wildBrawler,
-    cheater: w.cheater,
-    finisherName: w.finisherName,
-    manager: w.manager,
-    base: w.base,
-    start: w.start,
-    now: attributesAt(b, o),
-    tecFloor: w.tecFloor,
-    injuries: injuries ?? w.injuries,
-    newInjuries: b[o + NEW_INJURIES]!,
-    injuryPoints: w.injuryPoints,
-    choices: w.choices,
-  };
-}
-
-/** Team member `w` after play from its block at `o` in {@link team}: `w` itself when nothing changed. */
-function memberAfter(w: WrestlerState, o: number, injured: Injuries | null): WrestlerState {
-  const n = w.now;
-  return injured === null &&
-    team[o] === n.STR &&
-    team[o + 1] === n.AGI &&
-    team[o + 2] === n.SPD &&
-    team[o + 3] === n.END &&
-    team[o + 4] === n.TEC &&
-    team[o + 5] === n.WEI &&
-    team[o + NEW_INJURIES] === w.newInjuries
-    ? w
-    : wrestlerAfter(w, team, o, injured);
-}
-
-/**
- * A side after play, from its numbers at `o` in block `b`: a singles wrestler from the same block
- * (with its injury record, null when unchanged), a team's members from their blocks.
- */
-function sideAfter(s: SideState, b: ArrayLike<number>, o: number, injured: Injuries | null): SideState {
-  const k = o >> 4;
-  return {
-    name: s.name,
-    wrestlers:
-      s.wrestlers.length === 1
-        ? [wrestlerAfter(s.wrestlers[0]!, b, o, injured)]
-        : s.wrestlers.map((w, i) => memberAfter(w, (k * 3 + i) * STRIDE, injuries[k * 3 + i] ?? null)),
-    teamwork: b[o + TEAMWORK]!,
-    teamworkStart: s.teamworkStart,
-    awareness: b[o + AWARENESS]!,
-    warnings: b[o + WARNINGS]!,
-    finish: s.finish,
-    rounds: s.rounds,
-  };
-}
-
-/** The exchange event of the round being played: both actions, rolls, bonus, totals and the winner. */
-function exchange(
-  state: FastMatchState,
-  sink: FastMatchEvent[],
-  outside: boolean,
-  rolls: readonly [number, number],
-  bonus: number,
-  totals: readonly [number, number],
-): void {
-  const a0 = state.sides[0].rounds[round - 1]!;
-  const a1 = state.sides[1].rounds[round - 1]!;
-  const winner: number = totals[0] > totals[1] ? 0 : totals[1] > totals[0] ? 1 : -1;
-  const winnerAct = winner === 0 ? a0 : a1;
-  const loserAct = winner === 0 ? a1 : a0;
-  sink.push({
-    type: "exchange",
-    round,
-    outside,
-    actors: [state.sides[0].wrestlers[act0]!.name, state.sides[1].wrestlers[act1]!.name],
-    actions: [a0.action, a1.action],
-    moves: [a0.moves, a1.moves],
-    finishers: [a0.finisher, a1.finisher],
-    illegal: [a0.illegal, a1.illegal],
-    rolls,
-    bonus,
-    totals,
-    winner: winner < 0 ? null : SIDES[winner]!,
-    margin: Math.abs(totals[0] - totals[1]),
-    shift: winner < 0 ? 0 : (loserAct.action === "high-risk" ? 1 : 0) + (winnerAct.illegal ? 1 : 0),
-  });
-}
-
-/**
- * Plays a match under way with an open dice source, to its end or (`once`) for one round, and
- * returns the state after it with the dice saved. Events go to `events` (null: none are built, the
- * bulk-simulation path).
- */
-export function playMatch(
-  state: FastMatchState,
-  dice: DiceSource,
-  events: FastMatchEvent[] | null,
-  once: boolean,
-): FastMatchState {
-  return stateNow(state, dice, play(state, dice, events, once, false));
-}
-
-/** The state where the last {@link play} stopped: its numbers, round, place, injuries and dice. */
-function stateNow(state: FastMatchState, dice: DiceSource, result: MatchResult<Side> | null): FastMatchState {
-  return stateAfter(
-    state,
-    dice.save(),
-    m,
-    stopped,
-    stoppedOutside,
-    result,
-    injuries[0] ?? null,
-    injuries[3] ?? null,
-  );
-}
-
-/**
- * Plays one round on a working copy (see `playRound`) and writes the numbers back into it: the
- * round, place and result, each side's teamwork, awareness and warnings, each wrestler's attributes
- * and injuries (its `now` and `injuries` records are updated in place).
- */
-export function playWorkRound(work: WorkState, dice: DiceSource, events: FastMatchEvent[] | null): void {
-  const result = play(work, dice, events, true, false);
-  work.round = stopped;
-  work.outside = stoppedOutside;
-  work.result = result;
-  for (let k = 0; k < 2; k++) {
-    const side = work.sides[k]!;
-    const o = k * STRIDE;
-    side.teamwork = m[o + TEAMWORK]!;
-    side.awareness = m[o + AWARENESS]!;
-    side.warnings = m[o + WARNINGS]!;
-    const single = side.wrestlers.length === 1;
-    side.wrestlers.forEach((w, i) => {
-      const b = single ? m : team;
-      const at = single ? o : (k * 3 + i) * STRIDE;
-      const now = w.now;
-      now.STR = b[at]!;
-      now.AGI = b[at + 1]!;
-      now.SPD = b[at + 2]!;
-      now.END = b[at + 3]!;
-      now.TEC = b[at + 4]!;
-      now.WEI = b[at + 5]!;
-      w.newInjuries = b[at + NEW_INJURIES]!;
-      // The record is changed in place, as a working copy's records are.
-      const injured = injuries[k * 3 + i];
-      if (injured != null) Object.assign(w.injuries, injured);
-    });
-  }
-}
-
-/**
- * The state after play: `state` with the numbers of block `b`, the round and place play stopped
- * at, its result, the dice and the injury records (null: unchanged).
- */
-function stateAfter(
-  state: FastMatchState,
-  dice: DiceState,
-  b: ArrayLike<number>,
-  rnd: number,
-  outside: boolean,
-  result: MatchResult<Side> | null,
-  inj0: Injuries | null,
-  inj1: Injuries | null,
-): FastMatchState {
-  return {
-    game: state.game,
-    dice,
-    kind: state.kind,
-    grid: state.grid,
-    timeLimit: state.timeLimit,
-    specialty: state.specialty,
-    doubledAttribute: state.doubledAttribute,
-    injuryModifier: state.injuryModifier,
-    round: rnd,
-    outside,
-    sides: [sideAfter(state.sides[0], b, 0, inj0), sideAfter(state.sides[1], b, STRIDE, inj1)],
-    pairings: state.pairings,
-    result,
-  };
-}
-
-/** The events of a match resolved without them. */
-const NO_EVENTS: readonly FastMatchEvent[] = Object.freeze([]);
-
-/**
- * Resolves a seeded singles match under way to its end with no events (the bulk-simulation path).
- * Only the result is kept: the final state is built when first read, by playing the match again
- * from the same state and dice (same seed, same match), so a caller who reads only the result pays
- * for no copy of the match's numbers and no JSON.
- */
-export function resolveSingles(state: FastMatchState & { readonly dice: SeededDiceState }): ResolvedMatch {
-  return new LazyMatch(state, play(state, seededDiceFromState(state.dice), null, false, false)!);
-}
-
-/**
- * A match resolved by {@link resolveSingles}. `result` and `events` are its own properties; `state`
- * is a getter that replays the match once to build the final state (an object literal with an own
- * getter costs V8 a slow path per match, more than the state it spares). `toJSON` serialises all
- * three.
- */
-class LazyMatch implements ResolvedMatch {
-  readonly events: readonly FastMatchEvent[] = NO_EVENTS;
-  readonly #start: FastMatchState & { readonly dice: SeededDiceState };
-  #state: FastMatchState | null = null;
-
-  constructor(
-    start: FastMatchState & { readonly dice: SeededDiceState },
-    readonly result: MatchResult<Side>,
-  ) {
-    this.#start = start;
-  }
-
-  get state(): FastMatchState {
-    if (this.#state === null) {
-      const start = this.#start;
-      const dice = seededDiceFromState(start.dice);
-      play(start, dice, null, false, false);
-      this.#state = stateNow(start, dice, this.result);
+  /** Copies challenger member `i` and defender member `j` into the side blocks. */
+  enter(i: number, j: number): void {
+    this.act0 = i;
+    this.act1 = j;
+    const o0 = i * STRIDE;
+    const o1 = (3 + j) * STRIDE;
+    for (const k of OWN) {
+      this.m[k] = this.team[o0 + k]!;
+      this.m[STRIDE + k] = this.team[o1 + k]!;
     }
-    return this.#state;
   }
 
-  toJSON(): ResolvedMatch {
-    return { result: this.result, state: this.state, events: this.events };
+  /** Copies the wrestlers in the side blocks back to their members' blocks. */
+  leave(): void {
+    const o0 = this.act0 * STRIDE;
+    const o1 = (3 + this.act1) * STRIDE;
+    for (const k of OWN) {
+      this.team[o0 + k] = this.m[k]!;
+      this.team[o1 + k] = this.m[STRIDE + k]!;
+    }
   }
-}
 
-/*
- * The Game API's round-by-round path keeps the last state it returned "live": its integer blocks and
- * its open dice. When the next `advance` is given exactly that state (states are immutable, so it
- * cannot have changed), the round continues from them instead of reopening the dice and reloading
- * the blocks; any other state is loaded afresh.
- */
-let liveState: FastMatchState | null = null;
-let liveDice: DiceSource | null = null;
-const liveBlock = new Int32Array(2 * STRIDE);
-const liveTeam = new Int32Array(6 * STRIDE);
-let live0 = 0;
-let live1 = 0;
+  /** True while the match being played rolls scripted dice: every roll then carries its label. */
 
-/**
- * Plays one round of a match (the Game API's `advance`), appending its events, and returns the
- * next state. Same as {@link playMatch} with `once`, reusing the live blocks and dice when `state`
- * is the state the previous call returned.
- */
-export function advanceMatch(state: FastMatchState, events: FastMatchEvent[]): FastMatchState {
-  const live = state === liveState && liveDice !== null;
-  const dice = live
-    ? liveDice!
-    : state.dice.kind === "seeded"
-      ? seededDiceFromState(state.dice)
-      : openDice(state.dice);
-  if (live) {
-    m.set(liveBlock);
-    if (state.kind !== "singles") team.set(liveTeam);
-    act0 = live0;
-    act1 = live1;
+  /** `rollSum` of 3d6 twice under two labels, packed like {@link sum}'s pair. */
+  namedPair(dice: DiceSource, first: string, second: string): number {
+    const a = rollSum(dice, 3, 6, first);
+    return a | (rollSum(dice, 3, 6, second) << 8);
   }
-  const next = stateNow(state, dice, play(state, dice, events, true, live));
-  liveBlock.set(m);
-  if (state.kind !== "singles") liveTeam.set(team);
-  live0 = act0;
-  live1 = act1;
-  liveState = next;
-  liveDice = dice;
-  return next;
-}
 
-/** The round and place where the last {@link play} stopped (its numbers stay in the blocks). */
-let stopped = 0;
-let stoppedOutside = false;
+  /** -1, 0 or 1 for a negative, zero or positive (small) integer, without a branch. */
 
-/**
- * Plays from `state` (its numbers loaded into the blocks unless `loaded`) to the end or (`once`)
- * for one round; returns the result (null when not over). The numbers stay in the blocks, the round
- * and place in {@link stopped} and {@link stoppedOutside}.
- */
-function play(
-  state: FastMatchState,
-  dice: DiceSource,
-  events: FastMatchEvent[] | null,
-  once: boolean,
-  loaded: boolean,
-): MatchResult<Side> | null {
-  sink = events;
-  const labelled = state.dice.kind === "scripted";
-  named = labelled;
-  const teams = state.kind !== "singles";
-  let plan: Compiled;
-  if (teams) {
-    if (!loaded) loadTeams(state);
-    plan = compiledTeams(state);
-    injuries.fill(null);
-  } else {
-    // The object chains of a cold state, walked side by side (see load).
+  /** A slot that is 0 in both blocks: comparing it is comparing nothing. */
+
+  /**
+   * The sum of `n` d6 (n ≤ 3), drawn one after the other; with n = 6, two 3d6 sums drawn in that order,
+   * the first in the low byte and the second from bit 8 ({@link LOW} / `>> 8`), so an exchange or a
+   * fall draws both sides' rolls in one call. Every unlabelled d6 of the core goes through here:
+   * seeded dice throw each sum with core's `sumD6` (the generator's state in locals for the throw);
+   * any other source through one small loop, one call site of `dice.int` that the compiler inlines
+   * fully, where several written-out sites would exhaust its inlining budget and pay a call per die
+   * (measured: about 1.3× slower).
+   */
+  sum(dice: DiceSource, n: number): number {
+    if (dice instanceof SeededDice) return n === 6 ? sumD6(dice, 3) | (sumD6(dice, 3) << 8) : sumD6(dice, n);
+    let total = 0;
+    for (let k = 0; k < n; k++) total += dice.int(1, 6) << (k < 3 ? 0 : 8);
+    return total;
+  }
+
+  /** The first sum of a packed pair from {@link sum}. */
+
+  /** The number of damageable attributes at zero in the block at `o`. */
+  zeros(o: number): number {
+    return (
+      (this.m[o] === 0 ? 1 : 0) +
+      (this.m[o + 1] === 0 ? 1 : 0) +
+      (this.m[o + 2] === 0 ? 1 : 0) +
+      (this.m[o + 3] === 0 ? 1 : 0) +
+      (this.m[o + 4] === 0 ? 1 : 0)
+    );
+  }
+
+  /**
+   * Injury records changed in this match, by member (side * 3 + index): copies of the input's records,
+   * made at the first injury; null while unchanged.
+   */
+  /** Where the events of the match being played go (null: none are built), and its round. */
+
+  /** The wrestler whose block is at `o` (the one in the ring). */
+  wrestlerAt(state: FastMatchState, o: number): WrestlerState {
+    return state.sides[o >> 4]!.wrestlers[o === 0 ? this.act0 : this.act1]!;
+  }
+
+  /**
+   * Damage to the wrestler whose block is at `o` (by the one at `16 - o`) on target `t`; returns true
+   * when it injures. A hit on an attribute already at 0 calls for the injury roll: d6 + 2, less the
+   * attacker's injury points, the specialty's and the match's modifiers, against the damage.
+   */
+  hit(state: FastMatchState, dice: DiceSource, o: number, t: number, amount: number): boolean {
+    if (amount <= 0) return false;
+    if (t === TEAM) {
+      const was = this.m[o + TEAMWORK]!;
+      const left = was - amount;
+      this.m[o + TEAMWORK] = left > 0 ? left : 0;
+      if (this.sink !== null)
+        this.sink.push({
+          type: "damage",
+          round: this.round,
+          side: SIDES[o >> 4]!,
+          wrestler: state.sides[o >> 4]!.name,
+          target: "TEAM",
+          amount,
+          before: was,
+          after: this.m[o + TEAMWORK]!,
+        });
+      return false;
+    }
+    const before = this.m[o + t]!;
+    const floor = t === 4 ? this.m[o + TEC_FLOOR]! : 0;
+    const lowered = before - amount;
+    this.m[o + t] = lowered > floor ? lowered : before < floor ? before : floor;
+    if (this.sink !== null)
+      this.sink.push({
+        type: "damage",
+        round: this.round,
+        side: SIDES[o >> 4]!,
+        wrestler: this.wrestlerAt(state, o).name,
+        target: TARGETS[t]!,
+        amount,
+        before,
+        after: this.m[o + t]!,
+      });
+    if (before !== 0) return false;
+    const roll = this.named
+      ? dice.int(1, 6, `injury roll against ${this.wrestlerAt(state, o).name}`)
+      : this.sum(dice, 1);
+    const total =
+      roll +
+      2 -
+      this.m[STRIDE - o + INJURY_POINTS]! -
+      INJURY_MODIFIERS[state.specialty] -
+      state.injuryModifier;
+    if (this.sink !== null)
+      this.sink.push({
+        type: "injury-roll",
+        round: this.round,
+        wrestler: this.wrestlerAt(state, o).name,
+        attribute: NAMES[t]!,
+        roll,
+        total,
+        damage: amount,
+        injured: total < amount,
+      });
+    if (total >= amount) return false;
+    this.m[o + NEW_INJURIES] = this.m[o + NEW_INJURIES]! + 1;
+    const name = NAMES[t]!;
+    const member = o === 0 ? this.act0 : 3 + this.act1;
+    const record = (this.injuries[member] ??= { ...this.wrestlerAt(state, o).injuries });
+    record[name] = (record[name] ?? 0) + 1;
+    return true;
+  }
+
+  /** The cheating check of the side whose block is at `o`: true on a DQ; a warning raises awareness. */
+  cheat(state: FastMatchState, dice: DiceSource, o: number): boolean {
+    const roll = this.named
+      ? rollSum(dice, 2, 6, `cheating check for ${state.sides[o >> 4]!.name}`)
+      : this.sum(dice, 2);
+    const awareness = this.m[o + AWARENESS]!;
+    const dq = roll <= awareness;
+    if (!dq && roll < 11) {
+      this.m[o + AWARENESS] = awareness + 1;
+      this.m[o + WARNINGS] = this.m[o + WARNINGS]! + 1;
+    }
+    if (this.sink !== null)
+      this.sink.push({
+        type: "cheat-check",
+        round: this.round,
+        side: SIDES[o >> 4]!,
+        roll,
+        awareness,
+        outcome: dq ? "disqualified" : roll >= 11 ? "unnoticed" : "warned",
+        awarenessAfter: this.m[o + AWARENESS]!,
+      });
+    return dq;
+  }
+
+  /** The count-out check of the wrestler whose block is at `o`: 2d6 against END + SPD + 2. */
+  countOut(state: FastMatchState, dice: DiceSource, o: number): boolean {
+    const roll = this.named
+      ? rollSum(dice, 2, 6, `count-out check for ${this.wrestlerAt(state, o).name}`)
+      : this.sum(dice, 2);
+    const needs = this.m[o + 3]! + this.m[o + 2]! + 2;
+    if (this.sink !== null)
+      this.sink.push({
+        type: "count-out",
+        round: this.round,
+        wrestler: this.wrestlerAt(state, o).name,
+        roll,
+        needs,
+        countedOut: roll >= needs,
+      });
+    return roll >= needs;
+  }
+
+  /** Fatigue every ten rounds, for every wrestler: 2d6 plus the extra against starting END, then a random attribute −1. */
+  fatigue(state: FastMatchState, dice: DiceSource): void {
+    if (state.kind === "singles") {
+      this.tire(state, dice, this.m, 0, state.sides[0].wrestlers[0]!);
+      this.tire(state, dice, this.m, STRIDE, state.sides[1].wrestlers[0]!);
+      return;
+    }
+    this.leave();
+    for (let k = 0; k < 2; k++)
+      state.sides[k]!.wrestlers.forEach((w, i) => this.tire(state, dice, this.team, (k * 3 + i) * STRIDE, w));
+    this.enter(this.act0, this.act1);
+  }
+
+  /** The fatigue roll of wrestler `w`, whose block is at `o` in `b`. */
+  tire(state: FastMatchState, dice: DiceSource, b: Int32Array, o: number, w: WrestlerState): void {
+    // Starting END, read only here (twice a match at most): one object fewer to load per match.
+    const extra = Math.floor(this.round / 10) - 1;
+    const roll = (this.named ? rollSum(dice, 2, 6, `fatigue roll for ${w.name}`) : this.sum(dice, 2)) + extra;
+    let t = -1;
+    if (roll > w.start.END) {
+      t = this.named ? dice.int(0, 4, `fatigue attribute for ${w.name}`) : dice.int(0, 4);
+      const floor = t === 4 ? b[o + TEC_FLOOR]! : 0;
+      const now = b[o + t]!;
+      b[o + t] = Math.max(Math.min(now, floor), now - 1);
+    }
+    if (this.sink !== null)
+      this.sink.push({
+        type: "fatigue",
+        round: this.round,
+        wrestler: w.name,
+        roll,
+        against: w.start.END,
+        attribute: t < 0 ? null : NAMES[t]!,
+      });
+  }
+
+  /**
+   * Loads both blocks. The input state is usually cold in the cache, so the two sides' object chains
+   * are walked side by side (independent loads the processor can overlap), not one after the other.
+   */
+  load(c: SideState, d: SideState, cw: WrestlerState, dw: WrestlerState): void {
+    const n0 = cw.now;
+    const n1 = dw.now;
+    this.m[NEW_INJURIES] = cw.newInjuries;
+    this.m[STRIDE + NEW_INJURIES] = dw.newInjuries;
+    this.m[TEC_FLOOR] = cw.tecFloor;
+    this.m[STRIDE + TEC_FLOOR] = dw.tecFloor;
+    this.m[INJURY_POINTS] = cw.injuryPoints;
+    this.m[STRIDE + INJURY_POINTS] = dw.injuryPoints;
+    this.m[BRAWLER] = cw.wildBrawler ? 1 : 0;
+    this.m[STRIDE + BRAWLER] = dw.wildBrawler ? 1 : 0;
+    this.m[TEAMWORK] = c.teamwork;
+    this.m[STRIDE + TEAMWORK] = d.teamwork;
+    this.m[AWARENESS] = c.awareness;
+    this.m[STRIDE + AWARENESS] = d.awareness;
+    this.m[WARNINGS] = c.warnings;
+    this.m[STRIDE + WARNINGS] = d.warnings;
+    this.m[PIN_FINISH] = c.finish === "pin" ? 1 : 0;
+    this.m[STRIDE + PIN_FINISH] = d.finish === "pin" ? 1 : 0;
+    this.m[0] = n0.STR;
+    this.m[STRIDE] = n1.STR;
+    this.m[1] = n0.AGI;
+    this.m[STRIDE + 1] = n1.AGI;
+    this.m[2] = n0.SPD;
+    this.m[STRIDE + 2] = n1.SPD;
+    this.m[3] = n0.END;
+    this.m[STRIDE + 3] = n1.END;
+    this.m[4] = n0.TEC;
+    this.m[STRIDE + 4] = n1.TEC;
+    this.m[5] = n0.WEI;
+    this.m[STRIDE + 5] = n1.WEI;
+  }
+
+  /** Loads a team match: the side slots into {@link m}, each member into its block of {@link team}. */
+  loadTeams(state: FastMatchState): void {
+    for (let k = 0; k < 2; k++) {
+      const s = state.sides[k]!;
+      const o = k * STRIDE;
+      this.m[o + TEAMWORK] = s.teamwork;
+      this.m[o + AWARENESS] = s.awareness;
+      this.m[o + WARNINGS] = s.warnings;
+      this.m[o + PIN_FINISH] = s.finish === "pin" ? 1 : 0;
+      const members = s.wrestlers;
+      for (let i = 0; i < members.length; i++) {
+        const w = members[i]!;
+        const b = (k * 3 + i) * STRIDE;
+        const n = w.now;
+        this.team[b] = n.STR;
+        this.team[b + 1] = n.AGI;
+        this.team[b + 2] = n.SPD;
+        this.team[b + 3] = n.END;
+        this.team[b + 4] = n.TEC;
+        this.team[b + 5] = n.WEI;
+        this.team[b + NEW_INJURIES] = w.newInjuries;
+        this.team[b + TEC_FLOOR] = w.tecFloor;
+        this.team[b + INJURY_POINTS] = w.injuryPoints;
+        this.team[b + BRAWLER] = w.wildBrawler ? 1 : 0;
+      }
+    }
+    this.enter(0, 0);
+  }
+
+  /*
+   * A side's round actions compiled to one integer per round: bits 0–2 the action code, 3–5 the
+   * target index, bit 6 illegal, bit 7 a finisher, bits 8–9 the bonus the action itself gives its
+   * wrestler (+1 for a finisher, +1 for Defensive), bit 10 High Risk (a shift when it loses).
+   */
+
+  /** The compiled form of a side's round actions (kept with the compiled match, see {@link compiledOf}). */
+  planOf(rounds: readonly RoundAction[]): Int32Array {
+    return Int32Array.from(rounds, (act) => {
+      const code = CODES.indexOf(act.action);
+      const finisher = act.finisher !== null ? 1 : 0;
+      return (
+        code |
+        (indexOf(act.target) << 3) |
+        (act.illegal ? ILLEGAL : 0) |
+        (finisher * FINISHER) |
+        (code === 1 ? HIGH_RISK : 0) |
+        ((finisher + (code === 2 ? 1 : 0)) << 8)
+      );
+    });
+  }
+
+  /** What a match needs from its (immutable) strategies and pairings, compiled at its first bell. */
+
+  /**
+   * Compiled matches by the challenger's round actions: one lookup per match, valid while the
+   * defender's actions, the pairing object and the doubled-attribute rule are the ones it was built
+   * with (states of one match share them; anything else is compiled afresh).
+   */
+
+  /** The compiled form of a match between `rounds0` and `rounds1` on pairing `info`. */
+  compiledOf(
+    rounds0: readonly RoundAction[],
+    rounds1: readonly RoundAction[],
+    info: PairingInfo,
+    twice: boolean,
+  ): Compiled {
+    const hit = this.compiled.get(rounds0);
+    if (hit !== undefined && hit.rounds1 === rounds1 && hit.info === info && hit.twice === twice) return hit;
+    const cell = info.cell;
+    const made: Compiled = {
+      pairs: NO_PAIRS,
+      infos: [],
+      width: 1,
+      rounds1,
+      info,
+      twice,
+      plan0: this.planOf(rounds0),
+      plan1: this.planOf(rounds1),
+      cellA: indexOf(cell.a),
+      cellB: cell.a !== cell.b || twice ? indexOf(cell.b) : UNUSED,
+      cellTeam: cell.team ? TEAMWORK : UNUSED,
+      styles: info.styles[0] - info.styles[1],
+    };
+    this.compiled.set(rounds0, made);
+    return made;
+  }
+
+  /** The compiled form of a team match (the pairings of `state`, see {@link compiledOf}). */
+  compiledTeams(state: FastMatchState): Compiled {
+    const rounds0 = state.sides[0].rounds;
+    const rounds1 = state.sides[1].rounds;
+    const twice = state.doubledAttribute === "twice";
+    const hit = this.compiled.get(rounds0);
+    if (hit !== undefined && hit.rounds1 === rounds1 && hit.info === state.pairings && hit.twice === twice)
+      return hit;
+    const width = state.sides[1].wrestlers.length;
+    const n = state.sides[0].wrestlers.length * width;
+    const pairs = new Int32Array(4 * n);
+    const infos: PairingInfo[] = [];
+    for (let p = 0; p < n; p++) {
+      const i = (p / width) | 0;
+      const j = p % width;
+      const info = state.pairings[i]?.[j] ?? pairingInfo(state, i, j);
+      const cell = info.cell;
+      infos.push(info);
+      pairs[4 * p] = indexOf(cell.a);
+      pairs[4 * p + 1] = cell.a !== cell.b || twice ? indexOf(cell.b) : UNUSED;
+      pairs[4 * p + 2] = cell.team ? 1 : 0;
+      pairs[4 * p + 3] = info.styles[0] - info.styles[1];
+    }
+    const made: Compiled = {
+      rounds1,
+      info: state.pairings,
+      twice,
+      plan0: this.planOf(rounds0),
+      plan1: this.planOf(rounds1),
+      cellA: UNUSED,
+      cellB: UNUSED,
+      cellTeam: UNUSED,
+      styles: 0,
+      pairs,
+      infos,
+      width,
+    };
+    this.compiled.set(rounds0, made);
+    return made;
+  }
+
+  /** Bonuses by pairing and the pairings with the best score: scratch space of {@link choose}. */
+
+  /**
+   * A team match's pairing for this round (compiled actions `p0`, `p1`): both teamwork rolls, then
+   * the winning side's best bonus (closest to zero on a tie), a die among equal ones. Puts the pair
+   * in the ring ({@link enter}) and returns its net bonus.
+   */
+  choose(
+    state: FastMatchState,
+    dice: DiceSource,
+    plan: Compiled,
+    p0: number,
+    p1: number,
+    outside: boolean,
+  ): number {
     const c = state.sides[0];
     const d = state.sides[1];
-    const pairing = state.pairings[0]?.[0];
-    const cw = c.wrestlers[0]!;
-    const dw = d.wrestlers[0]!;
-    const info = pairing ?? pairingInfo(state, 0, 0);
-    if (!loaded) load(c, d, cw, dw);
-    plan = compiledOf(c.rounds, d.rounds, info, state.doubledAttribute === "twice");
-    act0 = 0;
-    act1 = 0;
-    injuries[0] = null;
-    injuries[3] = null;
+    const r0 = this.named ? rollSum(dice, 2, 6, `teamwork roll for ${c.name}`) : this.sum(dice, 2);
+    const r1 = this.named ? rollSum(dice, 2, 6, `teamwork roll for ${d.name}`) : this.sum(dice, 2);
+    const t0 = r0 + this.m[TEAMWORK]!;
+    const t1 = r1 + this.m[STRIDE + TEAMWORK]!;
+    const tw = sign(t0 - t1);
+    if (this.sink !== null)
+      this.sink.push({
+        type: "teamwork",
+        round: this.round,
+        rolls: [r0, r1],
+        totals: [t0, t1],
+        winner: tw === 1 ? "challenger" : tw === -1 ? "defender" : null,
+      });
+    this.leave();
+    const pairs = plan.pairs;
+    const width = plan.width;
+    const n = plan.infos.length;
+    const own = ((p0 >> 8) & 3) - ((p1 >> 8) & 3);
+    const teamwork = sign(this.m[TEAMWORK]! - this.m[STRIDE + TEAMWORK]!);
+    let top = -Infinity;
+    for (let p = 0; p < n; p++) {
+      const o0 = ((p / width) | 0) * STRIDE;
+      const o1 = (3 + (p % width)) * STRIDE;
+      const a = pairs[4 * p]!;
+      const b = pairs[4 * p + 1]!;
+      const bonus =
+        pairs[4 * p + 3]! +
+        own +
+        sign(this.team[o0 + a]! - this.team[o1 + a]!) +
+        sign(this.team[o0 + b]! - this.team[o1 + b]!) +
+        pairs[4 * p + 2]! * teamwork +
+        (outside ? this.team[o0 + BRAWLER]! - this.team[o1 + BRAWLER]! : 0);
+      this.bonuses[p] = bonus;
+      const score = tw === 0 ? -Math.abs(bonus) : tw * bonus;
+      if (score > top) top = score;
+    }
+    let count = 0;
+    for (let p = 0; p < n; p++) {
+      const bonus = this.bonuses[p]!;
+      if ((tw === 0 ? -Math.abs(bonus) : tw * bonus) === top) this.best[count++] = p;
+    }
+    const roll =
+      count > 1
+        ? this.named
+          ? dice.int(1, count, "pairing among equal bonuses")
+          : dice.int(1, count)
+        : null;
+    const pick = this.best[(roll ?? 1) - 1]!;
+    const i = (pick / width) | 0;
+    const j = pick % width;
+    this.enter(i, j);
+    if (this.sink !== null)
+      this.sink.push({
+        type: "pairing",
+        round: this.round,
+        challenger: c.wrestlers[i]!.name,
+        defender: d.wrestlers[j]!.name,
+        bonus: this.bonuses[pick]!,
+        match: formatCell(plan.infos[pick]!.cell),
+        candidates: count,
+        roll,
+      });
+    return this.bonuses[pick]!;
   }
-  const plan0 = plan.plan0;
-  const plan1 = plan.plan1;
-  const cellA = plan.cellA;
-  const cellB = plan.cellB;
-  const cellTeam = plan.cellTeam;
-  const styles = plan.styles;
-  const brawl = m[BRAWLER]! - m[STRIDE + BRAWLER]!;
-  const firstBlood = state.specialty === "first-blood";
-  const limit = state.timeLimit;
-  const at = m;
-  let rnd = state.round;
-  let outside = state.outside;
-  let result: MatchResult<Side> | null = null;
-  while (result === null) {
-    const wasOutside = outside;
-    outside = false;
-    const p0 = plan0[rnd]!;
-    const p1 = plan1[rnd]!;
-    round = ++rnd;
-    // The net bonus, branch-free: the compared attributes (UNUSED when there is no second one or
-    // no teamwork), the actions' own bonuses, and Wild Brawler outside.
-    const bonus = teams
-      ? choose(state, dice, plan, p0, p1, wasOutside)
-      : styles +
-        ((p0 >> 8) & 3) -
-        ((p1 >> 8) & 3) +
-        sign(at[cellA]! - at[cellA + STRIDE]!) +
-        sign(at[cellB]! - at[cellB + STRIDE]!) +
-        sign(at[cellTeam]! - at[cellTeam + STRIDE]!) +
-        (wasOutside ? brawl : 0);
-    const plus = bonus & ~(bonus >> 31);
-    const rolls = labelled
-      ? namedPair(
-          dice,
-          `attack roll for ${wrestlerAt(state, 0).name}`,
-          `attack roll for ${wrestlerAt(state, STRIDE).name}`,
-        )
-      : sum(dice, 6);
-    const roll0 = rolls & LOW;
-    const roll1 = rolls >> 8;
-    const total0 = roll0 + plus;
-    const total1 = roll1 + plus - bonus;
-    if (events !== null) exchange(state, events, wasOutside, [roll0, roll1], bonus, [total0, total1]);
-    if (total0 === total1) {
-      if (wasOutside) {
-        const inj0 = hit(state, dice, 0, (p1 >> 3) & 7, 1);
-        const inj1 = hit(state, dice, STRIDE, (p0 >> 3) & 7, 1);
-        if (firstBlood && (inj0 || inj1)) {
-          result =
-            inj0 && inj1
-              ? { winner: null, method: "draw", detail: "both bleed at once" }
-              : { winner: inj0 ? "defender" : "challenger", method: "knockout", detail: "first blood" };
-          break;
-        }
-        const out0 = countOut(state, dice, 0);
-        const out1 = countOut(state, dice, STRIDE);
-        if ((out0 || out1) && !firstBlood) {
-          result =
-            out0 && out1
-              ? { winner: null, method: "count-out", detail: "both counted out" }
-              : { winner: out0 ? "defender" : "challenger", method: "count-out" };
-          break;
-        }
-      }
-      if (((p0 | p1) & ILLEGAL) !== 0) {
-        const dq0 = cheat(state, dice, 0);
-        const dq1 = cheat(state, dice, STRIDE);
-        if (dq0 || dq1) {
-          result =
-            dq0 && dq1
-              ? { winner: null, method: "disqualification", detail: "both sides disqualified" }
-              : { winner: dq0 ? "defender" : "challenger", method: "disqualification" };
-          break;
-        }
-      }
+
+  /** The attributes at `o` in block `b` as a record, in the fixed key order. */
+  attributesAt(b: ArrayLike<number>, o: number): Attributes {
+    return { STR: b[o]!, AGI: b[o + 1]!, SPD: b[o + 2]!, END: b[o + 3]!, TEC: b[o + 4]!, WEI: b[o + 5]! };
+  }
+
+  /** Wrestler `w` after play, from its numbers at `o` in block `b`. */
+  wrestlerAfter(w: WrestlerState, b: ArrayLike<number>, o: number, injured: Injuries | null): WrestlerState {
+    return {
+      name: w.name,
+      styles: w.styles,
+      wildBrawler: w.wildBrawler,
+      cheater: w.cheater,
+      finisherName: w.finisherName,
+      manager: w.manager,
+      base: w.base,
+      start: w.start,
+      now: this.attributesAt(b, o),
+      tecFloor: w.tecFloor,
+      injuries: injured ?? w.injuries,
+      newInjuries: b[o + NEW_INJURIES]!,
+      injuryPoints: w.injuryPoints,
+      choices: w.choices,
+    };
+  }
+
+  /** Team member `w` after play from its block at `o` in {@link team}: `w` itself when nothing changed. */
+  memberAfter(w: WrestlerState, o: number, injured: Injuries | null): WrestlerState {
+    const n = w.now;
+    return injured === null &&
+      this.team[o] === n.STR &&
+      this.team[o + 1] === n.AGI &&
+      this.team[o + 2] === n.SPD &&
+      this.team[o + 3] === n.END &&
+      this.team[o + 4] === n.TEC &&
+      this.team[o + 5] === n.WEI &&
+      this.team[o + NEW_INJURIES] === w.newInjuries
+      ? w
+      : this.wrestlerAfter(w, this.team, o, injured);
+  }
+
+  /**
+   * A side after play, from its numbers at `o` in block `b`: a singles wrestler from the same block
+   * (with its injury record, null when unchanged), a team's members from their blocks.
+   */
+  sideAfter(s: SideState, b: ArrayLike<number>, o: number, injured: Injuries | null): SideState {
+    const k = o >> 4;
+    return {
+      name: s.name,
+      wrestlers:
+        s.wrestlers.length === 1
+          ? [this.wrestlerAfter(s.wrestlers[0]!, b, o, injured)]
+          : s.wrestlers.map((w, i) =>
+              this.memberAfter(w, (k * 3 + i) * STRIDE, this.injuries[k * 3 + i] ?? null),
+            ),
+      teamwork: b[o + TEAMWORK]!,
+      teamworkStart: s.teamworkStart,
+      awareness: b[o + AWARENESS]!,
+      warnings: b[o + WARNINGS]!,
+      finish: s.finish,
+      rounds: s.rounds,
+    };
+  }
+
+  /** The exchange event of the round being played: both actions, rolls, bonus, totals and the winner. */
+  exchange(
+    state: FastMatchState,
+    sink: FastMatchEvent[],
+    outside: boolean,
+    rolls: readonly [number, number],
+    bonus: number,
+    totals: readonly [number, number],
+  ): void {
+    const a0 = state.sides[0].rounds[this.round - 1]!;
+    const a1 = state.sides[1].rounds[this.round - 1]!;
+    const winner: number = totals[0] > totals[1] ? 0 : totals[1] > totals[0] ? 1 : -1;
+    const winnerAct = winner === 0 ? a0 : a1;
+    const loserAct = winner === 0 ? a1 : a0;
+    sink.push({
+      type: "exchange",
+      round: this.round,
+      outside,
+      actors: [state.sides[0].wrestlers[this.act0]!.name, state.sides[1].wrestlers[this.act1]!.name],
+      actions: [a0.action, a1.action],
+      moves: [a0.moves, a1.moves],
+      finishers: [a0.finisher, a1.finisher],
+      illegal: [a0.illegal, a1.illegal],
+      rolls,
+      bonus,
+      totals,
+      winner: winner < 0 ? null : SIDES[winner]!,
+      margin: Math.abs(totals[0] - totals[1]),
+      shift: winner < 0 ? 0 : (loserAct.action === "high-risk" ? 1 : 0) + (winnerAct.illegal ? 1 : 0),
+    });
+  }
+
+  /**
+   * Plays a match under way with an open dice source, to its end or (`once`) for one round, and
+   * returns the state after it with the dice saved. Events go to `events` (null: none are built, the
+   * bulk-simulation path).
+   */
+  playMatch(
+    state: FastMatchState,
+    dice: DiceSource,
+    events: FastMatchEvent[] | null,
+    once: boolean,
+  ): FastMatchState {
+    return this.stateNow(state, dice, this.play(state, dice, events, once, false));
+  }
+
+  /** The state where the last {@link play} stopped: its numbers, round, place, injuries and dice. */
+  stateNow(state: FastMatchState, dice: DiceSource, result: MatchResult<Side> | null): FastMatchState {
+    return this.stateAfter(
+      state,
+      dice.save(),
+      this.m,
+      this.stopped,
+      this.stoppedOutside,
+      result,
+      this.injuries[0] ?? null,
+      this.injuries[3] ?? null,
+    );
+  }
+
+  /**
+   * The state after play: `state` with the numbers of block `b`, the round and place play stopped
+   * at, its result, the dice and the injury records (null: unchanged).
+   */
+  stateAfter(
+    state: FastMatchState,
+    dice: DiceState,
+    b: ArrayLike<number>,
+    rnd: number,
+    outside: boolean,
+    result: MatchResult<Side> | null,
+    inj0: Injuries | null,
+    inj1: Injuries | null,
+  ): FastMatchState {
+    return {
+      game: state.game,
+      dice,
+      kind: state.kind,
+      grid: state.grid,
+      timeLimit: state.timeLimit,
+      specialty: state.specialty,
+      doubledAttribute: state.doubledAttribute,
+      injuryModifier: state.injuryModifier,
+      round: rnd,
+      outside,
+      sides: [this.sideAfter(state.sides[0], b, 0, inj0), this.sideAfter(state.sides[1], b, STRIDE, inj1)],
+      pairings: state.pairings,
+      result,
+    };
+  }
+
+  /** The round and place where the last {@link play} stopped (its numbers stay in the blocks). */
+
+  /**
+   * Plays from `state` (its numbers loaded into the blocks unless `loaded`) to the end or (`once`)
+   * for one round; returns the result (null when not over). The numbers stay in the blocks, the round
+   * and place in {@link stopped} and {@link stoppedOutside}.
+   */
+  play(
+    state: FastMatchState,
+    dice: DiceSource,
+    events: FastMatchEvent[] | null,
+    once: boolean,
+    loaded: boolean,
+  ): MatchResult<Side> | null {
+    this.sink = events;
+    const labelled = state.dice.kind === "scripted";
+    this.named = labelled;
+    const teams = state.kind !== "singles";
+    let plan: Compiled;
+    if (teams) {
+      if (!loaded) this.loadTeams(state);
+      plan = this.compiledTeams(state);
+      this.injuries.fill(null);
     } else {
-      // Who won, by how much and with which action, in arithmetic rather than branches: the
-      // outcome is a coin flip each round, which a branch predictor cannot learn.
-      const diff = total0 - total1;
-      const w = diff >>> 31;
-      const ao = w << 4;
-      const lo = STRIDE - ao;
-      const neg = diff >> 31;
-      const margin = (diff ^ neg) - neg;
-      const pw = p0 ^ ((p0 ^ p1) & neg);
-      const pl = p1 ^ ((p0 ^ p1) & neg);
-      const code = pw & 7;
-      const shift = ((pl >> 10) & 1) + ((pw >> 6) & 1);
-      const row =
-        CHARTS[
-          (((wasOutside ? CODES.length : 0) + code) * 3 + shift) * (TOP + 1) + (margin > TOP ? TOP : margin)
-        ]!;
-      // The common hit (an attribute above the damage, not TEC, no events) inline; the rest in hit.
-      const t = (pw >> 3) & 7;
-      const amount = row >> 2;
-      const hp = at[lo + t]!;
-      let injured = false;
-      if (t < 4 && hp > amount && events === null) at[lo + t] = hp - amount;
-      else injured = hit(state, dice, lo, t, amount);
-      if (firstBlood && injured) {
-        result = { winner: SIDES[w]!, method: "knockout", detail: "first blood" };
-        break;
-      }
-      const then = row & 3;
-      if (then === CHECK) {
+      // The object chains of a cold state, walked side by side (see load).
+      const c = state.sides[0];
+      const d = state.sides[1];
+      const pairing = state.pairings[0]?.[0];
+      const cw = c.wrestlers[0]!;
+      const dw = d.wrestlers[0]!;
+      const info = pairing ?? pairingInfo(state, 0, 0);
+      if (!loaded) this.load(c, d, cw, dw);
+      plan = this.compiledOf(c.rounds, d.rounds, info, state.doubledAttribute === "twice");
+      this.act0 = 0;
+      this.act1 = 0;
+      this.injuries[0] = null;
+      this.injuries[3] = null;
+    }
+    const plan0 = plan.plan0;
+    const plan1 = plan.plan1;
+    const cellA = plan.cellA;
+    const cellB = plan.cellB;
+    const cellTeam = plan.cellTeam;
+    const styles = plan.styles;
+    const brawl = this.m[BRAWLER]! - this.m[STRIDE + BRAWLER]!;
+    const firstBlood = state.specialty === "first-blood";
+    const limit = state.timeLimit;
+    const at = this.m;
+    let rnd = state.round;
+    let outside = state.outside;
+    let result: MatchResult<Side> | null = null;
+    while (result === null) {
+      const wasOutside = outside;
+      outside = false;
+      const p0 = plan0[rnd]!;
+      const p1 = plan1[rnd]!;
+      this.round = ++rnd;
+      // The net bonus, branch-free: the compared attributes (UNUSED when there is no second one or
+      // no teamwork), the actions' own bonuses, and Wild Brawler outside.
+      const bonus = teams
+        ? this.choose(state, dice, plan, p0, p1, wasOutside)
+        : styles +
+          ((p0 >> 8) & 3) -
+          ((p1 >> 8) & 3) +
+          sign(at[cellA]! - at[cellA + STRIDE]!) +
+          sign(at[cellB]! - at[cellB + STRIDE]!) +
+          sign(at[cellTeam]! - at[cellTeam + STRIDE]!) +
+          (wasOutside ? brawl : 0);
+      const plus = bonus & ~(bonus >> 31);
+      const rolls = labelled
+        ? this.namedPair(
+            dice,
+            `attack roll for ${this.wrestlerAt(state, 0).name}`,
+            `attack roll for ${this.wrestlerAt(state, STRIDE).name}`,
+          )
+        : this.sum(dice, 6);
+      const roll0 = rolls & LOW;
+      const roll1 = rolls >> 8;
+      const total0 = roll0 + plus;
+      const total1 = roll1 + plus - bonus;
+      if (events !== null) this.exchange(state, events, wasOutside, [roll0, roll1], bonus, [total0, total1]);
+      if (total0 === total1) {
         if (wasOutside) {
-          if (countOut(state, dice, lo) && !firstBlood) {
-            result = { winner: SIDES[w]!, method: "count-out" };
+          const inj0 = this.hit(state, dice, 0, (p1 >> 3) & 7, 1);
+          const inj1 = this.hit(state, dice, STRIDE, (p0 >> 3) & 7, 1);
+          if (firstBlood && (inj0 || inj1)) {
+            result =
+              inj0 && inj1
+                ? { winner: null, method: "draw", detail: "both bleed at once" }
+                : { winner: inj0 ? "defender" : "challenger", method: "knockout", detail: "first blood" };
             break;
           }
-        } else {
-          const pin = code === 3 || (code !== 4 && m[ao + PIN_FINISH] === 1);
-          const fallBonus =
-            ((pin ? m[ao + 5]! > m[lo]! : m[ao + 4]! > m[lo + 3]!) ? 1 : 0) +
-            zeros(lo) +
-            ((pw & FINISHER) !== 0 ? 2 : 0);
-          const kind = pin ? "pin" : "submission";
+          const out0 = this.countOut(state, dice, 0);
+          const out1 = this.countOut(state, dice, STRIDE);
+          if ((out0 || out1) && !firstBlood) {
+            result =
+              out0 && out1
+                ? { winner: null, method: "count-out", detail: "both counted out" }
+                : { winner: out0 ? "defender" : "challenger", method: "count-out" };
+            break;
+          }
+        }
+        if (((p0 | p1) & ILLEGAL) !== 0) {
+          const dq0 = this.cheat(state, dice, 0);
+          const dq1 = this.cheat(state, dice, STRIDE);
+          if (dq0 || dq1) {
+            result =
+              dq0 && dq1
+                ? { winner: null, method: "disqualification", detail: "both sides disqualified" }
+                : { winner: dq0 ? "defender" : "challenger", method: "disqualification" };
+            break;
+          }
+        }
+      } else {
+        // Who won, by how much and with which action, in arithmetic rather than branches: the
+        // outcome is a coin flip each round, which a branch predictor cannot learn.
+        const diff = total0 - total1;
+        const w = diff >>> 31;
+        const ao = w << 4;
+        const lo = STRIDE - ao;
+        const neg = diff >> 31;
+        const margin = (diff ^ neg) - neg;
+        const pw = p0 ^ ((p0 ^ p1) & neg);
+        const pl = p1 ^ ((p0 ^ p1) & neg);
+        const code = pw & 7;
+        const shift = ((pl >> 10) & 1) + ((pw >> 6) & 1);
+        const row =
+          CHARTS[
+            (((wasOutside ? CODES.length : 0) + code) * 3 + shift) * (TOP + 1) + (margin > TOP ? TOP : margin)
+          ]!;
+        // The common hit (an attribute above the damage, not TEC, no events) inline; the rest in hit.
+        const t = (pw >> 3) & 7;
+        const amount = row >> 2;
+        const hp = at[lo + t]!;
+        let injured = false;
+        if (t < 4 && hp > amount && events === null) at[lo + t] = hp - amount;
+        else injured = this.hit(state, dice, lo, t, amount);
+        if (firstBlood && injured) {
+          result = { winner: SIDES[w]!, method: "knockout", detail: "first blood" };
+          break;
+        }
+        const then = row & 3;
+        if (then === CHECK) {
+          if (wasOutside) {
+            if (this.countOut(state, dice, lo) && !firstBlood) {
+              result = { winner: SIDES[w]!, method: "count-out" };
+              break;
+            }
+          } else {
+            const pin = code === 3 || (code !== 4 && this.m[ao + PIN_FINISH] === 1);
+            const fallBonus =
+              ((pin ? this.m[ao + 5]! > this.m[lo]! : this.m[ao + 4]! > this.m[lo + 3]!) ? 1 : 0) +
+              this.zeros(lo) +
+              ((pw & FINISHER) !== 0 ? 2 : 0);
+            const kind = pin ? "pin" : "submission";
+            const rolls = labelled
+              ? this.namedPair(
+                  dice,
+                  `${kind} roll for ${this.wrestlerAt(state, ao).name}`,
+                  `${kind} escape roll for ${this.wrestlerAt(state, lo).name}`,
+                )
+              : this.sum(dice, 6);
+            const r0 = rolls & LOW;
+            const r1 = rolls >> 8;
+            if (this.sink !== null)
+              this.sink.push({
+                type: "fall",
+                round: this.round,
+                kind,
+                attacker: this.wrestlerAt(state, ao).name,
+                defender: this.wrestlerAt(state, lo).name,
+                bonus: fallBonus,
+                rolls: [r0, r1],
+                margin: r0 + fallBonus - r1,
+                count: countFor(r0 + fallBonus - r1),
+              });
+            if (r0 + fallBonus - r1 >= 5 && !firstBlood) {
+              result = { winner: SIDES[w]!, method: pin ? "pinfall" : "submission" };
+              break;
+            }
+          }
+        } else if (then === OUT) {
           const rolls = labelled
-            ? namedPair(
+            ? this.namedPair(
                 dice,
-                `${kind} roll for ${wrestlerAt(state, ao).name}`,
-                `${kind} escape roll for ${wrestlerAt(state, lo).name}`,
+                `ring-exit roll for ${this.wrestlerAt(state, ao).name}`,
+                `ring-exit roll for ${this.wrestlerAt(state, lo).name}`,
               )
-            : sum(dice, 6);
+            : this.sum(dice, 6);
           const r0 = rolls & LOW;
           const r1 = rolls >> 8;
-          if (sink !== null)
-            sink.push({
-              type: "fall",
-              round,
-              kind,
-              attacker: wrestlerAt(state, ao).name,
-              defender: wrestlerAt(state, lo).name,
-              bonus: fallBonus,
-              rolls: [r0, r1],
-              margin: r0 + fallBonus - r1,
-              count: countFor(r0 + fallBonus - r1),
+          outside = r0 > r1;
+          if (this.sink !== null)
+            this.sink.push({
+              type: "out-contest",
+              round: this.round,
+              rolls: w === 0 ? [r0, r1] : [r1, r0],
+              goesOut: outside,
             });
-          if (r0 + fallBonus - r1 >= 5 && !firstBlood) {
-            result = { winner: SIDES[w]!, method: pin ? "pinfall" : "submission" };
+        }
+        if (((p0 | p1) & ILLEGAL) !== 0) {
+          if ((p0 & ILLEGAL) !== 0 && this.cheat(state, dice, 0)) {
+            result = { winner: "defender", method: "disqualification" };
+            break;
+          }
+          if ((p1 & ILLEGAL) !== 0 && this.cheat(state, dice, STRIDE)) {
+            result = { winner: "challenger", method: "disqualification" };
             break;
           }
         }
-      } else if (then === OUT) {
-        const rolls = labelled
-          ? namedPair(
-              dice,
-              `ring-exit roll for ${wrestlerAt(state, ao).name}`,
-              `ring-exit roll for ${wrestlerAt(state, lo).name}`,
-            )
-          : sum(dice, 6);
-        const r0 = rolls & LOW;
-        const r1 = rolls >> 8;
-        outside = r0 > r1;
-        if (sink !== null)
-          sink.push({ type: "out-contest", round, rolls: w === 0 ? [r0, r1] : [r1, r0], goesOut: outside });
       }
-      if (((p0 | p1) & ILLEGAL) !== 0) {
-        if ((p0 & ILLEGAL) !== 0 && cheat(state, dice, 0)) {
-          result = { winner: "defender", method: "disqualification" };
-          break;
-        }
-        if ((p1 & ILLEGAL) !== 0 && cheat(state, dice, STRIDE)) {
-          result = { winner: "challenger", method: "disqualification" };
-          break;
-        }
-      }
+      if (rnd % 10 === 0 && rnd < limit) this.fatigue(state, dice);
+      if (rnd >= limit) result = { winner: null, method: "time-limit" };
+      else if (once) break;
     }
-    if (rnd % 10 === 0 && rnd < limit) fatigue(state, dice);
-    if (rnd >= limit) result = { winner: null, method: "time-limit" };
-    else if (once) break;
+    if (teams) this.leave();
+    if (this.sink !== null && result !== null) this.sink.push({ type: "result", round: rnd, result });
+    this.sink = null;
+    this.stopped = rnd;
+    this.stoppedOutside = outside;
+    return result;
   }
-  if (teams) leave();
-  if (sink !== null && result !== null) sink.push({ type: "result", round: rnd, result });
-  sink = null;
-  stopped = rnd;
-  stoppedOutside = outside;
-  return result;
+}
+
+/**
+ * Opens a numeric core: its integer blocks, compiled strategies and the match it is playing belong
+ * to this instance (nothing is shared between instances or kept in the module).
+ */
+export function createNumericCore(): NumericCore {
+  return new NumericCoreImpl();
 }

@@ -77,6 +77,7 @@ export {
   type Specialty,
 } from "./charts.js";
 export {
+  DEFAULT_OPTIONS,
   DEFAULT_TIME_LIMIT,
   loadConfig,
   type FastMatchConfig,
@@ -87,15 +88,18 @@ export {
 } from "./config.js";
 export type { FastMatchEvent, Side } from "./events.js";
 export type { FastMatchState, PairingInfo, SideState, WrestlerState } from "./state.js";
-export { bonusChart, pairingBonus, pairingCell, pairingInfo } from "./pairing.js";
-export { setupMatch, startMatch, type Condition } from "./setup.js";
+export { bonusChart, pairingBonus, pairingCell, pairingInfo } from "./rules/advantage.js";
+export { startMatch, type Condition } from "./setup.js";
 export {
+  createSimulator,
   fastmatch,
+  setupMatch,
   resolveMatch,
+  type FastMatchSimulator,
+  type SimulatedMatch,
   type FastMatchMove,
   type FastMatchView,
   type ResolveOptions,
   type ResolvedMatch,
 } from "./game.js";
 export { healWeek, injuriesAfter, recoverBetweenMatches, type WeeklyHealing } from "./injuries.js";
-export { playRound, workCopy, type EventSink, type WorkState } from "./work.js";

@@ -1,4 +1,4 @@
-import type { MatchResult } from "@ringside/core";
+import type { MatchOverEvent, MatchResult } from "@ringside/core";
 import type { Attribute, Target } from "./attributes.js";
 import type { CheatOutcome } from "./charts.js";
 import type { ActionType } from "./strategy.js";
@@ -111,4 +111,6 @@ export type FastMatchEvent =
       readonly against: number;
       readonly attribute: Attribute | null;
     }
-  | { readonly type: "result"; readonly round: number; readonly result: MatchResult<Side> };
+  | { readonly type: "result"; readonly round: number; readonly result: MatchResult<Side> }
+  /** The terminal event every Ringside game ends with (after this game's own `result`). */
+  | MatchOverEvent<Side>;

@@ -1,4 +1,12 @@
-import { isRecord, Problems, RingsideError, shuffle, describe, type DiceSource } from "@ringside/core";
+import {
+  isRecord,
+  jsonData,
+  Problems,
+  RingsideError,
+  shuffle,
+  describe,
+  type DiceSource,
+} from "@ringside/core";
 import { ATTRIBUTES, type Attribute } from "./attributes.js";
 
 /** One cell of the grid: a match type of two attributes, with or without teamwork (tag only). */
@@ -73,7 +81,10 @@ export function parseCell(text: string): GridCell | null {
  * such as `"STR/WEI"`. Checks that every pairing appears at most once and, when `teamwork` is
  * false, that no cell uses teamwork. Throws `INVALID_CONFIG` listing every problem.
  */
-export function loadGrid(json: unknown, teamwork = true, path = "grid"): Grid {
+export function loadGrid(input: unknown, teamwork = true, path = "grid"): Grid {
+  const pre = new Problems();
+  const json = jsonData(input, path, pre);
+  if (json === undefined) throw new RingsideError("INVALID_CONFIG", "Invalid FastMatch! grid", pre.list);
   const problems = new Problems();
   const rows: GridCell[][] = [];
   if (!Array.isArray(json) || json.length !== 4) {
@@ -87,6 +98,12 @@ export function loadGrid(json: unknown, teamwork = true, path = "grid"): Grid {
       } else {
         row.forEach((raw: unknown, c) => {
           const where = `${LETTERS[c]}${r + 1}`;
+          if (isRecord(raw))
+            for (const key of Object.keys(raw))
+              if (key !== "a" && key !== "b" && key !== "team")
+                problems.add(`${path}[${r}][${c}].${key}`, "is not part of a cell (a, b, team)", RULE);
+          if (isRecord(raw) && raw.team !== undefined && typeof raw.team !== "boolean")
+            problems.add(`${path}[${r}][${c}].team`, "must be true or false", RULE);
           const cell =
             typeof raw === "string"
               ? parseCell(raw)

@@ -41,5 +41,7 @@ export {
   type RumbleEvent,
   type RumblePlan,
   type RumbleState,
+  type RumbleView,
   type RumbleWrestler,
-} from "./rumble.js";
+  type RunIn,
+} from "./rumble/rumble.js";

@@ -10,9 +10,14 @@ export interface NarratorColour {
   readonly sides?: readonly [string, string];
   /** True for tag and six-man matches: the round number then opens with the teamwork roll. */
   readonly team?: boolean;
+  /** Side names by player (core's narrator convention); `sides` wins when both are given. */
+  readonly names?: Partial<Record<"challenger" | "defender", string>>;
 }
 
 const pick = <T>(list: readonly T[], n: number): T => list[Math.abs(n) % list.length]!;
+
+/** "The Violators' ", "Sons of Liberty's ": the possessive of a name. */
+const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 
 const lower = (text: string): string => (text.length === 0 ? text : text[0]!.toLowerCase() + text.slice(1));
 
@@ -33,14 +38,28 @@ const ACTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-/** Builds a narrator for a match: one line of fed-style play-by-play per event, in our own words. */
+/**
+ * Builds a narrator for a match: one line of fed-style play-by-play per event, in our own words.
+ * Managers and finisher names add colour; `names` (or `sides`) name the sides.
+ *
+ * @example
+ * ```ts
+ * const tell = createNarrator({ names: { challenger: "Sons of Liberty", defender: "The Violators" }, team: true });
+ * const lines = events.map(tell).filter((l) => l !== null);
+ * ```
+ */
 export function createNarrator(colour: NarratorColour = {}): Narrator<FastMatchEvent> {
-  const sideName = (s: "challenger" | "defender"): string => colour.sides?.[s === "challenger" ? 0 : 1] ?? s;
+  const sideName = (s: "challenger" | "defender"): string =>
+    colour.sides?.[s === "challenger" ? 0 : 1] ?? colour.names?.[s] ?? s;
   const manager = (name: string): string | undefined => colour.managers?.[name];
   return (e) => {
     switch (e.type) {
       case "bell":
-        return `${e.sides[0]} and ${e.sides[1]} are in the ring, and the bell rings.`;
+        return (
+          `${e.sides[0]} and ${e.sides[1]} are in the ring, and the bell rings. The referee's ` +
+          `awareness ${e.awareness[0]} for ${e.sides[0]} (rolled ${e.rolls[0]}), ` +
+          `awareness ${e.awareness[1]} for ${e.sides[1]} (rolled ${e.rolls[1]}).`
+        );
       case "teamwork":
         return e.winner === null
           ? `Round ${e.round}: neither team finds its rhythm on the apron,`
@@ -64,8 +83,7 @@ export function createNarrator(colour: NarratorColour = {}): Narrator<FastMatchE
         const finisher = e.finishers[w];
         const finisherName = finisher === null ? undefined : colour.finishers?.[finisher];
         const verb = pick(ACTION_WORDS[e.actions[w]] ?? ["hits"], e.round);
-        const move =
-          finisher !== null && finisherName !== undefined ? `the ${finisherName}` : lower(e.moves[w]!);
+        const totals = `(${e.totals[w]} to ${e.totals[l]})`;
         const blown =
           e.actions[l] === "high-risk"
             ? ` ${e.actors[l]} misses with ${lower(e.moves[l]!)} and pays for it.`
@@ -75,13 +93,22 @@ export function createNarrator(colour: NarratorColour = {}): Narrator<FastMatchE
             ? ` ${manager(who)} helps out behind the referee's back.`
             : " The referee misses something shady."
           : "";
-        return `${head}: ${who} ${verb} ${move} (${e.totals[w]} to ${e.totals[l]}).${blown}${behind}`;
+        // A partner's finisher (a team round whose finisher belongs to the man on the apron): the
+        // man in the ring sets it up, the partner hits it.
+        if (finisher !== null && finisher !== who) {
+          const named =
+            finisherName === undefined ? `${possessive(finisher)} finisher` : `the ${finisherName}`;
+          return `${lead}${who} sets ${e.actors[l]} up, and ${finisher} comes in with ${named} ${totals}.${blown}${behind}`;
+        }
+        const move =
+          finisher !== null && finisherName !== undefined ? `the ${finisherName}` : lower(e.moves[w]!);
+        return `${lead}${who} ${verb} ${move} ${totals}.${blown}${behind}`;
       }
       case "damage":
         if (e.after === e.before)
           return e.target === "TEAM" ? null : `${e.wrestler} has nothing left to give in ${e.target}.`;
         return e.target === "TEAM"
-          ? `${e.wrestler}' teamwork falls apart (TEAM ${e.before} → ${e.after}).`
+          ? `${possessive(e.wrestler)} teamwork falls apart (TEAM ${e.before} → ${e.after}).`
           : `${e.wrestler} loses ${e.before - e.after} ${e.target} (${e.before} → ${e.after}).`;
       case "injury-roll":
         return e.injured ? `${e.wrestler} is hurt: an injury to ${e.attribute}!` : null;
@@ -114,12 +141,15 @@ export function createNarrator(colour: NarratorColour = {}): Narrator<FastMatchE
           : `${e.wrestler} scrambles back in before ten.`;
       case "cheat-check": {
         const side = sideName(e.side);
-        if (e.outcome === "disqualified") return `The referee has seen enough: ${side} are disqualified!`;
+        const are = colour.team === true ? "are" : "is";
+        if (e.outcome === "disqualified") return `The referee has seen enough: ${side} ${are} disqualified!`;
         if (e.outcome === "warned") return `The referee warns ${side} (awareness now ${e.awarenessAfter}).`;
         return `The referee never sees it.`;
       }
       case "fatigue":
         return e.attribute === null ? null : `${e.wrestler} is slowing down (${e.attribute} −1).`;
+      case "match-over":
+        return null; // the "result" event just before it has said it
       case "result": {
         const r = e.result;
         if (r.winner === null)

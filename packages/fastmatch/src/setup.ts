@@ -1,10 +1,11 @@
-import { openDice, type DiceSource, type DiceStart } from "@ringside/core";
+import type { DiceSource } from "@ringside/core";
 import { ATTRIBUTES, type Attribute } from "./attributes.js";
 import { effectiveAttributes, type Character } from "./character.js";
-import { awarenessFor } from "./charts.js";
-import { loadConfig, type LoadedConfig, type LoadedSide } from "./config.js";
+import { startingAwareness } from "./rules/awareness.js";
+import { teamworkAtBell } from "./rules/sixMan.js";
+import type { LoadedConfig, LoadedSide } from "./config.js";
 import type { FastMatchEvent } from "./events.js";
-import { pairingInfo } from "./pairing.js";
+import { pairingInfo } from "./rules/advantage.js";
 import type { FastMatchState, SideState, WrestlerState } from "./state.js";
 import type { GridChoice, MemberPlan } from "./strategy.js";
 
@@ -48,14 +49,12 @@ function wrestlerState(
 }
 
 function teamworkOf(side: LoadedSide, kind: LoadedConfig["kind"]): number {
-  if (kind === "singles") return 0;
-  const bought = side.wrestlers.reduce((sum, w) => sum + (kind === "tag" ? w.teamwork : w.sixManTeamwork), 0);
-  const pair = kind === "six-man" ? Math.floor((side.pairTeamwork * 2) / 3) : 0;
-  const placed = Object.values(side.strategy.members).reduce(
-    (sum, p) => sum + (p.strategyPoints.TEAM ?? 0),
-    0,
-  );
-  return bought + pair + placed;
+  return teamworkAtBell(kind, {
+    tag: side.wrestlers.map((w) => w.teamwork),
+    sixMan: side.wrestlers.map((w) => w.sixManTeamwork),
+    pair: side.pairTeamwork,
+    placed: Object.values(side.strategy.members).reduce((sum, p) => sum + (p.strategyPoints.TEAM ?? 0), 0),
+  });
 }
 
 /** Builds the opening state from a loaded configuration, rolling the referee's awareness per side. */
@@ -71,7 +70,7 @@ export function startMatch(
     const roll = dice.int(1, 6, `referee awareness of ${side.name}`);
     const cheaters = side.wrestlers.filter((w) => w.cheater).length;
     rolls.push(roll);
-    awareness.push(awarenessFor(roll) - cheaters);
+    awareness.push(startingAwareness(roll, cheaters));
     const teamwork = teamworkOf(side, config.kind);
     return {
       name: side.name,
@@ -116,11 +115,4 @@ export function startMatch(
       },
     ],
   };
-}
-
-/** Loads a configuration (every problem at once) and opens the match with the given dice. */
-export function setupMatch(config: unknown, start: DiceStart): FastMatchState {
-  const loaded = loadConfig(config);
-  const dice = openDice(start);
-  return startMatch(loaded, dice).state;
 }

@@ -1,4 +1,4 @@
-import { describe, isIntIn, isRecord, Problems, RingsideError } from "@ringside/core";
+import { describe, isIntIn, isRecord, jsonData, Problems, RingsideError } from "@ringside/core";
 import { DAMAGEABLE, type Target } from "./attributes.js";
 import { strategyPointsOf, type Character } from "./character.js";
 import { LIMITS } from "./costs.js";
@@ -304,11 +304,15 @@ function readFinish(raw: unknown, path: string, problems: Problems): Finish {
  * `INVALID_STRATEGY` listing every problem.
  */
 export function loadStrategy(
-  json: unknown,
+  input: unknown,
   character?: Character,
   ctx: StrategyContext = {},
   path = "strategy",
 ): Strategy {
+  const pre = new Problems();
+  const json = jsonData(input, path, pre);
+  if (json === undefined)
+    throw new RingsideError("INVALID_STRATEGY", "Invalid FastMatch! strategy", pre.list);
   const problems = new Problems();
   let result: Strategy | null = null;
   if (!isRecord(json)) problems.add(path, `must be an object, got ${describe(json)}`, RULE);
@@ -356,11 +360,15 @@ export function loadStrategy(
  * Throws `INVALID_STRATEGY` listing every problem.
  */
 export function loadTeamStrategy(
-  json: unknown,
+  input: unknown,
   members: readonly Character[],
   ctx: StrategyContext = {},
   path = "strategy",
 ): SideStrategy {
+  const pre = new Problems();
+  const json = jsonData(input, path, pre);
+  if (json === undefined)
+    throw new RingsideError("INVALID_STRATEGY", "Invalid FastMatch! strategy", pre.list);
   const problems = new Problems();
   let result: SideStrategy | null = null;
   if (!isRecord(json)) problems.add(path, `must be an object, got ${describe(json)}`, RULE);
@@ -380,11 +388,14 @@ export function loadTeamStrategy(
       }
       for (const m of members) {
         const at = `${path}.members.${m.name}`;
-        const plan = rawMembers[m.name];
+        const plan = Object.hasOwn(rawMembers, m.name) ? rawMembers[m.name] : undefined;
         if (!isRecord(plan)) {
           problems.add(at, "every wrestler needs a plan (grid choice and strategy points)", RULE);
           continue;
         }
+        for (const key of Object.keys(plan))
+          if (key !== "choice" && key !== "strategyPoints")
+            problems.add(`${at}.${key}`, "is not part of a member's plan (choice, strategyPoints)", RULE);
         let choice: MemberPlan["choice"] | null = null;
         if (isRecord(plan.choice)) {
           const per: Record<string, GridChoice> = {};

@@ -1,16 +1,18 @@
 import type { DiceSource } from "@ringside/core";
 import type { Attribute } from "./attributes.js";
-import { playWorkRound } from "./core.js";
-import type { FastMatchEvent } from "./events.js";
 import type { FastMatchState, SideState, WrestlerState } from "./state.js";
 
-/** A mutable working copy of a match, used while a round resolves (see {@link playRound}). */
+/*
+ * The mutable working copy a match is played on (internal: the round rules in ./rules/ change it in
+ * place; the Game API and resolveMatch copy a state in and out).
+ */
+
 type Mut<T> = { -readonly [K in keyof T]: T[K] };
-type WorkWrestler = Mut<Omit<WrestlerState, "now" | "injuries">> & {
+export type WorkWrestler = Mut<Omit<WrestlerState, "now" | "injuries">> & {
   now: Record<Attribute, number>;
   injuries: Partial<Record<Attribute, number>>;
 };
-type WorkSide = Mut<Omit<SideState, "wrestlers">> & { wrestlers: WorkWrestler[] };
+export type WorkSide = Mut<Omit<SideState, "wrestlers">> & { wrestlers: WorkWrestler[] };
 /** The working form of a match state. */
 export type WorkState = Mut<Omit<FastMatchState, "sides">> & { sides: [WorkSide, WorkSide] };
 
@@ -74,17 +76,7 @@ export function workCopy(state: FastMatchState): WorkState {
   };
 }
 
-/** Where a round's events go: an array, or null when nobody asked for them (bulk resolution). */
-export type EventSink = FastMatchEvent[] | null;
-
-/**
- * Resolves one round in place on a working copy with an open dice source, appending events (pass
- * `null` for none: the dice and the result are the same): the teamwork roll and pairing (team
- * matches), the 3d6 exchange, the winner's chart with its shifts, damage and injury, pin/submission
- * or count-out checks, going outside, cheating checks, fatigue every ten rounds and the time limit.
- * It runs the engine's numeric core: loads the working copy, plays one round and writes the numbers
- * back (attributes, injuries, teamwork, awareness, warnings, round, place and result).
- */
-export function playRound(work: WorkState, dice: DiceSource, events: EventSink): void {
-  playWorkRound(work, dice, events);
+/** The plain state of a working copy, with the dice where play stopped. */
+export function stateOf(work: WorkState, dice: DiceSource): FastMatchState {
+  return { ...work, dice: dice.save() };
 }

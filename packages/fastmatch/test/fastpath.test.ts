@@ -2,18 +2,20 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { isRingsideError, openDice, recordingDice, type RecordedRoll } from "@ringside/core";
 import {
+  createSimulator,
   fastmatch,
-  playRound,
   resolveMatch,
   setupMatch,
-  workCopy,
   type FastMatchConfig,
   type FastMatchEvent,
   type FastMatchState,
   type Specialty,
 } from "@ringside/fastmatch";
 import { randomConfig } from "./helpers.js";
-import { referenceRound } from "./reference.js";
+import { playByRules } from "../src/match.js";
+
+/** One simulator (numeric core) shared by every property: matches it resolved must not leak into the next. */
+const sim = createSimulator();
 
 const SPECIALTIES: readonly Specialty[] = ["normal", "cage", "barbed-wire", "landmine", "first-blood"];
 
@@ -36,15 +38,15 @@ function stepByStep(start: FastMatchState): {
 }
 
 /**
- * The reference: the readable rules (test/reference.ts) round after round on one working copy. Every
- * path of the engine runs on the numeric core (src/core.ts); this is what they must equal.
+ * The reference: the readable rules (src/rules/) played to the end in one go. The Game API and
+ * `resolveMatch` with events run them too; `resolveMatch(…, { events: false })` runs the numeric
+ * core (src/core.ts), which must equal them.
  */
 function reference(start: FastMatchState): { state: FastMatchState; events: FastMatchEvent[] } {
-  const dice = openDice(start.dice);
-  const work = workCopy(start);
   const events: FastMatchEvent[] = [];
-  while (work.result === null) referenceRound(work, dice, events);
-  return { state: { ...work, dice: dice.save() }, events };
+  const state = playByRules(start, openDice(start.dice), events, false);
+  events.push({ type: "match-over", result: state.result! });
+  return { state, events };
 }
 
 const matchArb = fc.record({
@@ -70,26 +72,26 @@ function configOf(m: MatchInput): FastMatchConfig {
   };
 }
 
-describe("resolveMatch fast path", () => {
+describe("the bulk path (createSimulator, the numeric core) and resolveMatch", () => {
   it("equals the step-by-step Game API: same result, method, rounds, attributes and dice state", () => {
     fc.assert(
       fc.property(matchArb, (m) => {
         const start = setupMatch(configOf(m), m.dice);
         const slow = stepByStep(start);
         const fast = resolveMatch(start, { events: false });
-        // Another match resolved before the first one's state is read: the lazy state must not
-        // see the second match's numbers.
-        const other = resolveMatch(setupMatch(configOf(m), m.dice + 1), { events: false });
+        // One simulator for every run: a match resolved before must not leak into the next.
+        const other = sim.resolve(setupMatch(configOf(m), m.dice + 1));
+        const bulk = sim.resolve(start);
+        expect(bulk.result).toEqual(slow.state.result);
+        expect(bulk.state).toEqual(slow.state);
+        expect(other.state.result).toEqual(other.result);
         expect(fast.events).toEqual([]);
         expect(fast.result).toEqual(slow.state.result);
-        expect(fast.state.result).toEqual(slow.state.result);
-        expect(fast.state).toBe(fast.state);
         expect(JSON.parse(JSON.stringify(fast))).toEqual({
           result: fast.result,
           state: slow.state,
           events: [],
         });
-        expect(other.state.result).toEqual(other.result);
         expect(fast.state.round).toBe(slow.steps);
         expect(fast.state.dice).toEqual(slow.state.dice);
         expect(fast.state).toEqual(slow.state);
@@ -99,8 +101,24 @@ describe("resolveMatch fast path", () => {
         expect(full.events).toEqual(slow.events);
         expect(start.round).toBe(0);
       }),
-      { numRuns: 2000 },
+      { numRuns: 400 },
     );
+  });
+
+  it("plays a booking by its dice (createSimulator(config).play) as resolveMatch does", () => {
+    fc.assert(
+      fc.property(matchArb, fc.array(fc.integer(), { minLength: 1, maxLength: 4 }), (m, seeds) => {
+        const booked = createSimulator(configOf(m));
+        for (const seed of seeds) {
+          const whole = resolveMatch({ config: configOf(m), dice: seed });
+          const played = booked.play(seed);
+          expect(played.result).toEqual(whole.result);
+          expect(played.state).toEqual(whole.state);
+        }
+      }),
+      { numRuns: 150 },
+    );
+    expect(() => createSimulator().play(1)).toThrow(expect.objectContaining({ code: "INVALID_ARGUMENT" }));
   });
 
   it("picks up a match already under way exactly where the Game API would", () => {
@@ -112,13 +130,14 @@ describe("resolveMatch fast path", () => {
         const slow = stepByStep(state);
         const fast = resolveMatch(state, { events: false });
         expect(fast.state).toEqual(slow.state);
+        expect(sim.resolve(state).state).toEqual(slow.state);
         expect(JSON.stringify(state)).toBe(before);
       }),
-      { numRuns: 1000 },
+      { numRuns: 300 },
     );
   });
 
-  it("plays singles on the numeric core exactly as the reference rules, from the bell or mid-match", () => {
+  it("plays singles on the numeric core (createSimulator) exactly as the readable rules, from the bell or mid-match", () => {
     fc.assert(
       fc.property(matchArb, fc.integer({ min: 0, max: 30 }), (m, skip) => {
         let state = setupMatch(configOf({ ...m, size: 1 }), m.dice);
@@ -141,14 +160,15 @@ describe("resolveMatch fast path", () => {
         expect(slow.state).toEqual(mid.state);
         expect(slow.events).toEqual(mid.events);
         expect([...before, ...slow.events]).toEqual(ref.events);
-        const fast = resolveMatch(state, { events: false });
+        const fast = sim.resolve(state);
         expect(fast.state).toEqual(mid.state);
         expect(JSON.stringify(fast.state)).toBe(JSON.stringify(mid.state));
+        expect(resolveMatch(state, { events: false }).state).toEqual(mid.state);
         const full = resolveMatch(state);
         expect(full.state).toEqual(mid.state);
         expect(full.events).toEqual(mid.events);
       }),
-      { numRuns: 3000 },
+      { numRuns: 500 },
     );
   });
 
@@ -159,6 +179,7 @@ describe("resolveMatch fast path", () => {
         const ref = reference(start);
         expect(stepByStep(start).state).toEqual(ref.state);
         expect(resolveMatch(start, { events: false }).state).toEqual(ref.state);
+        expect(sim.resolve(start).state).toEqual(ref.state);
         expect(resolveMatch(start).events).toEqual(ref.events);
       }),
       { numRuns: 500 },
@@ -180,11 +201,10 @@ describe("resolveMatch fast path", () => {
         for (const order of [seen, [...seen].reverse()])
           for (const s of order) {
             const again = fastmatch.advance(s);
-            const ref = workCopy(s);
-            const dice = openDice(s.dice);
             const events: FastMatchEvent[] = [];
-            referenceRound(ref, dice, events);
-            expect(again.state).toEqual({ ...ref, dice: dice.save() });
+            const ref = playByRules(s, openDice(s.dice), events, true);
+            if (ref.result !== null) events.push({ type: "match-over", result: ref.result });
+            expect(again.state).toEqual(ref);
             expect(again.events).toEqual(events);
           }
         expect(JSON.stringify(start)).toBe(before);
@@ -201,30 +221,10 @@ function referenceRolls(start: FastMatchState): {
   rolls: readonly RecordedRoll[];
 } {
   const dice = recordingDice(openDice(start.dice));
-  const work = workCopy(start);
   const events: FastMatchEvent[] = [];
-  while (work.result === null) referenceRound(work, dice, events);
-  return { state: { ...work, dice: dice.save() }, events, rolls: dice.rolls };
-}
-
-/** The public `playRound` round after round on one working copy, with every roll it draws. */
-function wrapperRolls(
-  start: FastMatchState,
-  withEvents: boolean,
-): { state: FastMatchState; events: FastMatchEvent[]; rolls: readonly RecordedRoll[] } {
-  const dice = recordingDice(openDice(start.dice));
-  const work = workCopy(start);
-  const records = work.sides.flatMap((s) => s.wrestlers.flatMap((w) => [w.now, w.injuries]));
-  const events: FastMatchEvent[] = [];
-  while (work.result === null) playRound(work, dice, withEvents ? events : null);
-  // The working copy changes in place: its wrestlers keep their records.
-  work.sides.forEach((s, k) =>
-    s.wrestlers.forEach((w, i) => {
-      expect(w.now).toBe(records[2 * (k * start.sides[0].wrestlers.length + i)]);
-      expect(w.injuries).toBe(records[2 * (k * start.sides[0].wrestlers.length + i) + 1]);
-    }),
-  );
-  return { state: { ...work, dice: dice.save() }, events, rolls: dice.rolls };
+  const state = playByRules(start, dice, events, false);
+  events.push({ type: "match-over", result: state.result! });
+  return { state, events, rolls: dice.rolls };
 }
 
 /** `start` with scripted dice: the faces its seeded dice give from here to the end. */
@@ -245,9 +245,8 @@ function failure(f: () => unknown): unknown {
 }
 
 /**
- * Every way the engine plays a match, each against the reference from `start`: the Game API step by
- * step, `resolveMatch` with and without events, and `playRound` with and without events (same rolls,
- * labels included).
+ * Every way the engine plays a match, each against the readable rules from `start`: the Game API
+ * step by step and `resolveMatch` with and without events (the numeric core).
  */
 function checkEveryPath(start: FastMatchState): void {
   const before = JSON.stringify(start);
@@ -260,8 +259,7 @@ function checkEveryPath(start: FastMatchState): void {
   const events: FastMatchEvent[] = [];
   while (state.result === null) {
     const step = fastmatch.advance(state);
-    resolveMatch(start, { events: false });
-    wrapperRolls(start, false);
+    sim.resolve(start);
     state = step.state;
     events.push(...step.events);
   }
@@ -271,19 +269,16 @@ function checkEveryPath(start: FastMatchState): void {
   expect(fast.result).toEqual(ref.state.result);
   expect(fast.state).toEqual(ref.state);
   expect(fast.events).toEqual([]);
+  const bulk = sim.resolve(start);
+  expect(bulk.result).toEqual(ref.state.result);
+  expect(bulk.state).toEqual(ref.state);
   const full = resolveMatch(start);
   expect(full.state).toEqual(ref.state);
   expect(full.events).toEqual(ref.events);
-  for (const withEvents of [true, false]) {
-    const wrapped = wrapperRolls(start, withEvents);
-    expect(wrapped.state).toEqual(ref.state);
-    expect(wrapped.events).toEqual(withEvents ? ref.events : []);
-    expect(wrapped.rolls).toEqual(ref.rolls);
-  }
   expect(JSON.stringify(start)).toBe(before);
 }
 
-describe("every path against the reference rules (test/reference.ts)", () => {
+describe("every path against the readable rules (src/rules/)", () => {
   const pathArb = fc.record({
     m: matchArb,
     size: fc.constantFrom(1 as const, 2 as const, 3 as const),
@@ -329,8 +324,8 @@ describe("every path against the reference rules (test/reference.ts)", () => {
         if (faces.length > 0) expect(expected).not.toBeNull();
         expect(failure(() => resolveMatch(short))).toEqual(expected);
         expect(failure(() => resolveMatch(short, { events: false }))).toEqual(expected);
+        expect(failure(() => sim.resolve(short))).toEqual(expected);
         expect(failure(() => stepByStep(short))).toEqual(expected);
-        expect(failure(() => wrapperRolls(short, false))).toEqual(expected);
         // A face out of range names its roll too.
         const wrong: FastMatchState = {
           ...start,

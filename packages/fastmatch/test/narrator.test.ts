@@ -15,8 +15,9 @@ describe("the write-up", () => {
     const { state, events } = resolveMatch({ config: singlesConfig, dice: 3 });
     const report = writeUp(state, events);
     expect(report[0]).toBe("Captain Luger vs Kaltor the Violent");
-    expect(report.length).toBe(state.round + 1);
-    expect(report.slice(1).every((p) => /^Round \d+:/.test(p))).toBe(true);
+    expect(report.length).toBe(state.round + 2); // the heading, the bell, one paragraph a round
+    expect(report[1]).toMatch(/the bell rings/);
+    expect(report.slice(2).every((p) => /^Round \d+:/.test(p))).toBe(true);
     const text = report.join(" ");
     for (const e of events) {
       if (e.type !== "exchange" || e.winner === null) continue;
@@ -71,5 +72,83 @@ describe("the write-up", () => {
     const text = writeUp(state, events).join("\n");
     expect(text).toContain("Sons of Liberty vs The Violators");
     expect(text).toMatch(/Round 1: (Sons of Liberty|The Violators|neither)/);
+  });
+});
+
+describe("write-up defects (issue 19)", () => {
+  const teamExchange: FastMatchEvent = {
+    type: "exchange",
+    round: 2,
+    outside: false,
+    actors: ["Captain Luger", "Kaltor"],
+    actions: ["pin", "regular"],
+    moves: ["Tombstone Piledriver", "surfboard"],
+    finishers: ["Buddy", null],
+    illegal: [false, false],
+    rolls: [6, 6],
+    bonus: 2,
+    totals: [8, 6],
+    winner: "challenger",
+    margin: 2,
+    shift: 0,
+  };
+  const tell = createNarrator({
+    finishers: { Buddy: "Tombstone Piledriver", "Captain Luger": "Oriental Wristlock" },
+    sides: ["Sons of Liberty", "The Violators"],
+    team: true,
+  });
+
+  it("has no stray ': ' in any team write-up line", () => {
+    const { state, events } = resolveMatch({ config: tagConfig, dice: 3 });
+    for (const p of writeUp(state, events)) expect(p).not.toMatch(/(^|[,.!] ): /);
+    expect(tell(teamExchange)).not.toMatch(/^: /);
+  });
+
+  it("credits a partner's finisher to the partner, not to the man in the ring", () => {
+    const line = tell(teamExchange)!;
+    expect(line).not.toMatch(/Captain Luger [a-z ]*the Tombstone Piledriver/);
+    expect(line).toContain("Buddy");
+    expect(line).toContain("Tombstone Piledriver");
+    // The man in the ring with his own finisher is credited as before.
+    const own = tell({ ...teamExchange, finishers: ["Captain Luger", null] })!;
+    expect(own).toMatch(/^Captain Luger .*the Oriental Wristlock/);
+  });
+
+  it("writes the bell with the referee's awareness rolls into the report", () => {
+    const { state, events } = resolveMatch({ config: singlesConfig, dice: 3 });
+    const bell = events[0]!;
+    expect(bell.type).toBe("bell");
+    const report = writeUp(state, events);
+    if (bell.type !== "bell") throw new Error("bell first");
+    expect(report[1]).toContain(`awareness ${bell.awareness[0]}`);
+    expect(report[1]).toContain(`awareness ${bell.awareness[1]}`);
+    expect(report[1]).toContain(`rolled ${bell.rolls[0]}`);
+  });
+
+  it("says possessives and verbs as English does", () => {
+    const team = (wrestler: string): FastMatchEvent => ({
+      type: "damage",
+      round: 1,
+      side: "challenger",
+      wrestler,
+      target: "TEAM",
+      amount: 2,
+      before: 3,
+      after: 1,
+    });
+    expect(tell(team("Sons of Liberty"))).toContain("Sons of Liberty's teamwork");
+    expect(tell(team("The Violators"))).toContain("The Violators' teamwork");
+    const dq = (side: "challenger" | "defender"): FastMatchEvent => ({
+      type: "cheat-check",
+      round: 1,
+      side,
+      roll: 2,
+      awareness: 3,
+      outcome: "disqualified",
+      awarenessAfter: 3,
+    });
+    const singles = createNarrator({ sides: ["Captain Luger", "Kaltor the Violent"] });
+    expect(singles(dq("defender"))).toContain("Kaltor the Violent is disqualified");
+    expect(tell(dq("defender"))).toContain("The Violators are disqualified");
   });
 });

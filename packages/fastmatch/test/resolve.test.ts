@@ -142,7 +142,7 @@ describe("singles resolution", () => {
     expect(fall.kind).toBe("pin");
     expect(fall.bonus).toBe(1 + 1 + 2); // WEI 5 > STR 0, STR at 0, finisher
     expect(fall.count).toBe(3);
-    expect(events.at(-1)).toMatchObject({
+    expect(events.at(-2)).toMatchObject({
       type: "result",
       result: { winner: "challenger", method: "pinfall" },
     });

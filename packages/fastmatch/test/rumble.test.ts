@@ -119,3 +119,63 @@ describe("Royal Rumble", () => {
     }
   });
 });
+
+describe("Royal Rumble target lists (issue 19)", () => {
+  /** Four men in the ring at the bell of round 1 (the first four enter at once). */
+  const four = (plans: Record<string, unknown>) => {
+    const state = setupRumble({ entrants: field(11, 4), plans }, 5);
+    return {
+      ...state,
+      wrestlers: state.wrestlers.map((w) => ({ ...w, status: "in" as const, awareness: 3 })),
+    };
+  };
+
+  it("tries the next name on the list when the first is busy fighting someone else", () => {
+    // W1 goes after W2 first; W3 wants W1 (busy attacking W2), then W4.
+    for (let seed = 0; seed < 20; seed++) {
+      const state = {
+        ...four({ W1: { targets: ["W2"] }, W3: { targets: ["W1", "W4"] } }),
+        dice: diceState(seed),
+      };
+      const { events } = fastmatchRumble.advance(state);
+      const engagements = events.filter((e) => e.type === "engagement");
+      expect(engagements).toContainEqual(expect.objectContaining({ attackers: ["W1"], defender: "W2" }));
+      expect(engagements).toContainEqual(
+        expect.objectContaining({ attackers: ["W3"], defender: "W4", how: "target" }),
+      );
+    }
+  });
+
+  it("brings an eliminated wrestler back for a booked run-in: +1 to every roll against his target", () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const base = four({ W1: { runIns: [{ round: 1, target: "W2" }] }, W2: { targets: ["W3"] } });
+      const state = {
+        ...base,
+        dice: diceState(seed),
+        wrestlers: base.wrestlers.map((w) => (w.name === "W1" ? { ...w, status: "out" as const } : w)),
+      };
+      const { events } = fastmatchRumble.advance(state);
+      expect(events).toContainEqual({ type: "run-in", round: 1, wrestler: "W1", target: "W2" });
+      const fight = events.find((e) => e.type === "exchange" && e.attackers[0] === "W2");
+      if (fight?.type !== "exchange") throw new Error("W2 fights W3");
+      // W2 leads the attack on W3: the run-in against him is +1 for W3.
+      expect(fight.totals[1] - fight.rolls[1]).toBe(Math.max(0, -fight.bonus) + 1);
+    }
+  });
+
+  it("refuses a malformed run-in, naming it", () => {
+    const bad = () =>
+      setupRumble({ entrants: field(11, 3), plans: { W1: { runIns: [{ round: 0, target: "W1" }, 5] } } }, 1);
+    expect(bad).toThrow(expect.objectContaining({ code: "INVALID_CONFIG" }));
+    try {
+      bad();
+    } catch (e) {
+      if (!isRingsideError(e)) throw e;
+      expect(e.problems.map((p) => p.path)).toEqual([
+        "plans.W1.runIns[0].round",
+        "plans.W1.runIns[0].target",
+        "plans.W1.runIns[1]",
+      ]);
+    }
+  });
+});

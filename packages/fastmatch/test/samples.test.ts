@@ -27,7 +27,7 @@ describe("published samples", () => {
   it("gives the singles sample the statuses we expect", () => {
     const r = byId.get("fastmatch/singles-sample")!;
     expect(r.steps.map((s) => s.status)).toEqual([
-      "erratum", // Luger's cost: 24, not 20
+      "reproduced", // "Total Cost=20": his attribute points, printed correctly (no erratum)
       "reproduced",
       "erratum", // POW refused
       "reproduced",
@@ -38,8 +38,8 @@ describe("published samples", () => {
       "supplied",
       "supplied",
     ]);
-    const cost = r.steps[0]!.figures.find((f) => f.name === "totalCost")!;
-    expect(cost).toMatchObject({ published: 20, actual: 24, status: "erratum" });
+    const cost = r.steps[0]!.figures.find((f) => f.name === "attributeCost")!;
+    expect(cost).toMatchObject({ published: 20, actual: 20, status: "reproduced" });
     expect(r.steps[2]!.refused?.message).toMatch(/POW/);
     const last = r.steps[9]!.figures.find((f) => f.name === "result")!;
     expect(last.actual).toBe("Kaltor the Violent by pinfall");
@@ -51,7 +51,7 @@ describe("published samples", () => {
       "reproduced",
       "reproduced",
       "erratum",
-      "supplied",
+      "erratum", // round 1: the text omits the warning the 8 earns
       "erratum",
       "erratum",
       "supplied",
@@ -60,9 +60,11 @@ describe("published samples", () => {
     const rows = errataOf([r]);
     expect(rows.map((e) => `${e.step}:${e.figure}`)).toEqual([
       "2:Captain Luger vs Kaltor the Violent",
+      "3:cheatOutcome",
       "4:advantage",
       "4:margin",
       "4:fall",
+      "4:why that pairing",
       "5:advantage",
       "5:winner",
       "5:damage",
@@ -70,6 +72,16 @@ describe("published samples", () => {
       "7:advantage",
       "7:margin",
     ]);
+    // A consequence the text leaves out: an 8 above the awareness and under 11 is a warning.
+    const warned = r.steps[3]!.figures.find((f) => f.name === "cheatOutcome")!;
+    expect(warned).toMatchObject({ actual: "warned", status: "erratum" });
+    expect(r.steps[3]!.figures.find((f) => f.name === "disqualified")).toMatchObject({
+      status: "reproduced",
+    });
+    // A right figure for a wrong reason: Kaltor's STR is hit, but the pairing is the only one at +4.
+    const why = r.steps[4]!.figures.find((f) => f.name === "why that pairing")!;
+    expect(why.status).toBe("erratum");
+    expect(r.steps[4]!.figures.find((f) => f.name === "damaged")).toMatchObject({ status: "reproduced" });
     const end = r.steps[7]!.figures.find((f) => f.name === "result")!;
     expect(end).toMatchObject({
       published: "draw by time-limit",

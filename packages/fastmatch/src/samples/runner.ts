@@ -8,8 +8,8 @@ import {
 import { characterCost, loadCharacter, strategyPointsOf } from "../character.js";
 import { loadConfig } from "../config.js";
 import type { FastMatchEvent } from "../events.js";
-import { playMatch } from "../core.js";
-import { bonusChart } from "../pairing.js";
+import { playByRules } from "../match.js";
+import { bonusChart } from "../rules/advantage.js";
 import { startMatch } from "../setup.js";
 import type { FastMatchState } from "../state.js";
 import { loadStrategy, type RoundAction } from "../strategy.js";
@@ -100,6 +100,10 @@ export function roundFigures(
         f.candidates = e.candidates;
         f[`in the ring (${state.sides[0].name})`] = e.challenger;
         f[`in the ring (${state.sides[1].name})`] = e.defender;
+        f["why that pairing"] =
+          e.candidates === 1
+            ? `${e.challenger} vs ${e.defender}, the only pairing at ${advantageText(state, e.bonus)}`
+            : `a die among ${e.candidates} pairings at ${advantageText(state, e.bonus)}`;
         break;
       case "exchange":
         f.advantage = advantageText(state, e.bonus);
@@ -236,7 +240,7 @@ export const fastmatchSampleRunner: SampleRunner<FastMatchSampleInput, FastMatch
         const before = chart ? chartFigures(match, [acts[0], acts[1]], match.outside) : {};
         const dice = openDice({ kind: "scripted", faces: input.faces, next: 0 });
         const events: FastMatchEvent[] = [];
-        const next = playMatch(
+        const next = playByRules(
           { ...match, dice: { kind: "scripted", faces: input.faces, next: 0 } },
           dice,
           events,

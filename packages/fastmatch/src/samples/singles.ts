@@ -14,15 +14,11 @@ export const singlesSample: Sample<FastMatchSampleInput> = {
   source: SOURCE,
   steps: [
     {
-      label: "Captain Luger's character sheet and its cost",
+      // "Total Cost=20 CGP" sits on the attributes line and is their cost (3+3+5+3+3+3); the
+      // finisher and the style print their own 2 CGP each: 24 in all, the budget.
+      label: "Captain Luger's character sheet: 20 CGP of attributes, 2 for the finisher, 2 for the style",
       input: { kind: "character", character: captainLuger },
-      published: { totalCost: 20, strategyPoints: 2, finisherUses: 1 },
-      errata: {
-        totalCost: {
-          rule: "Building a Character › costs",
-          note: "The sheet prints a total of 20 CGP, which is only the attribute points (3+3+5+3+3+3). The finisher (2 CGP) and the Martial Artist style (2 CGP) it lists bring the real total to 24: exactly the budget.",
-        },
-      },
+      published: { attributeCost: 20, strategyPoints: 2, finisherUses: 1 },
     },
     {
       label: "Kaltor the Violent's character sheet",

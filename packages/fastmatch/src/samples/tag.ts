@@ -66,6 +66,13 @@ export const tagSample: Sample<FastMatchSampleInput> = {
         "teamwork left (The Violators)": 0,
         cheatRoll: 8,
         disqualified: false,
+        cheatOutcome: "not disqualified, nothing else",
+      },
+      errata: {
+        cheatOutcome: {
+          rule: "Cheating and DQ's (a roll above the awareness and under 11 is a warning)",
+          note: "The text stops at 'not DQ'ed', but an 8 is above the Violators' awareness and under 11: the referee warns them and their awareness goes up by one for the rest of the match.",
+        },
       },
       supplied: [PAIRING_DIE],
     },
@@ -83,8 +90,13 @@ export const tagSample: Sample<FastMatchSampleInput> = {
         damage: 1,
         damaged: "Kaltor the Violent STR",
         fall: "none",
+        "why that pairing": "Captain Luger vs Kaltor the Violent, the only pairing at Sons of Liberty +2",
       },
       errata: {
+        "why that pairing": {
+          rule: capStyleAndSpeed.rule,
+          note: "The STR damage does go to Kaltor, but not because +2 is only possible against him: with Cap's SPD edge counted, Cap vs Kaltor is the only pairing at +4 with the finisher, and that is why the Sons of Liberty take it.",
+        },
         advantage: { ...finisherLift, rule: capStyleAndSpeed.rule },
         margin: finisherLift,
         fall: {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import type { RoundAction } from "../strategy.js";
+import { chartRowFor, readExchange } from "./exchange.js";
+
+const act = (action: RoundAction["action"], illegal = false): RoundAction => ({
+  action,
+  target: "END",
+  moves: "",
+  illegal,
+  finisher: null,
+});
+
+describe("the exchange (III.2.B)", () => {
+  it("names the winner and the margin; a tie has no winner", () => {
+    expect(readExchange(11, 7, [act("regular"), act("regular")])).toEqual({ winner: 0, margin: 4, shift: 0 });
+    expect(readExchange(7, 7, [act("regular", true), act("high-risk")])).toEqual({
+      winner: null,
+      margin: 0,
+      shift: 0,
+    });
+  });
+
+  it("shifts a row for the winner's illegal action and the loser's blown High Risk", () => {
+    expect(readExchange(7, 11, [act("high-risk"), act("regular", true)]).shift).toBe(2);
+    expect(readExchange(11, 7, [act("high-risk"), act("regular", true)]).shift).toBe(0);
+  });
+
+  it("reads the winner's chart (sample round 1: +4 regular, one row up for the cheat: 3 points)", () => {
+    expect(chartRowFor(act("regular", true), 4, 1)).toMatchObject({ damage: 3, then: "none" });
+    expect(chartRowFor(act("regular"), 7, 0)).toMatchObject({ damage: 3, then: "check" });
+    expect(chartRowFor(act("high-risk"), 1, 0).damage).toBe(0);
+    expect(chartRowFor(act("out-of-ring"), 6, 0)).toMatchObject({ damage: 2, then: "out" });
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { benchMatch, scriptedContext } from "../../test/rulesKit.js";
+import { attemptFall, attributesAtZero, fallBonus } from "./falls.js";
+
+const cap = { STR: 3, AGI: 3, SPD: 5, END: 0, TEC: 5, WEI: 3 };
+const kaltor = { STR: 6, AGI: 2, SPD: 2, END: 7, TEC: 2, WEI: 7 };
+
+describe("pins and submissions (III.3)", () => {
+  it("counts attributes at 0 (WEI never drops)", () => {
+    expect(attributesAtZero(cap)).toBe(1);
+    expect(attributesAtZero({ ...cap, STR: 0, TEC: 0 })).toBe(3);
+  });
+
+  it("adds the compared attributes, the defender's zeros and a finisher (sample rounds 2 and 5)", () => {
+    // Round 2: Kaltor's submission, TEC 2 against Cap's END 0 (+1) and Cap's END at 0 (+1).
+    expect(fallBonus("submission", kaltor, cap, false)).toBe(2);
+    // Round 5: Kaltor's pin, WEI 7 over Cap's STR 3 (+1) and END at 0 (+1).
+    expect(fallBonus("pin", kaltor, cap, false)).toBe(2);
+    expect(fallBonus("pin", cap, kaltor, true)).toBe(2);
+  });
+
+  it("reaches the count of the margin: 1–2 one, 3–4 two, 5+ three (sample round 5: 15 + 2 against 9)", () => {
+    const m = benchMatch();
+    const [c, k] = [m.sides[0].wrestlers[0]!, m.sides[1].wrestlers[0]!];
+    c.now.END = 0;
+    const ctx = scriptedContext(m, [5, 5, 5, 3, 3, 3]);
+    expect(attemptFall(ctx, "pin", k, c, false)).toBe(3);
+    expect(ctx.events[0]).toMatchObject({ type: "fall", bonus: 2, rolls: [15, 9], margin: 8, count: 3 });
+  });
+});

@@ -1,0 +1,53 @@
+/*
+ * Injury (FastMatch! 3.0, III.5): damage to an attribute already at 0 rolls d6+2; below the damage
+ * dealt is an injury point. The attacker's strategy points toward injury (up to 2) and the
+ * specialty match (cage, barbed wire, landmine) lower the roll. Docs: /fastmatch/rules#injury
+ * (Healing between matches is ../injuries.ts.)
+ */
+import type { Attribute } from "../attributes.js";
+import { INJURY_MODIFIERS, type Specialty } from "../charts.js";
+import { emit, rollInt, type RoundContext, type WorkWrestler } from "./context.js";
+
+/** The injury roll's total: d6 + 2, less the attacker's injury points and the match's modifiers. */
+export function injuryTotal(
+  roll: number,
+  attackerInjuryPoints: number,
+  specialty: Specialty,
+  injuryModifier: number,
+): number {
+  return roll + 2 - attackerInjuryPoints - INJURY_MODIFIERS[specialty] - injuryModifier;
+}
+
+/** An injury occurs when the total is below the damage dealt. */
+export function isInjury(total: number, damage: number): boolean {
+  return total < damage;
+}
+
+/** Rolls for injury after damage to an attribute at 0; records the injury point; true if injured. */
+export function injuryRoll(
+  ctx: RoundContext,
+  victim: WorkWrestler,
+  attribute: Attribute,
+  damage: number,
+  attacker: WorkWrestler,
+): boolean {
+  const m = ctx.match;
+  const roll = rollInt(ctx, 1, 6, () => `injury roll against ${victim.name}`);
+  const total = injuryTotal(roll, attacker.injuryPoints, m.specialty, m.injuryModifier);
+  const injured = isInjury(total, damage);
+  emit(ctx, {
+    type: "injury-roll",
+    round: m.round,
+    wrestler: victim.name,
+    attribute,
+    roll,
+    total,
+    damage,
+    injured,
+  });
+  if (injured) {
+    victim.injuries[attribute] = (victim.injuries[attribute] ?? 0) + 1;
+    victim.newInjuries++;
+  }
+  return injured;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { benchMatch, scriptedContext } from "../../test/rulesKit.js";
+import { playRound } from "./round.js";
+
+describe("a round (III.2)", () => {
+  it("plays the singles sample's round 1: Kaltor 9 + 2 against 7, 3 END off Cap, warned for the choke", () => {
+    const m = benchMatch();
+    m.sides[1].awareness = 3;
+    const ctx = scriptedContext(m, [3, 3, 1, 3, 3, 3, 1, 3]);
+    playRound(ctx);
+    expect(ctx.used()).toBe(8);
+    expect(m.sides[0].wrestlers[0]!.now.END).toBe(0);
+    expect(m.sides[1].awareness).toBe(4);
+    expect(m.result).toBeNull();
+    expect(ctx.events.map((e) => e.type)).toEqual(["exchange", "damage", "cheat-check"]);
+  });
+
+  it("on a tie outside hurts both (each on the target the other declared) and checks both for a count-out", () => {
+    const m = benchMatch();
+    m.outside = true;
+    const [cap, kal] = [m.sides[0].wrestlers[0]!, m.sides[1].wrestlers[0]!];
+    // Kaltor's +2: Cap 12, Kaltor 10 + 2. Both count-out checks roll 2 (nobody counted out), and
+    // Kaltor's illegal choke on a tie checks both sides (12 and 12: unnoticed).
+    const ctx = scriptedContext(m, [4, 4, 4, 3, 3, 4, 1, 1, 1, 1, 6, 6, 6, 6]);
+    playRound(ctx);
+    expect(ctx.events.filter((e) => e.type === "damage").map((e) => [e.wrestler, e.target])).toEqual([
+      [cap.name, "END"], // Kaltor's round 1 targets END
+      [kal.name, "END"], // Cap's round 1 targets END
+    ]);
+    expect(ctx.events.filter((e) => e.type === "count-out")).toHaveLength(2);
+    expect(ctx.events.filter((e) => e.type === "cheat-check")).toHaveLength(2);
+    expect(ctx.used()).toBe(14);
+    expect(m.outside).toBe(false);
+  });
+
+  it("ends in a draw when the time limit is reached", () => {
+    const m = benchMatch();
+    m.timeLimit = 1;
+    m.sides[1].awareness = 0;
+    const ctx = scriptedContext(m, [1, 1, 1, 1, 1, 1, 6, 6]);
+    playRound(ctx);
+    expect(m.result).toEqual({ winner: null, method: "time-limit" });
+  });
+});

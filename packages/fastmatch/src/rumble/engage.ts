@@ -1,0 +1,114 @@
+/*
+ * Who fights whom in a Royal Rumble round (FastMatch! 3.0, VIII "Royal Rumble Rules"): a wrestler
+ * with a target list goes after the first name on it he can reach (in the ring, not on his list of
+ * people not to hit, and not already busy attacking someone else), trying the names in order of
+ * preference; without one, opponents pair at random, face against heel when possible; whoever is
+ * left gangs up on a fight already under way (each extra attacker +1). Docs: /fastmatch/rumble#pairing
+ */
+import type { DiceSource } from "@ringside/core";
+import type { RumbleEvent, RumbleWrestler } from "./types.js";
+
+/** One fight of the round: a defender and the wrestlers attacking him (the first leads). */
+export interface Group {
+  readonly defender: number;
+  readonly attackers: number[];
+}
+
+function opposite(a: RumbleWrestler, b: RumbleWrestler): boolean {
+  return a.alignment !== null && b.alignment !== null && a.alignment !== b.alignment;
+}
+
+/** Pairs the wrestlers in the ring: target lists first, then face against heel, then at random; extras gang up. */
+export function engage(
+  ws: readonly RumbleWrestler[],
+  dice: DiceSource,
+  round: number,
+  events: RumbleEvent[],
+): Group[] {
+  const inRing = ws.map((w, i) => (w.status === "in" ? i : -1)).filter((i) => i >= 0);
+  const busy = new Set<number>();
+  const groups: Group[] = [];
+  const how = new Map<Group, RumbleEvent & { type: "engagement" }>();
+  const open = (attacker: number, defender: number, kind: "target" | "face-vs-heel" | "random"): void => {
+    const g = { defender, attackers: [attacker] };
+    groups.push(g);
+    busy.add(attacker);
+    busy.add(defender);
+    how.set(g, { type: "engagement", round, attackers: [], defender: ws[defender]!.name, how: kind });
+  };
+  const hasTarget = (i: number): boolean =>
+    ws[i]!.plan.targets.some((n) => ws.some((x) => x.name === n && x.status === "in"));
+  const order = [...inRing.filter(hasTarget), ...inRing.filter((i) => !hasTarget(i))];
+  for (const i of order) {
+    if (busy.has(i)) continue;
+    const w = ws[i]!;
+    const allowed = (j: number): boolean => j !== i && !w.plan.avoid.includes(ws[j]!.name);
+    // The target list in order of preference: join a fight against the name, open one if he is
+    // free, or go on to the next name when he is busy attacking someone else.
+    let placed = false;
+    for (const name of w.plan.targets) {
+      const j = ws.findIndex((x) => x.name === name);
+      if (j < 0 || ws[j]!.status !== "in" || !allowed(j)) continue;
+      const g = groups.find((x) => x.defender === j);
+      if (g !== undefined) {
+        g.attackers.push(i);
+        busy.add(i);
+        placed = true;
+        break;
+      }
+      if (!busy.has(j)) {
+        open(i, j, "target");
+        placed = true;
+        break;
+      }
+    }
+    if (placed) continue;
+    const free = inRing.filter((j) => !busy.has(j) && allowed(j));
+    const rivals = free.filter((j) => opposite(w, ws[j]!));
+    const pool = rivals.length > 0 ? rivals : free;
+    if (pool.length > 0) {
+      const j = pool[pool.length === 1 ? 0 : dice.int(0, pool.length - 1, `opponent for ${w.name}`)]!;
+      open(i, j, rivals.length > 0 ? "face-vs-heel" : "random");
+      continue;
+    }
+    const joinable = groups.filter((g) => allowed(g.defender));
+    if (joinable.length > 0) {
+      const g =
+        joinable[joinable.length === 1 ? 0 : dice.int(0, joinable.length - 1, `gang-up for ${w.name}`)]!;
+      g.attackers.push(i);
+      busy.add(i);
+    }
+  }
+  for (const g of groups) {
+    const e = how.get(g)!;
+    events.push({
+      ...e,
+      attackers: g.attackers.map((a) => ws[a]!.name),
+      how: g.attackers.length > 1 ? "gang-up" : e.how,
+    });
+  }
+  return groups;
+}
+
+/**
+ * The run-ins of a round: eliminated wrestlers whose plan books one for this round against a target
+ * still in the ring. Returns, by wrestler index, how many run-ins help his opponent this round.
+ */
+export function runIns(
+  ws: readonly RumbleWrestler[],
+  round: number,
+  events: RumbleEvent[],
+): Map<number, number> {
+  const against = new Map<number, number>();
+  for (const w of ws) {
+    if (w.status !== "out") continue;
+    for (const r of w.plan.runIns) {
+      if (r.round !== round) continue;
+      const t = ws.findIndex((x) => x.name === r.target);
+      if (t < 0 || ws[t]!.status !== "in") continue;
+      against.set(t, (against.get(t) ?? 0) + 1);
+      events.push({ type: "run-in", round, wrestler: w.name, target: r.target });
+    }
+  }
+  return against;
+}
