@@ -85,10 +85,8 @@ export const PH_ANSWER = 5;
 export const PH_COVER = 6;
 /** Phase code: count. */
 export const PH_COUNT = 7;
-/** Phase code: end round. */
-export const PH_END_ROUND = 8;
 /** Phase code: over. */
-export const PH_OVER = 9;
+export const PH_OVER = 8;
 const PHASE_KINDS = [
   "reveal",
   "lead",
@@ -98,7 +96,6 @@ const PHASE_KINDS = [
   "answer",
   "cover",
   "count",
-  "end-round",
   "over",
 ] as const;
 
@@ -127,6 +124,12 @@ function mustIndex(card: string): number {
   return i;
 }
 
+/** Options of a state saved before `tripAlone` or `noDamageCounters` existed, with their defaults. */
+export function withDefaults(o: RassleOptions): RassleOptions {
+  if (o.tripAlone !== undefined && o.noDamageCounters !== undefined) return o;
+  return { ...o, tripAlone: o.tripAlone ?? true, noDamageCounters: o.noDamageCounters ?? "negate" };
+}
+
 /** A mutable working copy of a match (see the module comment). */
 export class Draft implements RassleState {
   source: DiceSource | null = null;
@@ -140,6 +143,8 @@ export class Draft implements RassleState {
   locationLastsAttack = true;
   /** The `tripAlone` option: a controller unable to attack may play the location card alone. */
   tripAlone = true;
+  /** The `noDamageCounters` option is "full": counters take their energy effect against cards that do no damage. */
+  noDamageFull = false;
   readonly m = new Int16Array(SIZE);
   e0 = 0;
   e1 = 0;
@@ -347,8 +352,6 @@ export class Draft implements RassleState {
       }
       case PH_COVER:
         return { kind: "cover", player: p, location: LOCATIONS[this.phLoc] as RingLocation };
-      case PH_END_ROUND:
-        return { kind: "end-round" };
       default:
         return { kind: "over" };
     }
@@ -540,8 +543,9 @@ export function load(
 ): Draft {
   loadTable(s, d);
   const m = d.m;
-  // A state saved before `tripAlone` existed reads as the default, and is sealed with it written.
-  const o = s.options.tripAlone === undefined ? { ...s.options, tripAlone: true } : s.options;
+  // A state saved before `tripAlone` or `noDamageCounters` existed reads as the defaults, and is
+  // sealed with them written.
+  const o = withDefaults(s.options);
   d.source = source;
   d.diceStart = s.dice;
   d.options = o;
@@ -550,6 +554,7 @@ export function load(
   d.disqualification = o.disqualification;
   d.champion = playerIndex(o.champion);
   d.locationLastsAttack = o.locationLasts === "attack";
+  d.noDamageFull = o.noDamageCounters === "full";
   d.startEnergy = s.startEnergy;
   d.energyRemoved = s.energyRemoved;
   d.deckSource = s.deck;

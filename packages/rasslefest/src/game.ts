@@ -11,7 +11,18 @@ import {
 } from "@ringside/core";
 import type { CardId } from "./cards.js";
 import { C_KIND, cardIndex, moveObject } from "./codes.js";
-import { DRAW, Draft, HAND, MOVES, PH_REVEAL, countHands, load, loadTable, seal } from "./draft.js";
+import {
+  DRAW,
+  Draft,
+  HAND,
+  MOVES,
+  PH_REVEAL,
+  countHands,
+  load,
+  loadTable,
+  seal,
+  withDefaults,
+} from "./draft.js";
 import { legalCodes } from "./legal.js";
 import { validateConfig, type RassleConfig, type ResolvedConfig } from "./options.js";
 import { advanceOn, applyOn } from "./rules.js";
@@ -86,6 +97,7 @@ export function setupResolved(resolved: ResolvedConfig, start: DiceStart, d: Dra
   d.champion = o.champion === null ? -1 : o.champion === "a" ? 0 : 1;
   d.locationLastsAttack = o.locationLasts === "attack";
   d.tripAlone = o.tripAlone;
+  d.noDamageFull = o.noDamageCounters === "full";
   d.e0 = resolved.energy.a;
   d.e1 = resolved.energy.b;
   d.startEnergy = d.e0 + d.e1;
@@ -221,7 +233,6 @@ export const rasslefest: Game<RassleConfig, RassleState, RassleMove, RassleEvent
         case "reveal":
           return { kind: "decide", players: PLAYERS.filter((p) => ph.submitted[p] === undefined) };
         case "count":
-        case "end-round":
         case "over":
           return { kind: "advance" };
         default:
@@ -290,9 +301,8 @@ export const rasslefest: Game<RassleConfig, RassleState, RassleMove, RassleEvent
         reshuffles: state.deck.reshuffles,
         phase,
         result: state.result,
-        // A state saved before `tripAlone` existed reads as the default.
-        options:
-          state.options.tripAlone === undefined ? { ...state.options, tripAlone: true } : state.options,
+        // A state saved before `tripAlone` or `noDamageCounters` existed reads as the defaults.
+        options: withDefaults(state.options),
       };
     },
   };

@@ -17,7 +17,13 @@ export {
   type Alignment,
   type WrestlerProfile,
 } from "./federation/profile.js";
-export { samples, sampleReports, sampleFigures, sampleSnapshot } from "./sample/sampleReports.js";
+export {
+  samples,
+  sampleErrata,
+  sampleReports,
+  sampleFigures,
+  sampleSnapshot,
+} from "./sample/sampleReports.js";
 export { sampleGame, sampleDeckTops } from "./sample/sampleGame.js";
 export {
   dealPosition,
@@ -51,6 +57,13 @@ export {
   type RecordedMatch,
   type TitleReign,
 } from "./federation/league.js";
+export { leagueRanks } from "./federation/advantages.js";
+export {
+  runTournament,
+  type RassleTournament,
+  type RassleTournamentBout,
+  type RassleTournamentOptions,
+} from "./federation/tournament.js";
 export { heuristicBot, pickBest, scoreMove } from "./bots/heuristic.js";
 export { strongBot, type StrongBotOptions } from "./bots/strong.js";
 export { determinize, unseenCards, unseenKinds } from "./bots/determinize.js";

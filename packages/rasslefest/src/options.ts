@@ -27,6 +27,12 @@ export interface RassleConfig {
    * attack must be followed by an attack. `false`: the card is only played with a follow-up.
    */
   readonly tripAlone?: boolean;
+  /**
+   * What Dodge, Double Knockdown and Reach for the Ropes do against a card that does no damage
+   * (Taunt, "Now where's he going?", Headlock): `"negate"` (default) stops it and sets control, no
+   * energy moves; `"full"` also takes the counter's printed energy effect.
+   */
+  readonly noDamageCounters?: "negate" | "full";
   /** The whole deck in a fixed order, top first (for tests and published examples). */
   readonly stackedDeck?: readonly CardId[];
 }
@@ -132,6 +138,9 @@ export function validateConfig(config: unknown): ResolvedConfig {
   if (c.tripAlone !== undefined && typeof c.tripAlone !== "boolean") {
     p.add("tripAlone", "must be true or false", "Rasslefest › Now where's he going");
   }
+  if (c.noDamageCounters !== undefined && c.noDamageCounters !== "negate" && c.noDamageCounters !== "full") {
+    p.add("noDamageCounters", 'must be "negate" or "full"', "Rasslefest › Counteractions");
+  }
   let stacked: CardId[] | null = null;
   if (c.stackedDeck !== undefined) {
     const sd = c.stackedDeck;
@@ -168,6 +177,7 @@ export function validateConfig(config: unknown): ResolvedConfig {
       champion: c.champion === "a" || c.champion === "b" ? c.champion : null,
       locationLasts: c.locationLasts === "round" ? "round" : "attack",
       tripAlone: c.tripAlone !== false,
+      noDamageCounters: c.noDamageCounters === "full" ? "full" : "negate",
       handLimit: 5,
     },
     energy,

@@ -22,6 +22,7 @@ import {
   K_REFEREE,
   K_REVERSAL,
   K_SPECIAL,
+  K_STRIKE,
   K_TAUNT,
   LOCATIONS,
   LOC_RING,
@@ -448,11 +449,15 @@ function settle(d: Draft): void {
       }
       case SP_DODGE:
       case SP_RECOVER: {
+        // A card that does no damage (Taunt, the trip card, Headlock) has no impact to turn: by
+        // default the counter stops it and sets control but moves no energy (`noDamageCounters`).
+        if (dmg === 0 && !d.noDamageFull) break;
         transfer(d, attacker, K_DMG[ck] as number, false);
         energyEvent(d);
         break;
       }
       case SP_DOUBLE_KNOCKDOWN: {
+        if (dmg === 0 && !d.noDamageFull) break;
         if (d.e0 > 1) {
           d.e0 -= 1;
           d.energyRemoved += 1;
@@ -573,7 +578,9 @@ function playAttack(d: Draft, p: number, c: number, context: number, loc: number
     location: LOCATIONS[loc] as "ring",
     role: context === CTX_FREE ? "free" : "attack",
   });
-  noteOffense(d, p, k);
+  // The last three offensive moves (Match ratings) are attacks on the other wrestler: neither the
+  // Taunt nor the trip card (which never gets here) is one.
+  if (K_STRIKE[k] === 1) noteOffense(d, p, k);
   d.chainLen = 0;
   addLink(d, p, c, k, loc, -1);
   offer(d, context);

@@ -77,8 +77,6 @@ export type Phase =
   | { readonly kind: "cover"; readonly player: RasslePlayer; readonly location: RingLocation }
   /** The referee counts: three cards are turned (an automatic step). */
   | { readonly kind: "count"; readonly player: RasslePlayer }
-  /** The round is settled: resting, drawing and the next round (an automatic step). */
-  | { readonly kind: "end-round" }
   | { readonly kind: "over" };
 
 /** The match options, resolved with their defaults. */
@@ -93,6 +91,12 @@ export interface RassleOptions {
   readonly locationLasts: "attack" | "round";
   /** True when a controller unable to attack may play "Now where's he going?" alone instead of discarding. */
   readonly tripAlone: boolean;
+  /**
+   * What Dodge, Double Knockdown and Reach for the Ropes do against a card that does no damage
+   * (Taunt, "Now where's he going?", Headlock): `"negate"` (default) stops the card and sets
+   * control but moves no energy; `"full"` also takes the counter's printed energy effect.
+   */
+  readonly noDamageCounters: "negate" | "full";
   readonly handLimit: number;
 }
 

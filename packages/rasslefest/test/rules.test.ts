@@ -594,3 +594,90 @@ describe("advanced rules", () => {
     expect(s.result?.method).toBe("time-limit");
   });
 });
+
+describe("counteractions against cards that do no damage (issue #19)", () => {
+  it("by default a Dodge stops a Taunt but takes no energy: there was no impact to turn", () => {
+    let s = position({ a: ["taunt", "kick"], b: ["dodge"], control: "a" });
+    s = play(s, "a", card(s, "a", "taunt"));
+    s = play(s, "b", card(s, "b", "dodge"));
+    s = play(s, "a", accept);
+    expect(s.energy).toEqual({ a: 7, b: 7 });
+    expect(s.control).toBeNull();
+  });
+  it("by default a Double Knockdown against a trip costs nobody a point", () => {
+    let s = position({ a: ["now-wheres-he-going", "clothesline"], b: ["double-knockdown"], control: "a" });
+    s = play(s, "a", { type: "go", card: cardIn(s, "a", "now-wheres-he-going"), to: "outside" });
+    s = play(s, "b", card(s, "b", "double-knockdown"));
+    s = play(s, "a", accept);
+    expect(s.energy).toEqual({ a: 7, b: 7 });
+    expect(s.energyRemoved).toBe(0);
+  });
+  it("by default Reach for the Ropes against a Taunt recovers nothing", () => {
+    let s = position({ a: ["taunt"], b: ["reach-for-the-ropes"], energy: { a: 6, b: 4 }, control: "a" });
+    s = play(s, "a", card(s, "a", "taunt"));
+    s = play(s, "b", card(s, "b", "reach-for-the-ropes"));
+    s = play(s, "a", accept);
+    expect(s.energy).toEqual({ a: 6, b: 4 });
+  });
+  it('with noDamageCounters: "full" the counters take their printed effect anyway', () => {
+    let s = position({
+      a: ["taunt", "kick"],
+      b: ["dodge"],
+      control: "a",
+      config: { noDamageCounters: "full" },
+    });
+    s = play(s, "a", card(s, "a", "taunt"));
+    s = play(s, "b", card(s, "b", "dodge"));
+    s = play(s, "a", accept);
+    expect(s.energy).toEqual({ a: 5, b: 9 });
+  });
+  it("a Dodge against a damaging attack still takes its two points", () => {
+    let s = position({ a: ["dropkick"], b: ["dodge"], control: "a" });
+    s = play(s, "a", card(s, "a", "dropkick"));
+    s = play(s, "b", card(s, "b", "dodge"));
+    s = play(s, "a", accept);
+    expect(s.energy).toEqual({ a: 5, b: 9 });
+  });
+});
+
+describe("the last three offensive moves (issue #19)", () => {
+  it("are attacks on the other wrestler: neither the Taunt nor the trip card counts", () => {
+    let s = position({ a: ["taunt", "now-wheres-he-going", "clothesline"], b: ["superplex"], control: "a" });
+    s = play(s, "a", card(s, "a", "taunt"));
+    s = play(s, "b", accept);
+    expect(s.log.offense.a).toEqual([]);
+    s = play(s, "a", { type: "go", card: cardIn(s, "a", "now-wheres-he-going"), to: "outside" });
+    s = play(s, "b", accept);
+    s = play(s, "a", card(s, "a", "clothesline"));
+    expect(s.log.offense.a).toEqual(["clothesline"]);
+  });
+});
+
+describe("phases (issue #19)", () => {
+  it("has no end-round phase: a round ends inside the step that settles it", () => {
+    let s = position({ a: ["punch"], b: ["kick"] });
+    s = play(s, "a", card(s, "a", "punch"));
+    s = play(s, "b", card(s, "b", "kick"));
+    const kinds = new Set<string>();
+    for (let seed = 1; seed <= 20; seed++) {
+      let m = rasslefest.setup({}, seed);
+      for (let i = 0; i < 400 && m.result === null; i++) {
+        kinds.add(m.phase.kind);
+        const t = rasslefest.turn(m);
+        if (t.kind === "advance") m = rasslefest.advance(m).state;
+        else if (t.kind === "decide") {
+          const p = t.players[0]!;
+          m = play(m, p, rasslefest.moves(m, p)[0]!);
+        }
+      }
+    }
+    expect(kinds.has("end-round")).toBe(false);
+    expect(() =>
+      rasslefest.advance({ ...s, phase: { kind: "end-round" } } as unknown as RassleState),
+    ).toThrow(expect.objectContaining({ code: expect.stringMatching(/INVALID_STATE|NOTHING_TO_ADVANCE/) }));
+    // The type no longer names it.
+    type Kinds = RassleState["phase"]["kind"];
+    const none: Extract<Kinds, "end-round"> extends never ? true : false = true;
+    expect(none).toBe(true);
+  });
+});
