@@ -7,8 +7,6 @@
 import { RingsideError, openDice, type DiceSource, type DeckState, type MatchResult } from "@ringside/core";
 import type { CardId, CardKindId } from "./cards.js";
 import {
-  C_KIND,
-  K_MIN,
   KIND_IDS,
   LOCATIONS,
   PLAYERS,
@@ -19,6 +17,7 @@ import {
   locationIndex,
   moveObject,
 } from "./codes.js";
+import { kindOfCard, minEnergy } from "./rules/facts.js";
 import type {
   ChainContext,
   ChainLink,
@@ -155,8 +154,6 @@ export class Draft implements RassleState {
   /** The kinds in each hand as bit masks (kept up to date with the counts at `HELD`). */
   km0 = 0;
   km1 = 0;
-  /** Where in its hand the random bot's last picked card sat (a hint for taking it out). */
-  found = 0;
   /** The input state's deck until a rule changes it (then the piles live in the buffer). */
   deckSource: DeckState<CardId> | null = null;
   /** The deck the copy was loaded from (null after a setup). */
@@ -380,7 +377,7 @@ export class Draft implements RassleState {
             by: PLAYERS[by] as RasslePlayer,
             kind: KIND_IDS[kind] as FinishInfo["kind"],
             reversal,
-            minEnergy: K_MIN[kind] as number,
+            minEnergy: minEnergy(kind),
             tauntBefore: taunt,
           };
     return {
@@ -400,13 +397,13 @@ export function countHands(d: Draft): void {
   m.fill(0, HELD, HELD + 64);
   let km0 = 0;
   for (let i = 0; i < d.h0; i++) {
-    const k = C_KIND[m[HAND + i] as number] as number;
+    const k = kindOfCard(m[HAND + i] as number);
     m[HELD + k] = (m[HELD + k] as number) + 1;
     km0 |= 1 << k;
   }
   let km1 = 0;
   for (let i = 0; i < d.h1; i++) {
-    const k = C_KIND[m[HAND + CAP + i] as number] as number;
+    const k = kindOfCard(m[HAND + CAP + i] as number);
     m[HELD + 32 + k] = (m[HELD + 32 + k] as number) + 1;
     km1 |= 1 << k;
   }
@@ -614,6 +611,3 @@ export function seal(d: Draft): RassleState {
     result: d.result,
   };
 }
-
-/** The kind index of card index `c`. */
-export const kindAt = (c: number): number => C_KIND[c] as number;

@@ -15,10 +15,10 @@ import {
 import { codeOf, moveObject } from "./codes.js";
 import { Draft, MOVES, PH_COUNT, PH_REVEAL, seal } from "./draft.js";
 import { rasslefest, resolveConfig, setupResolved } from "./game.js";
-import { legalCodes, randomCode } from "./legal.js";
 import { pickBestCode } from "./bots/heuristic.js";
 import type { RassleConfig, ResolvedConfig } from "./options.js";
-import { applyCode, count } from "./rules.js";
+import { count } from "./rules/cover.js";
+import { applyCode, legalCodes } from "./rules/gameplay.js";
 import type { RassleMove, RasslePlayer, RassleState, RassleView } from "./types.js";
 
 /**
@@ -193,8 +193,7 @@ function run(
   setupResolved(resolved, dice, d);
   const rng = createRng(botSeed);
   let steps: number;
-  if (bots.a === "random" && bots.b === "random") steps = playRandom(d, rng, maxSteps);
-  else {
+  {
     const a = chooserOf(bots.a, rng);
     const b = chooserOf(bots.b, rng);
     if (typeof bots.a === "function" || typeof bots.b === "function") steps = playCustom(d, a, b, maxSteps);
@@ -204,21 +203,6 @@ function run(
     throw new RingsideError("INVALID_STATE", "rasslefest: match did not end", [
       { path: "maxSteps", message: `still going after ${maxSteps} steps` },
     ]);
-  }
-  return steps;
-}
-
-/** {@link playOn} for two random bots: each decision is one draw among the legal moves, counted not listed. */
-function playRandom(d: Draft, rng: Rng, maxSteps: number): number {
-  let steps = 0;
-  while (d.result === null && steps < maxSteps) {
-    const ph = d.ph;
-    if (ph === PH_COUNT) count(d, d.phP);
-    else if (ph < PH_COUNT) {
-      const p = ph === PH_REVEAL ? (d.subA < 0 ? 0 : 1) : d.phP;
-      applyCode(d, p, randomCode(d, p, rng), null);
-    }
-    steps++;
   }
   return steps;
 }

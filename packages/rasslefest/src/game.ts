@@ -9,8 +9,8 @@ import {
   type Step,
   type Turn,
 } from "@ringside/core";
-import type { CardId } from "./cards.js";
-import { C_KIND, cardIndex, moveObject } from "./codes.js";
+import { kindOf, type CardId } from "./cards.js";
+import { cardIndex, moveObject } from "./codes.js";
 import {
   DRAW,
   Draft,
@@ -23,13 +23,12 @@ import {
   seal,
   withDefaults,
 } from "./draft.js";
-import { legalCodes } from "./legal.js";
 import { validateConfig, type RassleConfig, type ResolvedConfig } from "./options.js";
-import { advanceOn, applyOn } from "./rules.js";
+import { advanceOn, applyOn, legalCodes } from "./rules/gameplay.js";
 import type { RassleEvent, RassleMove, RasslePlayer, RassleState, RassleView } from "./types.js";
 
 export { Draft, seal } from "./draft.js";
-export { advanceOn, applyOn } from "./rules.js";
+export { advanceOn, applyOn } from "./rules/gameplay.js";
 
 /** The game id of this package. */
 export const gameId = "rasslefest";
@@ -184,8 +183,8 @@ function sealScratch(d: Draft): RassleState {
 function normalize(state: RassleState, player: RasslePlayer, move: RassleMove): RassleMove {
   const hand = state.hands[player];
   const same = (card: CardId): CardId => {
-    const k = C_KIND[cardIndex(card)];
-    return hand.find((c) => C_KIND[cardIndex(c)] === k) ?? card;
+    const k = kindOf(card);
+    return hand.find((c) => kindOf(c) === k) ?? card;
   };
   if (typeof move !== "object" || move === null) return move;
   if (
