@@ -263,7 +263,6 @@ export class Draft implements RassleState {
       removed = out;
     }
     const deck: DeckState<CardId> = { drawPile, discardPile, removed, reshuffles: this.reshuffles };
-    remember(this, deck);
     return deck;
   }
 
@@ -414,24 +413,6 @@ export function countHands(d: Draft): void {
 /** The dice of the working copy, opened on first use. */
 export const diceOf = (d: Draft): DiceSource => (d.source ??= openDice(d.diceStart));
 
-/**
- * The last deck handed out by a working copy and its piles as integers: the Game API's next move
- * starts from that deck, so it is copied back instead of looked up card by card.
- */
-let lastDeck: DeckState<CardId> | null = null;
-const lastPiles = new Int16Array(3 * CAP);
-const lastLens = new Int32Array(4);
-
-function remember(d: Draft, deck: DeckState<CardId>): void {
-  lastDeck = deck;
-  const m = d.m;
-  for (let i = 0; i < 3 * CAP; i++) lastPiles[i] = m[DRAW + i] as number;
-  lastLens[0] = d.drawPos;
-  lastLens[1] = d.drawEnd;
-  lastLens[2] = d.discLen;
-  lastLens[3] = d.remLen;
-}
-
 /** Moves the deck piles into the buffer if they are still the input state's (copy on write). */
 export function ownDeck(d: Draft): void {
   const deck = d.deckSource;
@@ -440,20 +421,6 @@ export function ownDeck(d: Draft): void {
   d.origDeck = deck;
   const m = d.m;
   d.reshuffles = deck.reshuffles;
-  if (
-    deck === lastDeck &&
-    (lastLens[1] as number) - (lastLens[0] as number) === deck.drawPile.length &&
-    lastLens[2] === deck.discardPile.length &&
-    lastLens[3] === deck.removed.length
-  ) {
-    for (let i = 0; i < 3 * CAP; i++) m[DRAW + i] = lastPiles[i] as number;
-    d.drawPos = lastLens[0] as number;
-    d.origDrawPos = d.drawPos;
-    d.drawEnd = lastLens[1] as number;
-    d.discLen = lastLens[2] as number;
-    d.remLen = lastLens[3] as number;
-    return;
-  }
   const draw = deck.drawPile;
   for (let i = 0; i < draw.length; i++) m[DRAW + i] = mustIndex(draw[i] as string);
   d.drawPos = 0;
@@ -593,7 +560,6 @@ export function load(
 /** The JSON state of a working copy, its dice saved. */
 export function seal(d: Draft): RassleState {
   return {
-    dice: d.dice,
     options: d.options,
     energy: d.energy,
     startEnergy: d.startEnergy,
@@ -609,5 +575,6 @@ export function seal(d: Draft): RassleState {
     phase: d.phase,
     log: d.log,
     result: d.result,
+    dice: d.dice,
   };
 }

@@ -6,10 +6,18 @@
  */
 export * from "./cards.js";
 export type * from "./types.js";
-export { rankEnergy, validateConfig, type RassleConfig, type ResolvedConfig } from "./options.js";
+export {
+  DEFAULT_OPTIONS,
+  rankEnergy,
+  validateConfig,
+  type RassleConfig,
+  type RasslefestConfig,
+  type RasslefestOptions,
+  type ResolvedConfig,
+} from "./options.js";
 export { counterAllowed, energyAllows, isSavingCard, opponent, strikeAllowed } from "./legal.js";
 export { gameId, rasslefest } from "./game.js";
-export { playFast, type FastMatch, type FastPolicy } from "./fast.js";
+export { playFast, type FastPolicy, type RasslefestFastMatch } from "./fast.js";
 export {
   checkProfile,
   sampleWrestlers,
@@ -35,7 +43,7 @@ export {
   type RassleSampleInput,
   type ScriptMove,
 } from "./sample/sampleScript.js";
-export { createNarrator, moveName, type NarratorCast } from "./narrator.js";
+export { createNarrator, moveName, type NarratorCast, type RasslefestNarratorOptions } from "./narrator.js";
 export {
   rateMatch,
   lastMoveIs,

@@ -256,5 +256,17 @@ export type RassleEvent =
       readonly roll: number;
       readonly disqualified: boolean;
     }
-  | { readonly type: "title"; readonly champion: RasslePlayer; readonly changed: boolean }
-  | { readonly type: "ended"; readonly result: MatchResult<RasslePlayer> };
+  | { readonly type: "title"; readonly champion: RasslePlayer; readonly changed: boolean };
+
+/** {@link RasslePlayer} under the package's prefix. */
+export type RasslefestPlayer = RasslePlayer;
+/** {@link RassleMove} under the package's prefix. */
+export type RasslefestMove = RassleMove;
+/** {@link RassleState} under the package's prefix. */
+export type RasslefestState = RassleState;
+/** {@link RassleEvent} under the package's prefix. */
+export type RasslefestEvent = RassleEvent;
+/** {@link RassleView} under the package's prefix. */
+export type RasslefestView = RassleView;
+/** How a Rasslefest match ended. */
+export type RasslefestResult = MatchResult<RasslePlayer>;

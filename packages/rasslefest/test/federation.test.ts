@@ -60,7 +60,7 @@ describe("wrestler profiles", () => {
     expect(
       narrate({ type: "played", player: "a", kind: "ambush", location: "ring", role: "attack" }),
     ).toContain("Manager Mort");
-    expect(narrate({ type: "ended", result: { winner: "b", method: "pinfall" } })).toContain(
+    expect(narrate({ type: "match-over", result: { winner: "b", method: "pinfall" } })).toContain(
       "Benjamin Butterfield wins by pinfall",
     );
   });

@@ -55,6 +55,7 @@ import {
   minEnergy,
   specialOf,
 } from "../rules/facts.js";
+import { withPolicy } from "../fast.js";
 import type { RassleMove, RassleView } from "../types.js";
 
 const damageAt = (c: number, outside: boolean): number => {
@@ -178,7 +179,7 @@ export function scoreMove(view: RassleView, move: RassleMove): number {
 
 /** A bot that plays the best-scoring move by {@link scoreMove}, ties broken by its own RNG. */
 export function heuristicBot(): Bot<RassleView, RassleMove> {
-  return ({ view, moves, rng }) => pickBest(view, moves, rng);
+  return withPolicy(({ view, moves, rng }) => pickBest(view, moves, rng), "heuristic");
 }
 
 /**

@@ -15,8 +15,8 @@ export function end(d: Draft, result: MatchResult<RasslePlayer>): void {
   d.result = result;
   d.ph = PH_OVER;
   const ev = d.events;
+  // The shape reports the end itself (its one terminal event, "match-over").
   if (ev === null) return;
-  ev.push({ type: "ended", result });
   if (d.champion >= 0) {
     const champ = seat(d.champion);
     const changed = result.winner !== null && result.winner !== champ && result.method === "pinfall";
