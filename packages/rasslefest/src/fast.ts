@@ -17,10 +17,10 @@ import {
 } from "@ringside/core";
 import { moveObject } from "./codes.js";
 import { Draft, MOVES, PH_COUNT, seal } from "./draft.js";
-import { setupResolved } from "./setup.js";
+import { resolveConfig, setupResolved } from "./setup.js";
 import { rasslefestView } from "./view.js";
 import { pickBestCode } from "./bots/heuristic.js";
-import { validateConfig, type RasslefestConfig } from "./options.js";
+import type { RasslefestConfig } from "./options.js";
 import { count } from "./rules/cover.js";
 import { applyCode, decider, legalCodes } from "./rules/gameplay.js";
 import type { RassleMove, RasslePlayer, RassleState, RassleView } from "./types.js";
@@ -110,7 +110,7 @@ function run(
   maxSteps: number,
   d: Draft,
 ): number {
-  setupResolved(validateConfig(config), dice, d);
+  setupResolved(resolveConfig(config), dice, d);
   const rng = createRng(botSeed);
   const a = chooserOf(bots.a, rng);
   const b = chooserOf(bots.b, rng);

@@ -14,11 +14,23 @@ export function setupOn(
   start: DiceStart | DiceSource,
   d: Draft = new Draft(),
 ): Draft {
-  return setupResolved(validateConfig(config), start, d);
+  return setupResolved(resolveConfig(config), start, d);
+}
+
+/** The plain game's resolved config (checked once, at load; read-only). */
+const PLAIN: ResolvedConfig = validateConfig({});
+
+/** True for `{}` itself: an object literal without keys. */
+function isPlain(config: unknown): boolean {
+  if (typeof config !== "object" || config === null || Object.getPrototypeOf(config) !== Object.prototype)
+    return false;
+  for (const key in config) return false;
+  return Object.getOwnPropertySymbols(config).length === 0;
 }
 
 /** The resolved config (checked: `INVALID_CONFIG` listing every problem). */
-export const resolveConfig = (config: unknown): ResolvedConfig => validateConfig(config);
+export const resolveConfig = (config: unknown): ResolvedConfig =>
+  isPlain(config) ? PLAIN : validateConfig(config);
 
 const isSource = (x: DiceStart | DiceSource): x is DiceSource =>
   typeof x === "object" && x !== null && "save" in x && typeof x.save === "function";

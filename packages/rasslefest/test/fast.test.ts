@@ -64,7 +64,7 @@ describe("the fast path", () => {
           expect(JSON.stringify(fast.state)).toBe(JSON.stringify(slow.state));
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: 300 },
     );
   });
 
@@ -94,7 +94,7 @@ describe("the fast path", () => {
   });
 });
 
-describe("the Game API's reused working copy", () => {
+describe("the Game API's working copies", () => {
   it("gives the same step from any earlier state, a JSON copy of it, or after other calls", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), configArb, (seed, config) => {
@@ -128,7 +128,7 @@ describe("the Game API's reused working copy", () => {
           expect(JSON.stringify(again)).toBe(JSON.stringify(fromCopy));
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 50 },
     );
   });
 
