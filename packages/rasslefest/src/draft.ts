@@ -7,8 +7,6 @@
 import { RingsideError, openDice, type DiceSource, type DeckState, type MatchResult } from "@ringside/core";
 import type { CardId, CardKindId } from "./cards.js";
 import {
-  C_KIND,
-  K_MIN,
   KIND_IDS,
   LOCATIONS,
   PLAYERS,
@@ -19,6 +17,7 @@ import {
   locationIndex,
   moveObject,
 } from "./codes.js";
+import { kindOfCard, minEnergy } from "./rules/facts.js";
 import type {
   ChainContext,
   ChainLink,
@@ -85,10 +84,8 @@ export const PH_ANSWER = 5;
 export const PH_COVER = 6;
 /** Phase code: count. */
 export const PH_COUNT = 7;
-/** Phase code: end round. */
-export const PH_END_ROUND = 8;
 /** Phase code: over. */
-export const PH_OVER = 9;
+export const PH_OVER = 8;
 const PHASE_KINDS = [
   "reveal",
   "lead",
@@ -98,7 +95,6 @@ const PHASE_KINDS = [
   "answer",
   "cover",
   "count",
-  "end-round",
   "over",
 ] as const;
 
@@ -127,6 +123,12 @@ function mustIndex(card: string): number {
   return i;
 }
 
+/** Options of a state saved before `tripAlone` or `noDamageCounters` existed, with their defaults. */
+export function withDefaults(o: RassleOptions): RassleOptions {
+  if (o.tripAlone !== undefined && o.noDamageCounters !== undefined) return o;
+  return { ...o, tripAlone: o.tripAlone ?? true, noDamageCounters: o.noDamageCounters ?? "negate" };
+}
+
 /** A mutable working copy of a match (see the module comment). */
 export class Draft implements RassleState {
   source: DiceSource | null = null;
@@ -140,6 +142,8 @@ export class Draft implements RassleState {
   locationLastsAttack = true;
   /** The `tripAlone` option: a controller unable to attack may play the location card alone. */
   tripAlone = true;
+  /** The `noDamageCounters` option is "full": counters take their energy effect against cards that do no damage. */
+  noDamageFull = false;
   readonly m = new Int16Array(SIZE);
   e0 = 0;
   e1 = 0;
@@ -150,8 +154,6 @@ export class Draft implements RassleState {
   /** The kinds in each hand as bit masks (kept up to date with the counts at `HELD`). */
   km0 = 0;
   km1 = 0;
-  /** Where in its hand the random bot's last picked card sat (a hint for taking it out). */
-  found = 0;
   /** The input state's deck until a rule changes it (then the piles live in the buffer). */
   deckSource: DeckState<CardId> | null = null;
   /** The deck the copy was loaded from (null after a setup). */
@@ -261,7 +263,6 @@ export class Draft implements RassleState {
       removed = out;
     }
     const deck: DeckState<CardId> = { drawPile, discardPile, removed, reshuffles: this.reshuffles };
-    remember(this, deck);
     return deck;
   }
 
@@ -347,8 +348,6 @@ export class Draft implements RassleState {
       }
       case PH_COVER:
         return { kind: "cover", player: p, location: LOCATIONS[this.phLoc] as RingLocation };
-      case PH_END_ROUND:
-        return { kind: "end-round" };
       default:
         return { kind: "over" };
     }
@@ -377,7 +376,7 @@ export class Draft implements RassleState {
             by: PLAYERS[by] as RasslePlayer,
             kind: KIND_IDS[kind] as FinishInfo["kind"],
             reversal,
-            minEnergy: K_MIN[kind] as number,
+            minEnergy: minEnergy(kind),
             tauntBefore: taunt,
           };
     return {
@@ -397,13 +396,13 @@ export function countHands(d: Draft): void {
   m.fill(0, HELD, HELD + 64);
   let km0 = 0;
   for (let i = 0; i < d.h0; i++) {
-    const k = C_KIND[m[HAND + i] as number] as number;
+    const k = kindOfCard(m[HAND + i] as number);
     m[HELD + k] = (m[HELD + k] as number) + 1;
     km0 |= 1 << k;
   }
   let km1 = 0;
   for (let i = 0; i < d.h1; i++) {
-    const k = C_KIND[m[HAND + CAP + i] as number] as number;
+    const k = kindOfCard(m[HAND + CAP + i] as number);
     m[HELD + 32 + k] = (m[HELD + 32 + k] as number) + 1;
     km1 |= 1 << k;
   }
@@ -414,24 +413,6 @@ export function countHands(d: Draft): void {
 /** The dice of the working copy, opened on first use. */
 export const diceOf = (d: Draft): DiceSource => (d.source ??= openDice(d.diceStart));
 
-/**
- * The last deck handed out by a working copy and its piles as integers: the Game API's next move
- * starts from that deck, so it is copied back instead of looked up card by card.
- */
-let lastDeck: DeckState<CardId> | null = null;
-const lastPiles = new Int16Array(3 * CAP);
-const lastLens = new Int32Array(4);
-
-function remember(d: Draft, deck: DeckState<CardId>): void {
-  lastDeck = deck;
-  const m = d.m;
-  for (let i = 0; i < 3 * CAP; i++) lastPiles[i] = m[DRAW + i] as number;
-  lastLens[0] = d.drawPos;
-  lastLens[1] = d.drawEnd;
-  lastLens[2] = d.discLen;
-  lastLens[3] = d.remLen;
-}
-
 /** Moves the deck piles into the buffer if they are still the input state's (copy on write). */
 export function ownDeck(d: Draft): void {
   const deck = d.deckSource;
@@ -440,20 +421,6 @@ export function ownDeck(d: Draft): void {
   d.origDeck = deck;
   const m = d.m;
   d.reshuffles = deck.reshuffles;
-  if (
-    deck === lastDeck &&
-    (lastLens[1] as number) - (lastLens[0] as number) === deck.drawPile.length &&
-    lastLens[2] === deck.discardPile.length &&
-    lastLens[3] === deck.removed.length
-  ) {
-    for (let i = 0; i < 3 * CAP; i++) m[DRAW + i] = lastPiles[i] as number;
-    d.drawPos = lastLens[0] as number;
-    d.origDrawPos = d.drawPos;
-    d.drawEnd = lastLens[1] as number;
-    d.discLen = lastLens[2] as number;
-    d.remLen = lastLens[3] as number;
-    return;
-  }
   const draw = deck.drawPile;
   for (let i = 0; i < draw.length; i++) m[DRAW + i] = mustIndex(draw[i] as string);
   d.drawPos = 0;
@@ -540,8 +507,9 @@ export function load(
 ): Draft {
   loadTable(s, d);
   const m = d.m;
-  // A state saved before `tripAlone` existed reads as the default, and is sealed with it written.
-  const o = s.options.tripAlone === undefined ? { ...s.options, tripAlone: true } : s.options;
+  // A state saved before `tripAlone` or `noDamageCounters` existed reads as the defaults, and is
+  // sealed with them written.
+  const o = withDefaults(s.options);
   d.source = source;
   d.diceStart = s.dice;
   d.options = o;
@@ -550,6 +518,7 @@ export function load(
   d.disqualification = o.disqualification;
   d.champion = playerIndex(o.champion);
   d.locationLastsAttack = o.locationLasts === "attack";
+  d.noDamageFull = o.noDamageCounters === "full";
   d.startEnergy = s.startEnergy;
   d.energyRemoved = s.energyRemoved;
   d.deckSource = s.deck;
@@ -591,7 +560,6 @@ export function load(
 /** The JSON state of a working copy, its dice saved. */
 export function seal(d: Draft): RassleState {
   return {
-    dice: d.dice,
     options: d.options,
     energy: d.energy,
     startEnergy: d.startEnergy,
@@ -607,8 +575,6 @@ export function seal(d: Draft): RassleState {
     phase: d.phase,
     log: d.log,
     result: d.result,
+    dice: d.dice,
   };
 }
-
-/** The kind index of card index `c`. */
-export const kindAt = (c: number): number => C_KIND[c] as number;

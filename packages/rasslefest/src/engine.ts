@@ -7,6 +7,14 @@
  */
 export * from "./cards.js";
 export type * from "./types.js";
-export { rankEnergy, validateConfig, type RassleConfig, type ResolvedConfig } from "./options.js";
+export {
+  DEFAULT_OPTIONS,
+  rankEnergy,
+  validateConfig,
+  type RassleConfig,
+  type RasslefestConfig,
+  type RasslefestOptions,
+  type ResolvedConfig,
+} from "./options.js";
 export { counterAllowed, energyAllows, isSavingCard, opponent, strikeAllowed } from "./legal.js";
 export { gameId, rasslefest } from "./game.js";

@@ -6,10 +6,18 @@
  */
 export * from "./cards.js";
 export type * from "./types.js";
-export { rankEnergy, validateConfig, type RassleConfig, type ResolvedConfig } from "./options.js";
+export {
+  DEFAULT_OPTIONS,
+  rankEnergy,
+  validateConfig,
+  type RassleConfig,
+  type RasslefestConfig,
+  type RasslefestOptions,
+  type ResolvedConfig,
+} from "./options.js";
 export { counterAllowed, energyAllows, isSavingCard, opponent, strikeAllowed } from "./legal.js";
 export { gameId, rasslefest } from "./game.js";
-export { playFast, type FastMatch, type FastPolicy } from "./fast.js";
+export { playFast, type FastPolicy, type RasslefestFastMatch } from "./fast.js";
 export {
   checkProfile,
   sampleWrestlers,
@@ -17,7 +25,13 @@ export {
   type Alignment,
   type WrestlerProfile,
 } from "./federation/profile.js";
-export { samples, sampleReports, sampleFigures, sampleSnapshot } from "./sample/sampleReports.js";
+export {
+  samples,
+  sampleErrata,
+  sampleReports,
+  sampleFigures,
+  sampleSnapshot,
+} from "./sample/sampleReports.js";
 export { sampleGame, sampleDeckTops } from "./sample/sampleGame.js";
 export {
   dealPosition,
@@ -29,7 +43,7 @@ export {
   type RassleSampleInput,
   type ScriptMove,
 } from "./sample/sampleScript.js";
-export { createNarrator, moveName, type NarratorCast } from "./narrator.js";
+export { createNarrator, moveName, type NarratorCast, type RasslefestNarratorOptions } from "./narrator.js";
 export {
   rateMatch,
   lastMoveIs,
@@ -51,6 +65,13 @@ export {
   type RecordedMatch,
   type TitleReign,
 } from "./federation/league.js";
+export { leagueRanks } from "./federation/advantages.js";
+export {
+  runTournament,
+  type RassleTournament,
+  type RassleTournamentBout,
+  type RassleTournamentOptions,
+} from "./federation/tournament.js";
 export { heuristicBot, pickBest, scoreMove } from "./bots/heuristic.js";
 export { strongBot, type StrongBotOptions } from "./bots/strong.js";
 export { determinize, unseenCards, unseenKinds } from "./bots/determinize.js";

@@ -1,5 +1,5 @@
 /** Play-by-play: turns engine events into lines, using the wrestlers' profiles. */
-import type { Narrator } from "@ringside/core";
+import type { MatchOverEvent, Narrator } from "@ringside/core";
 import { cardKind, type CardKindId } from "./cards.js";
 import type { WrestlerProfile } from "./federation/profile.js";
 import type { RassleEvent, RasslePlayer } from "./types.js";
@@ -38,8 +38,39 @@ const WHERE: Readonly<Record<string, string>> = {
   "top-rope": "up on the top rope",
 };
 
-/** A narrator for a match between the given wrestlers. */
-export function createNarrator(cast: NarratorCast): Narrator<RassleEvent> {
+/** Options of {@link createNarrator}. */
+export interface RasslefestNarratorOptions {
+  /** What to call each seat (default "Wrestler A" and "Wrestler B", or the profile's name). */
+  readonly names?: Partial<Record<RasslePlayer, string>>;
+  /** Profiles: the narrator calls moves by the wrestler's own names for them. */
+  readonly profiles?: Partial<Record<RasslePlayer, WrestlerProfile>>;
+}
+
+const isCast = (x: RasslefestNarratorOptions | NarratorCast): x is NarratorCast => "a" in x || "b" in x;
+
+/**
+ * A narrator: one line of play-by-play per event that deserves one (null for the rest). Takes the
+ * Ringside options shape (`{ names, profiles }`), or the former cast of profiles or names by seat.
+ *
+ * @example
+ * const narrate = createNarrator({ names: { a: "Abe", b: "Ben" } });
+ * runMatch(rasslefest, { config: {}, dice: 7, bots, onEvent: (e) => console.log(narrate(e) ?? "") });
+ */
+export function createNarrator(
+  options: RasslefestNarratorOptions | NarratorCast = {},
+): Narrator<RassleEvent | MatchOverEvent<RasslePlayer>> {
+  const cast: Record<RasslePlayer, WrestlerProfile | string> = isCast(options)
+    ? { a: options.a, b: options.b }
+    : {
+        a: options.profiles?.a ?? options.names?.a ?? "Wrestler A",
+        b: options.profiles?.b ?? options.names?.b ?? "Wrestler B",
+      };
+  if (!isCast(options)) {
+    if (options.names?.a !== undefined && options.profiles?.a !== undefined)
+      cast.a = { ...options.profiles.a, name: options.names.a };
+    if (options.names?.b !== undefined && options.profiles?.b !== undefined)
+      cast.b = { ...options.profiles.b, name: options.names.b };
+  }
   const n = (p: RasslePlayer): string => nameOf(cast[p]);
   const mv = (p: RasslePlayer, k: CardKindId): string => moveName(k, cast[p]);
   return (e) => {
@@ -103,7 +134,7 @@ export function createNarrator(cast: NarratorCast): Narrator<RassleEvent> {
           : `The referee never saw a thing.`;
       case "title":
         return e.changed ? `And NEW champion: ${n(e.champion)}!` : `${n(e.champion)} leaves with the belt.`;
-      case "ended":
+      case "match-over":
         return e.result.winner === null
           ? `The match is a draw (${e.result.detail ?? e.result.method}).`
           : `${n(e.result.winner)} wins by ${e.result.method}!`;

@@ -77,8 +77,6 @@ export type Phase =
   | { readonly kind: "cover"; readonly player: RasslePlayer; readonly location: RingLocation }
   /** The referee counts: three cards are turned (an automatic step). */
   | { readonly kind: "count"; readonly player: RasslePlayer }
-  /** The round is settled: resting, drawing and the next round (an automatic step). */
-  | { readonly kind: "end-round" }
   | { readonly kind: "over" };
 
 /** The match options, resolved with their defaults. */
@@ -93,6 +91,12 @@ export interface RassleOptions {
   readonly locationLasts: "attack" | "round";
   /** True when a controller unable to attack may play "Now where's he going?" alone instead of discarding. */
   readonly tripAlone: boolean;
+  /**
+   * What Dodge, Double Knockdown and Reach for the Ropes do against a card that does no damage
+   * (Taunt, "Now where's he going?", Headlock): `"negate"` (default) stops the card and sets
+   * control but moves no energy; `"full"` also takes the counter's printed energy effect.
+   */
+  readonly noDamageCounters: "negate" | "full";
   readonly handLimit: number;
 }
 
@@ -252,5 +256,17 @@ export type RassleEvent =
       readonly roll: number;
       readonly disqualified: boolean;
     }
-  | { readonly type: "title"; readonly champion: RasslePlayer; readonly changed: boolean }
-  | { readonly type: "ended"; readonly result: MatchResult<RasslePlayer> };
+  | { readonly type: "title"; readonly champion: RasslePlayer; readonly changed: boolean };
+
+/** {@link RasslePlayer} under the package's prefix. */
+export type RasslefestPlayer = RasslePlayer;
+/** {@link RassleMove} under the package's prefix. */
+export type RasslefestMove = RassleMove;
+/** {@link RassleState} under the package's prefix. */
+export type RasslefestState = RassleState;
+/** {@link RassleEvent} under the package's prefix. */
+export type RasslefestEvent = RassleEvent;
+/** {@link RassleView} under the package's prefix. */
+export type RasslefestView = RassleView;
+/** How a Rasslefest match ended. */
+export type RasslefestResult = MatchResult<RasslePlayer>;

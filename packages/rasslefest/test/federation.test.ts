@@ -2,6 +2,9 @@ import { isRingsideError } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import {
   awardTitle,
+  leagueRanks,
+  rasslefest,
+  runTournament,
   checkTitleDefence,
   createLeague,
   createNarrator,
@@ -57,7 +60,7 @@ describe("wrestler profiles", () => {
     expect(
       narrate({ type: "played", player: "a", kind: "ambush", location: "ring", role: "attack" }),
     ).toContain("Manager Mort");
-    expect(narrate({ type: "ended", result: { winner: "b", method: "pinfall" } })).toContain(
+    expect(narrate({ type: "match-over", result: { winner: "b", method: "pinfall" } })).toContain(
       "Benjamin Butterfield wins by pinfall",
     );
   });
@@ -230,5 +233,149 @@ describe("the league", () => {
     const turned = turnWrestler(rec.league, "abe", "2026-11");
     expect(turned.wrestlers.abe!.profile.alignment).toBe("face");
     expect(() => turnWrestler(turned, "abe", "2026-11")).toThrow(/already turned/);
+  });
+});
+
+describe("ratings and federation rules of issue #19", () => {
+  const final = sampleFinal();
+  const criteria = (s: RassleState, input: Partial<Parameters<typeof rateMatch>[1]> = {}) =>
+    rateMatch(s, { alignments: { a: "heel", b: "face" }, ...input }).b.lines.map((l) => l.criterion);
+
+  it("a long match that went through a reshuffle is no squash, however short the pile is now", () => {
+    const long: RassleState = { ...final, deck: { ...final.deck, reshuffles: 1 } };
+    expect(long.deck.discardPile.length).toBeLessThan(25);
+    expect(criteria(long).some((c) => c.startsWith("squash"))).toBe(false);
+    expect(criteria(final).some((c) => c.startsWith("squash"))).toBe(true);
+  });
+
+  it("a time-limit draw gets the time limit draw line by default, and not with the option off", () => {
+    const timeUp: RassleState = { ...final, result: { winner: null, method: "time-limit" } };
+    const line = "time limit draw";
+    expect(criteria(timeUp)).toContain(line);
+    expect(criteria(timeUp, { rateTimeLimitDraws: false })).not.toContain(line);
+    const energyDraw: RassleState = { ...final, result: { winner: null, method: "draw" } };
+    expect(criteria(energyDraw)).toContain(line);
+    expect(criteria(energyDraw, { rateTimeLimitDraws: false })).toContain(line);
+  });
+
+  const dirtyEnd = (winner: "a" | "b", dirtyBy: "a" | "b"): RassleState => ({
+    ...final,
+    result: { winner, method: "pinfall" },
+    log: {
+      ...final.log,
+      offense: {
+        a: dirtyBy === "a" ? ["punch", "foreign-object"] : ["punch"],
+        b: dirtyBy === "b" ? ["punch", "low-blow"] : ["kick"],
+      },
+    },
+  });
+  const heel = (name: string) => ({ ...sampleWrestlers.abe, name, alignment: "heel" as const });
+  const face = (name: string) => ({ ...sampleWrestlers.ben, name, alignment: "face" as const });
+
+  it("refuses a turn without a match that earned it", () => {
+    const league = createLeague({ abe: sampleWrestlers.abe, ben: sampleWrestlers.ben });
+    expect(() => turnWrestler(league, "abe", "2026-11")).toThrow(
+      expect.objectContaining({
+        code: "INVALID_ARGUMENT",
+        problems: [expect.objectContaining({ rule: "Rasslefest › Face changes" })],
+      }),
+    );
+    // A face who beat a face cleanly earns no turn either.
+    const faces = createLeague({ x: face("X"), y: face("Y") });
+    const clean = recordMatch(faces, {
+      seats: { a: "x", b: "y" },
+      month: "2026-11",
+      state: dirtyEnd("a", "b"),
+    });
+    expect(clean.mayTurn).toEqual([]);
+    expect(() => turnWrestler(clean.league, "x", "2026-11")).toThrow(/no match earned/);
+  });
+
+  it("a face who beats a face with dirty tricks may turn heel once, after that match", () => {
+    const faces = createLeague({ x: face("X"), y: face("Y") });
+    const rec = recordMatch(faces, {
+      seats: { a: "x", b: "y" },
+      month: "2026-11",
+      state: dirtyEnd("a", "a"),
+    });
+    expect(rec.mayTurn).toEqual(["a"]);
+    const turned = turnWrestler(rec.league, "x", "2026-11");
+    expect(turned.wrestlers.x!.profile.alignment).toBe("heel");
+    expect(() => turnWrestler(turned, "y", "2026-11")).toThrow(/no match earned/);
+  });
+
+  it("heel turns: by default only the heel who lost a dirty match between heels; the option opens it to both", () => {
+    const heels = createLeague({ x: heel("X"), y: heel("Y") });
+    const state = dirtyEnd("a", "b");
+    expect(recordMatch(heels, { seats: { a: "x", b: "y" }, month: "2026-11", state }).mayTurn).toEqual(["b"]);
+    expect(
+      recordMatch(heels, { seats: { a: "x", b: "y" }, month: "2026-11", state, heelTurns: "either" }).mayTurn,
+    ).toEqual(["a", "b"]);
+    // A draw between heels earns nobody a turn.
+    const draw: RassleState = { ...state, result: { winner: null, method: "draw" } };
+    expect(recordMatch(heels, { seats: { a: "x", b: "y" }, month: "2026-11", state: draw }).mayTurn).toEqual(
+      [],
+    );
+  });
+
+  it("ranks from the standings: the champion at 10, the rest in four tiers by points", () => {
+    let league = createLeague(
+      { p1: face("P1"), p2: face("P2"), p3: heel("P3"), p4: heel("P4"), p5: face("P5") },
+      "p5",
+      "2026-01",
+    );
+    const bump = (id: string, points: number) => ({
+      ...league,
+      wrestlers: { ...league.wrestlers, [id]: { ...league.wrestlers[id]!, points } },
+    });
+    league = bump("p1", 20);
+    league = bump("p2", 15);
+    league = bump("p3", 12);
+    league = bump("p4", 3);
+    expect(leagueRanks(league, { a: "p1", b: "p4" })).toEqual({ a: "superstar", b: "jobber" });
+    expect(leagueRanks(league, { a: "p5", b: "p2" })).toEqual({ a: "champion", b: "star" });
+    expect(leagueRanks(league, { a: "p3", b: "p2" })).toEqual({ a: "midcarder", b: "star" });
+    const s = rasslefest.setup({ ranks: leagueRanks(league, { a: "p5", b: "p4" }) }, 1);
+    expect(s.energy).toEqual({ a: 10, b: 6 });
+    expect(() => leagueRanks(league, { a: "p1", b: "nobody" })).toThrow(
+      expect.objectContaining({ code: "INVALID_ARGUMENT" }),
+    );
+  });
+
+  it("a tournament seeded by the standings crowns the first champion", () => {
+    const league = createLeague({
+      p1: face("P1"),
+      p2: face("P2"),
+      p3: heel("P3"),
+      p4: heel("P4"),
+      p5: heel("P5"),
+    });
+    const bouts: string[] = [];
+    const out = runTournament(league, {
+      month: "2026-02",
+      play: ({ a, b }, replay) => {
+        bouts.push(`${a}-${b}${replay > 0 ? ` replay ${replay}` : ""}`);
+        // The first bout is drawn once, then the lower seed (seat b) wins every bout.
+        if (bouts.length === 1) return { ...final, result: { winner: null, method: "draw" } };
+        return { ...final, result: { winner: "b", method: "pinfall" } };
+      },
+    });
+    expect(out.champion).toBe(out.league.champion);
+    expect(out.league.titleHistory.at(-1)).toEqual({
+      champion: out.champion,
+      since: "2026-02",
+      how: "tournament",
+    });
+    // Five entrants: three byes in the first round of a bracket of eight.
+    expect(out.rounds[0]!.length).toBe(1);
+    expect(bouts[0]).toMatch(/^p\d-p\d$/);
+    expect(bouts[1]).toMatch(/replay 1$/);
+    expect(out.league.matches).toBe(bouts.length);
+    expect(() =>
+      runTournament(createLeague({ p1: face("P1"), p2: face("P2") }, "p1"), {
+        month: "2026-02",
+        play: () => final,
+      }),
+    ).toThrow(expect.objectContaining({ code: "INVALID_ARGUMENT" }));
   });
 });

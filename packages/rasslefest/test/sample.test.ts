@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { errataOf } from "@ringside/core";
-import { rasslefest, sampleGame, sampleReports, samples } from "../src/index.js";
+import { cardKinds, rasslefest, sampleErrata, sampleGame, sampleReports, samples } from "../src/index.js";
+import { copiesFigure } from "../src/sample/sampleScript.js";
 import { sampleFigures, sampleSnapshot } from "../src/sample/sampleReports.js";
 import { sampleRunner } from "../src/sample/sampleScript.js";
 import { cardIn, position } from "./support/positions.js";
@@ -22,11 +23,59 @@ describe("the published sample game", () => {
 
   it("gives the expected status to every step", () => {
     const statuses = report!.steps.map((s) => s.status);
-    expect(report!.counts).toEqual({ reproduced: 26, supplied: 3, erratum: 7, mismatch: 0 });
+    expect(report!.counts).toEqual({ reproduced: 24, supplied: 3, erratum: 9, mismatch: 0 });
     expect(statuses[0]).toBe("supplied");
     expect(statuses[19]).toBe("erratum");
     expect(statuses[27]).toBe("erratum");
     expect(statuses[35]).toBe("reproduced");
+  });
+
+  it("tracks one deck over the whole sample: every card used beyond its count is an erratum", () => {
+    // The ledger, counted here from the script: every card a step plays or discards (refused steps
+    // too), and the three cards of the referee's count as the text prints them.
+    const byName = new Map(cardKinds.map((k) => [k.name.replace(/^Outside Interference \/ /, ""), k]));
+    const used = new Map<string, number>();
+    const over: string[] = [];
+    sampleGame.steps.forEach((step, i) => {
+      const kinds =
+        step.input.kind === "moves"
+          ? step.input.moves.flatMap((m) => (m.kind === undefined ? [] : [m.kind]))
+          : step.input.kind === "count"
+            ? String(step.published.count)
+                .split(", ")
+                .map((n) => byName.get(n)!.id)
+            : [];
+      for (const k of kinds) {
+        const n = (used.get(k) ?? 0) + 1;
+        used.set(k, n);
+        const kind = cardKinds.find((x) => x.id === k)!;
+        if (n > kind.copies) over.push(`${i} ${copiesFigure(k)} ${n}>${kind.copies}`);
+      }
+    });
+    const declared = report!.steps.flatMap((s) =>
+      s.figures
+        .filter((f) => f.name.endsWith("copies used"))
+        .map((f) => {
+          expect(f.status).toBe("erratum");
+          expect(f.erratum?.rule).toMatch(/# in deck/);
+          return `${s.index} ${f.name} ${String(f.published)}>${String(f.actual)}`;
+        }),
+    );
+    expect(over).toHaveLength(3);
+    expect(declared).toEqual(over);
+    // The resumed positions stay, marked as supplied from a fresh deck.
+    const resumed = report!.steps.filter((s) => s.label.startsWith("Resume"));
+    expect(resumed).toHaveLength(2);
+    for (const s of resumed) expect(s.supplied.join(" ")).toMatch(/fresh 80-card deck/);
+  });
+
+  it("keeps the printed-figure errata of a refused step on the errata list", () => {
+    const rows = sampleErrata([report!]);
+    const bodyslam = rows.filter((r) => r.step === 19);
+    expect(bodyslam.map((r) => r.figure)).toEqual(["(whole step)", "Bodyslam needs"]);
+    expect(bodyslam[1]).toMatchObject({ published: 4, rule: "Cards in the Deck (card table)" });
+    // Everything core's list has is here too.
+    for (const r of errataOf([report!])) expect(rows).toContainEqual(r);
   });
 
   it("refuses the two steps the card table forbids, for want of energy", () => {

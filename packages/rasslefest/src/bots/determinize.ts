@@ -6,7 +6,8 @@ import { diceState, type Rng } from "@ringside/core";
 import { allCards, kindOf, type CardId } from "../cards.js";
 import { moveObject } from "../codes.js";
 import { MOVES, load } from "../draft.js";
-import { opponent, revealCodes } from "../legal.js";
+import { opponent } from "../legal.js";
+import { revealCodes } from "../rules/noControlRounds.js";
 import { pickBest } from "./heuristic.js";
 import type { Phase, RassleMove, RasslePlayer, RassleState, RassleView } from "../types.js";
 

@@ -1,19 +1,15 @@
-/** A rule-of-thumb bot: hits hard, counters what hurts, saves itself, discards dead cards. */
+/**
+ * A rule-of-thumb bot: hits hard, counters what hurts, saves itself, discards dead cards. The
+ * scoring is written once, on the working copy ({@link scoreCode}); a view is read into a small
+ * working copy to score JSON moves ({@link scoreMove}).
+ */
 import type { Bot, Rng } from "@ringside/core";
-import { cardKind, type CardId } from "../cards.js";
 import {
   CAT_BASIC,
   CAT_COUNTER,
   CAT_HIGH,
-  C_KIND,
   CTRL_CONTROL,
   K_ARMBAR,
-  K_CAT,
-  K_CTRL,
-  K_DMG,
-  K_MAX,
-  K_MIN,
-  K_SPECIAL,
   LOC_OUTSIDE,
   LOC_TOP,
   M_DISCARD,
@@ -28,117 +24,48 @@ import {
   SP_RECOVER,
   SP_REVERSAL,
   SP_TAUNT,
+  cardIndex,
+  codeOf,
+  kindIndexOf,
+  locationIndex,
 } from "../codes.js";
 import {
   CH_KIND,
   CH_LOC,
+  Draft,
   HAND,
   MOVES,
+  PH_ANSWER,
   PH_COVER,
   PH_FOLLOWUP,
+  PH_LEAD,
+  PH_OVER,
   PH_RESPOND,
+  PH_RETALIATE,
   PH_REVEAL,
-  type Draft,
+  PH_COUNT,
 } from "../draft.js";
-import { energyAllows, opponent, strikeAllowed, strikeFits } from "../legal.js";
+import { strikeFits } from "../rules/basicVsHighRisk.js";
+import {
+  categoryOf,
+  controlOf,
+  damageOf,
+  energyFits,
+  kindOfCard,
+  minEnergy,
+  specialOf,
+} from "../rules/facts.js";
+import { withPolicy } from "../fast.js";
 import type { RassleMove, RassleView } from "../types.js";
 
-const damageOf = (card: CardId, outside: boolean): number => {
-  const k = cardKind(card);
-  return k.damage + (outside && k.category === "high-risk" ? 1 : 0);
-};
-
-/** Scores one legal move from what the view shows (higher is better). */
-export function scoreMove(view: RassleView, move: RassleMove): number {
-  const me = view.player ?? "a";
-  const energy = view.energy[me];
-  const foe = view.energy[opponent(me)];
-  const ph = view.phase;
-  switch (move.type) {
-    case "accept":
-    case "pass":
-      return 0;
-    case "discard": {
-      const k = cardKind(move.card);
-      const dead = !energyAllows(k, energy) || k.minEnergy > energy;
-      return (dead ? -0.5 : -2) - (k.category === "counteraction" ? 1 : 0) + k.minEnergy * 0.05;
-    }
-    case "hold":
-      return 3 * cardKind(view.hold?.kind ?? "armbar").damage + (move.discard === null ? 0 : 0.2);
-    case "go": {
-      // Only attacks that can be made at the new place count (a trip may have none after it).
-      const follow = view.hand
-        .filter((c) => c !== move.card && strikeAllowed(cardKind(c), move.to, energy))
-        .map((c) => damageOf(c, move.to === "outside"))
-        .reduce((a, b) => Math.max(a, b), 0);
-      return 3 * follow + 0.5;
-    }
-    case "play": {
-      const k = cardKind(move.card);
-      if (ph.kind === "cover") return 100;
-      if (k.special === "big-rally") return 20;
-      if (ph.kind === "respond") {
-        const top = ph.chain[ph.chain.length - 1];
-        const attack = ph.chain[0];
-        if (top === undefined || attack === undefined) return 0;
-        const hurt = cardKind(attack.kind).damage + (attack.location === "outside" ? 1 : 0);
-        if (ph.chain.length > 1) return 4 + hurt;
-        if (k.special === "reversal") return 2 + 2 * hurt;
-        if (k.special === "dodge") return 2 + hurt;
-        if (k.special === "block") return 1 + hurt;
-        if (k.special === "double-knockdown") return foe > energy ? hurt : hurt - 1.5;
-        if (k.special === "recover") return hurt + 0.5;
-        return 0;
-      }
-      if (ph.kind === "reveal") {
-        if (k.category === "basic") return 8 - k.minEnergy + k.damage;
-        return 1;
-      }
-      if (k.special === "taunt") return 1.5;
-      const free = ph.kind === "followup" && ph.free;
-      return (
-        3 * damageOf(move.card, view.location === "outside") +
-        (k.control === "control" ? 1 : 0) +
-        (free ? k.damage : 0) +
-        k.minEnergy * 0.1
-      );
-    }
-  }
-}
-
-/** A bot that plays the best-scoring move by {@link scoreMove}, ties broken by its own RNG. */
-export function heuristicBot(): Bot<RassleView, RassleMove> {
-  return ({ view, moves, rng }) => pickBest(view, moves, rng);
-}
-
-/** Reused list of the moves tied for the best score (no allocation per decision). */
-const ties: RassleMove[] = [];
-
-/** The best-scoring move (random among equals). */
-export function pickBest(view: RassleView, moves: readonly RassleMove[], rng: Rng): RassleMove {
-  ties.length = 0;
-  let bestScore = -Infinity;
-  for (const m of moves) {
-    const s = scoreMove(view, m);
-    if (s > bestScore + 1e-9) {
-      bestScore = s;
-      ties.length = 0;
-      ties.push(m);
-    } else if (Math.abs(s - bestScore) <= 1e-9) ties.push(m);
-  }
-  const pick = ties[ties.length === 1 ? 0 : rng.int(0, ties.length - 1)] ?? (moves[0] as RassleMove);
-  ties.length = 0;
-  return pick;
-}
-
 const damageAt = (c: number, outside: boolean): number => {
-  const k = C_KIND[c] as number;
-  return (K_DMG[k] as number) + (outside && K_CAT[k] === CAT_HIGH ? 1 : 0);
+  const k = kindOfCard(c);
+  return damageOf(k) + (outside && categoryOf(k) === CAT_HIGH ? 1 : 0);
 };
 
 /**
- * {@link scoreMove} on the working copy, for move `code` of player `p` (0 or 1): the same figures
- * from the same public facts (the player's own hand, energies, phase, hold and location).
+ * Scores move `code` of player `p` (0 or 1) on the working copy from what `p` may see (his own
+ * hand, energies, phase, the attack on the table, hold and location); higher is better.
  */
 export function scoreCode(d: Draft, p: number, code: number): number {
   const energy = d.en(p);
@@ -147,36 +74,36 @@ export function scoreCode(d: Draft, p: number, code: number): number {
   const c = (code >> 3) - 1;
   switch (t) {
     case M_DISCARD: {
-      const k = C_KIND[c] as number;
-      const min = K_MIN[k] as number;
-      const dead = !(energy >= min && energy <= (K_MAX[k] as number)) || min > energy;
-      return (dead ? -0.5 : -2) - (K_CAT[k] === CAT_COUNTER ? 1 : 0) + min * 0.05;
+      const k = kindOfCard(c);
+      const dead = !energyFits(k, energy) || minEnergy(k) > energy;
+      return (dead ? -0.5 : -2) - (categoryOf(k) === CAT_COUNTER ? 1 : 0) + minEnergy(k) * 0.05;
     }
     case M_HOLD:
-      return 3 * (K_DMG[d.holdP >= 0 ? d.holdK : K_ARMBAR] as number) + (c < 0 ? 0 : 0.2);
+      return 3 * damageOf(d.holdP >= 0 ? d.holdK : K_ARMBAR) + (c < 0 ? 0 : 0.2);
     case M_GO_OUTSIDE:
     case M_GO_TOP: {
+      // Only attacks that can be made at the new place count (a trip may have none after it).
       const base = HAND + p * 80;
       const n = p === 0 ? d.h0 : d.h1;
       let follow = 0;
       const to = t === M_GO_OUTSIDE ? LOC_OUTSIDE : LOC_TOP;
       for (let i = 0; i < n; i++) {
         const x = d.m[base + i] as number;
-        if (x !== c && strikeFits(C_KIND[x] as number, to, energy)) {
+        if (x !== c && strikeFits(kindOfCard(x), to, energy)) {
           follow = Math.max(follow, damageAt(x, t === M_GO_OUTSIDE));
         }
       }
       return 3 * follow + 0.5;
     }
     case M_PLAY: {
-      const k = C_KIND[c] as number;
+      const k = kindOfCard(c);
       const ph = d.ph;
-      const sp = K_SPECIAL[k];
+      const sp = specialOf(k);
       if (ph === PH_COVER) return 100;
       if (sp === SP_BIG_RALLY) return 20;
       if (ph === PH_RESPOND) {
         if (d.chainLen === 0) return 0;
-        const hurt = (K_DMG[d.m[CH_KIND] as number] as number) + (d.m[CH_LOC] === LOC_OUTSIDE ? 1 : 0);
+        const hurt = damageOf(d.m[CH_KIND] as number) + (d.m[CH_LOC] === LOC_OUTSIDE ? 1 : 0);
         if (d.chainLen > 1) return 4 + hurt;
         if (sp === SP_REVERSAL) return 2 + 2 * hurt;
         if (sp === SP_DODGE) return 2 + hurt;
@@ -186,16 +113,16 @@ export function scoreCode(d: Draft, p: number, code: number): number {
         return 0;
       }
       if (ph === PH_REVEAL) {
-        if (K_CAT[k] === CAT_BASIC) return 8 - (K_MIN[k] as number) + (K_DMG[k] as number);
+        if (categoryOf(k) === CAT_BASIC) return 8 - minEnergy(k) + damageOf(k);
         return 1;
       }
       if (sp === SP_TAUNT) return 1.5;
       const free = ph === PH_FOLLOWUP && d.phFree;
       return (
         3 * damageAt(c, d.loc === LOC_OUTSIDE) +
-        (K_CTRL[k] === CTRL_CONTROL ? 1 : 0) +
-        (free ? (K_DMG[k] as number) : 0) +
-        (K_MIN[k] as number) * 0.1
+        (controlOf(k) === CTRL_CONTROL ? 1 : 0) +
+        (free ? damageOf(k) : 0) +
+        minEnergy(k) * 0.1
       );
     }
     default:
@@ -203,24 +130,100 @@ export function scoreCode(d: Draft, p: number, code: number): number {
   }
 }
 
-/** Reused indexes of the moves tied for the best score. */
-const tieIdx = new Int32Array(256);
+const PHASES: Readonly<Record<RassleView["phase"]["kind"], number>> = {
+  reveal: PH_REVEAL,
+  lead: PH_LEAD,
+  followup: PH_FOLLOWUP,
+  respond: PH_RESPOND,
+  retaliate: PH_RETALIATE,
+  answer: PH_ANSWER,
+  cover: PH_COVER,
+  count: PH_COUNT,
+  over: PH_OVER,
+};
+
+/** A working copy holding what {@link scoreCode} reads from a view (the viewer's side only). */
+function draftOfView(view: RassleView): { readonly d: Draft; readonly p: number } {
+  const d = new Draft();
+  const p = view.player === "b" ? 1 : 0;
+  d.e0 = view.energy.a;
+  d.e1 = view.energy.b;
+  view.hand.forEach((card, i) => {
+    d.m[HAND + p * 80 + i] = cardIndex(card);
+  });
+  if (p === 0) d.h0 = view.hand.length;
+  else d.h1 = view.hand.length;
+  d.holdP = view.hold === null ? -1 : view.hold.holder === "a" ? 0 : 1;
+  d.holdK = view.hold === null ? 0 : kindIndexOf(view.hold.kind);
+  d.loc = locationIndex(view.location);
+  const ph = view.phase;
+  d.ph = PHASES[ph.kind];
+  d.phFree = ph.kind === "followup" && ph.free;
+  d.chainLen = 0;
+  if (ph.kind === "respond") {
+    const first = ph.chain[0];
+    d.chainLen = ph.chain.length;
+    if (first !== undefined) {
+      d.m[CH_KIND] = kindIndexOf(first.kind);
+      d.m[CH_LOC] = locationIndex(first.location);
+    }
+  }
+  return { d, p };
+}
+
+/** Scores one legal move from what the view shows (higher is better): {@link scoreCode} on the view. */
+export function scoreMove(view: RassleView, move: RassleMove): number {
+  const { d, p } = draftOfView(view);
+  return move.type === "accept" || move.type === "pass" ? 0 : scoreCode(d, p, codeOf(move));
+}
+
+/** A bot that plays the best-scoring move by {@link scoreMove}, ties broken by its own RNG. */
+export function heuristicBot(): Bot<RassleView, RassleMove> {
+  return withPolicy(({ view, moves, rng }) => pickBest(view, moves, rng), "heuristic");
+}
+
+/**
+ * The index of the best of `n` scores (random among equals: one draw over the ties, in order).
+ * Two passes, no list kept.
+ */
+function bestIndex(n: number, score: (i: number) => number, rng: Rng): number {
+  let bestScore = -Infinity;
+  let ties = 0;
+  for (let i = 0; i < n; i++) {
+    const s = score(i);
+    if (s > bestScore + 1e-9) {
+      bestScore = s;
+      ties = 1;
+    } else if (Math.abs(s - bestScore) <= 1e-9) ties++;
+  }
+  let pick = ties === 1 ? 0 : rng.int(0, ties - 1);
+  let best = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const s = score(i);
+    // The same walk as above: the running best decides which moves were its ties.
+    if (s > best + 1e-9) best = s;
+    if (Math.abs(s - bestScore) <= 1e-9 && Math.abs(best - bestScore) <= 1e-9 && pick-- === 0) return i;
+  }
+  return 0;
+}
+
+/** The best-scoring move (random among equals). */
+export function pickBest(view: RassleView, moves: readonly RassleMove[], rng: Rng): RassleMove {
+  const { d, p } = draftOfView(view);
+  const codes = moves.map((m) => (m.type === "accept" || m.type === "pass" ? -1 : codeOf(m)));
+  const i = bestIndex(
+    moves.length,
+    (j) => ((codes[j] as number) < 0 ? 0 : scoreCode(d, p, codes[j] as number)),
+    rng,
+  );
+  return moves[i] ?? (moves[0] as RassleMove);
+}
 
 /**
  * {@link pickBest} on the working copy: the best of the `n` legal move codes in its buffer by
  * {@link scoreCode} (random among equals, with the same draws), as a code.
  */
 export function pickBestCode(d: Draft, p: number, n: number, rng: Rng): number {
-  let ties = 0;
-  let bestScore = -Infinity;
-  for (let i = 0; i < n; i++) {
-    const s = scoreCode(d, p, d.m[MOVES + i] as number);
-    if (s > bestScore + 1e-9) {
-      bestScore = s;
-      tieIdx[0] = i;
-      ties = 1;
-    } else if (Math.abs(s - bestScore) <= 1e-9) tieIdx[ties++] = i;
-  }
-  const at = tieIdx[ties === 1 ? 0 : rng.int(0, ties - 1)] as number;
-  return d.m[MOVES + at] as number;
+  const i = bestIndex(n, (j) => scoreCode(d, p, d.m[MOVES + j] as number), rng);
+  return d.m[MOVES + i] as number;
 }

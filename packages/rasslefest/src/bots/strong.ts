@@ -6,7 +6,7 @@
 import { createRng, openDice, type Bot, type Rng } from "@ringside/core";
 import { Draft, MOVES, load } from "../draft.js";
 import { playOn } from "../fast.js";
-import { applyOn } from "../rules.js";
+import { applyOn } from "../rules/gameplay.js";
 import type { RassleMove, RasslePlayer, RassleState, RassleView } from "../types.js";
 import { determinize } from "./determinize.js";
 import { pickBest, pickBestCode } from "./heuristic.js";

@@ -18,6 +18,11 @@ export interface LeagueWrestler {
   readonly draws: number;
   /** The month (`"YYYY-MM"`) of the last face/heel turn, if any. */
   readonly lastTurn: string | null;
+  /**
+   * The month of the match that earned this wrestler a face or heel turn (by the face-change
+   * rule), or null: a turn needs one, and the wrestler's next match replaces it.
+   */
+  readonly turnEarned: string | null;
 }
 
 /** One reign in the championship's history. */
@@ -48,6 +53,15 @@ export interface LeagueMatch {
   readonly title?: boolean;
   /** Passed to {@link rateMatch}: whether a win by reversal counts as a win "ending with" the reversed move. */
   readonly creditReversedFinishes?: boolean;
+  /** Passed to {@link rateMatch}: whether a time-limit draw earns the "time limit draw" line. */
+  readonly rateTimeLimitDraws?: boolean;
+  /**
+   * Which heel of a match between two heels may turn face when dirty tricks were among either
+   * wrestler's last three offensive moves: `"loser"` (default: the one the rating table punishes
+   * for it, as the face rule lets the face who won dirty change), or `"either"` (both heels).
+   * A drawn match earns nobody a turn.
+   */
+  readonly heelTurns?: "loser" | "either";
 }
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -79,7 +93,7 @@ export function createLeague(
   p.throwIfAny("INVALID_CONFIG", "rasslefest: invalid federation");
   const all: Record<string, LeagueWrestler> = {};
   for (const [id, profile] of Object.entries(wrestlers)) {
-    all[id] = { id, profile, points: 10, wins: 0, losses: 0, draws: 0, lastTurn: null };
+    all[id] = { id, profile, points: 10, wins: 0, losses: 0, draws: 0, lastTurn: null, turnEarned: null };
   }
   return {
     wrestlers: all,
@@ -128,14 +142,17 @@ export function recordMatch(league: League, match: LeagueMatch): RecordedMatch {
     ...(match.creditReversedFinishes === undefined
       ? {}
       : { creditReversedFinishes: match.creditReversedFinishes }),
+    ...(match.rateTimeLimitDraws === undefined ? {} : { rateTimeLimitDraws: match.rateTimeLimitDraws }),
   });
   const result = match.state.result!;
+  const mayTurn = turnsEarned(wa.profile.alignment, wb.profile.alignment, match);
   const update = (w: LeagueWrestler, seat: RasslePlayer): LeagueWrestler => ({
     ...w,
     points: w.points + ratings[seat].total,
     wins: w.wins + (result.winner === seat ? 1 : 0),
     losses: w.losses + (result.winner !== null && result.winner !== seat ? 1 : 0),
     draws: w.draws + (result.winner === null ? 1 : 0),
+    turnEarned: mayTurn.includes(seat) ? match.month : null,
   });
   const wrestlers = { ...league.wrestlers, [wa.id]: update(wa, "a"), [wb.id]: update(wb, "b") };
   let champion = league.champion;
@@ -155,17 +172,6 @@ export function recordMatch(league: League, match: LeagueMatch): RecordedMatch {
       titleHistory = [...titleHistory, { champion: winnerId, since: match.month, how: result.method }];
     }
   }
-  // Face changes: same alignment on both sides and dirty tricks at the end.
-  const mayTurn: RasslePlayer[] = [];
-  if (wa.profile.alignment === wb.profile.alignment) {
-    const off = match.state.log.offense;
-    const dirty = (s: RasslePlayer): boolean => off[s].some((k) => DIRTY.includes(k));
-    for (const seat of ["a", "b"] as const) {
-      const al = seat === "a" ? wa.profile.alignment : wb.profile.alignment;
-      if (al === "face" && result.winner === seat && dirty(seat)) mayTurn.push(seat);
-      if (al === "heel" && (dirty(seat) || dirty(opponent(seat)))) mayTurn.push(seat);
-    }
-  }
   return {
     league: { wrestlers, champion, titleHistory, lastDefence, matches: league.matches + 1 },
     ratings,
@@ -174,12 +180,36 @@ export function recordMatch(league: League, match: LeagueMatch): RecordedMatch {
   };
 }
 
-/** Turns a wrestler face to heel or heel to face; refused twice in one calendar month. */
+/**
+ * Face changes: the seats whose wrestler may turn after this match. Only a match between two faces
+ * or two heels, with a winner, and with dirty tricks (outside interference, the foreign object,
+ * the low blow) among the last three offensive moves: a face who won using them himself may turn
+ * heel; a heel, when they were among either wrestler's moves, may turn face (by default only the
+ * heel who lost: see {@link LeagueMatch.heelTurns}).
+ */
+function turnsEarned(alignA: Alignment, alignB: Alignment, match: LeagueMatch): RasslePlayer[] {
+  const result = match.state.result;
+  if (alignA !== alignB || result === null || result.winner === null) return [];
+  const off = match.state.log.offense;
+  const dirty = (s: RasslePlayer): boolean => off[s].some((k) => DIRTY.includes(k));
+  const winner = result.winner;
+  if (alignA === "face") return dirty(winner) ? [winner] : [];
+  if (!dirty("a") && !dirty("b")) return [];
+  return match.heelTurns === "either" ? ["a", "b"] : [opponent(winner)];
+}
+
+/**
+ * Turns a wrestler face to heel or heel to face. Refused (`INVALID_ARGUMENT`, every reason at once)
+ * unless his last match earned the turn (see {@link RecordedMatch.mayTurn}), and twice in one
+ * calendar month.
+ */
 export function turnWrestler(league: League, id: string, month: string): League {
   const w = member(league, id);
   const p = new Problems();
   if (w === undefined) p.add("id", `${id} is not in the federation`, RULE);
   if (!MONTH.test(month)) p.add("month", 'must be "YYYY-MM"', RULE);
+  if (w !== undefined && (w.turnEarned ?? null) === null)
+    p.add("id", `no match earned ${id} a face or heel turn`, "Rasslefest › Face changes");
   if (w !== undefined && w.lastTurn === month)
     p.add("month", `${id} already turned in ${month}`, "Rasslefest › Face changes");
   p.throwIfAny("INVALID_ARGUMENT", "rasslefest: turn refused");
@@ -189,7 +219,7 @@ export function turnWrestler(league: League, id: string, month: string): League 
     ...league,
     wrestlers: {
       ...league.wrestlers,
-      [id]: { ...ww, profile: { ...ww.profile, alignment }, lastTurn: month },
+      [id]: { ...ww, profile: { ...ww.profile, alignment }, lastTurn: month, turnEarned: null },
     },
   };
 }

@@ -35,6 +35,13 @@ export interface RatingInput {
    * overall Reversal line instead.
    */
   readonly creditReversedFinishes?: boolean;
+  /**
+   * Whether a match stopped by the time limit (the Advanced Rules' time-limit draw) earns the
+   * "time limit draw" line. The table names the line for time-limit draws but defines it as the
+   * draw at four energy or less; default `true` gives it to both kinds of draw, `false` only to
+   * the draw at four energy or less.
+   */
+  readonly rateTimeLimitDraws?: boolean;
 }
 
 /** The dirty tricks of the rating table: outside interference, the foreign object, the low blow. */
@@ -87,14 +94,22 @@ export function rateMatch(
       add("overall", "upset win", 1, won && upset);
       add("overall", "upset loss", -1, lost && upset);
     }
-    const squash = state.deck.discardPile.length < 25;
+    // A very fast win: under 25 cards in the discard pile at the end. A match that went through a
+    // reshuffle had all but the dealt cards through the pile already: never a squash.
+    const squash = state.deck.reshuffles === 0 && state.deck.discardPile.length < 25;
     add("overall", "squash win (under 25 cards in the discard pile)", 1, won && squash);
     add("overall", "squash loss (under 25 cards in the discard pile)", -3, lost && squash);
     const ironman = totalEnergy < 8;
     add("overall", "ironman win (under 8 energy left in the game)", 2, won && ironman);
     add("overall", "ironman loss (under 8 energy left in the game)", 1, lost && ironman);
     add("overall", "exciting win (both Big Rallies played)", 1, won && state.log.bigRallies >= 2);
-    add("overall", "draw when total energy fell to four", 1, winner === null && result.method === "draw");
+    add(
+      "overall",
+      "time limit draw",
+      1,
+      winner === null &&
+        (result.method === "draw" || (result.method === "time-limit" && input.rateTimeLimitDraws !== false)),
+    );
     add("overall", "won with a Taunt before the last move", 1, won && last !== null && last.tauntBefore);
     add(
       "overall",

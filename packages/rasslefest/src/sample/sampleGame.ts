@@ -2,7 +2,9 @@
  * The published sample game (Abe Anguish against "Private" Benjamin Butterfield) as data. Abe is
  * seat `a`, Ben seat `b`. The text never lists hands or draws, so the decks are stacked (supplied).
  * Where a printed step is impossible under the card table, the step is refused and the replay
- * resumes from the position the text prints, with fresh supplied hands.
+ * resumes from the position the text prints, with fresh supplied hands (marked supplied). The runner
+ * keeps one deck's ledger over the whole sample: each card the text uses beyond the copies the deck
+ * holds is an erratum on the step that uses it.
  */
 import type { Erratum, Sample, SampleStep } from "@ringside/core";
 import type { CardKindId } from "../cards.js";
@@ -26,6 +28,15 @@ const cardNumber = (card: string, printed: string, table: string): Erratum => ({
 });
 
 const HANDS = "the hands and draws are stacked: the text never lists them";
+const RESUMED =
+  "the position the text prints after the refused step, dealt from a fresh 80-card deck: the " +
+  "text's game uses more copies of some cards than one deck holds (see the copies errata)";
+const DECK = "Cards in the Deck (# in deck)";
+/** The text plays copy number `used` of a card of which the deck holds `copies`. */
+const copies = (card: string, used: number, held: number): Erratum => ({
+  rule: DECK,
+  note: `the sample's game has now used ${used} copies of ${card}, and the 80-card deck holds ${held}: one card more than the deck has`,
+});
 
 /** Deck tops (kinds in draw order) of the three dealt positions, computed by test/support/stackSample.ts. */
 export const sampleDeckTops: Readonly<
@@ -245,7 +256,7 @@ const steps: SampleStep<RassleSampleInput>[] = [
     label: "Resume from the printed position: Abe 6, Ben 6, Ben in control",
     input: { kind: "deal", top: sampleDeckTops.afterBodyslam, energy: { a: 6, b: 6 }, control: "b" },
     published: { Abe: 6, Ben: 6, control: "Ben" },
-    supplied: ["the position the text prints after the refused step", HANDS],
+    supplied: [RESUMED, HANDS],
   },
   {
     label: "Ben goes up top for a Superplex",
@@ -276,7 +287,10 @@ const steps: SampleStep<RassleSampleInput>[] = [
   {
     label: "Ben throws Abe through the announcer's table (+1 outside)",
     input: moves(go("b", "outside"), play("b", "through-the-announcers-table")),
-    published: { Abe: 2, Ben: 10 },
+    published: { Abe: 2, Ben: 10, "Through the Announcer's Table copies used": 2 },
+    errata: {
+      "Through the Announcer's Table copies used": copies("Through the Announcer's Table", 2, 1),
+    },
   },
   {
     label: "Abe answers with a Kick and takes control",
@@ -291,13 +305,16 @@ const steps: SampleStep<RassleSampleInput>[] = [
     label: "Resume from the printed position: Abe 3, Ben 9, Abe in control",
     input: { kind: "deal", top: sampleDeckTops.afterKick, energy: { a: 3, b: 9 }, control: "a" },
     published: { Abe: 3, Ben: 9, control: "Abe" },
-    supplied: ["the position the text prints after the refused step", HANDS],
+    supplied: [RESUMED, HANDS],
   },
   {
     label: "Abe's Ambush backfires: Ben dodges",
     input: moves(play("a", "ambush"), play("b", "dodge")),
-    published: { Abe: 1, Ben: 11, control: "nobody", "Dodge needs": 2 },
-    errata: { "Dodge needs": cardNumber("the Dodge", "2", "1") },
+    published: { Abe: 1, Ben: 11, control: "nobody", "Dodge needs": 2, "Dodge copies used": 4 },
+    errata: {
+      "Dodge needs": cardNumber("the Dodge", "2", "1"),
+      "Dodge copies used": copies("Dodge", 4, 3),
+    },
   },
   {
     label: "Abe discards an Armbar; Ben's Punch cannot take the last point",
@@ -329,7 +346,8 @@ const steps: SampleStep<RassleSampleInput>[] = [
   {
     label: "Ben's Signature Move: Abe is at zero with no saving card",
     input: moves(play("b", "signature-move")),
-    published: { Abe: 0, Ben: 12, covered: "Abe" },
+    published: { Abe: 0, Ben: 12, covered: "Abe", "Signature Move copies used": 3 },
+    errata: { "Signature Move copies used": copies("Signature Move", 3, 2) },
   },
   {
     label: "The referee's count: Kick, Punch, Reversal; no zero card",

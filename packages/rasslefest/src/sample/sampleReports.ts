@@ -1,5 +1,5 @@
 /** The published samples of Rasslefest and their verification through core `verifySample`. */
-import { verifySample, type Figure, type Sample, type SampleReport } from "@ringside/core";
+import { verifySample, type ErratumRow, type Figure, type Sample, type SampleReport } from "@ringside/core";
 import { cardKinds, kindOf } from "../cards.js";
 import type { RasslePlayer, RassleState } from "../types.js";
 import { sampleGame } from "./sampleGame.js";
@@ -67,4 +67,42 @@ export const samples: readonly Sample<RassleSampleInput>[] = [sampleGame];
 /** Runs each sample through `verifySample` and returns the reports (one per sample). */
 export function sampleReports(): readonly SampleReport[] {
   return samples.map((s) => verifySample(s, sampleRunner(sampleFigures, sampleSnapshot)));
+}
+
+/**
+ * Every erratum of the reports as table rows: for a refused step, the whole-step row and then the
+ * errata of the figures it prints (core's `errataOf` keeps only the whole-step row today, which
+ * drops the printed card requirement of the refused Bodyslam step; the docs' errata page uses this).
+ */
+export function sampleErrata(reports: readonly SampleReport[] = sampleReports()): readonly ErratumRow[] {
+  const rows: ErratumRow[] = [];
+  for (const report of reports) {
+    for (const step of report.steps) {
+      const at = { sample: report.id, game: report.game, step: step.index, label: step.label };
+      const refused = step.refused?.erratum;
+      if (refused !== undefined && step.status === "erratum") {
+        rows.push({
+          ...at,
+          figure: "(whole step)",
+          published: "as printed",
+          actual: "refused by the rules",
+          rule: refused.rule,
+          note: refused.note,
+        });
+      }
+      for (const f of step.figures) {
+        // A refused step's figures without errata of their own carry the step's: listed above.
+        if (f.status !== "erratum" || f.erratum === undefined || f.erratum === refused) continue;
+        rows.push({
+          ...at,
+          figure: f.name,
+          published: f.published,
+          actual: f.actual,
+          rule: f.erratum.rule,
+          note: f.erratum.note,
+        });
+      }
+    }
+  }
+  return rows;
 }

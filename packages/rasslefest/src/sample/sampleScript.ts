@@ -1,6 +1,6 @@
 /** Types and the runner that plays a published sample through the engine. */
 import { RingsideError, type Figure, type SampleRunner, type SampleStepOutcome } from "@ringside/core";
-import { allCards, cardKind, kindOf, type CardId, type CardKindId } from "../cards.js";
+import { allCards, cardKind, cardKinds, kindOf, type CardId, type CardKindId } from "../cards.js";
 import { rasslefest } from "../game.js";
 import type { RassleMove, RasslePlayer, RassleState } from "../types.js";
 
@@ -98,14 +98,42 @@ export function playScripted(state: RassleState, m: ScriptMove): RassleState {
   return rasslefest.play(s, m.player, toMove(s, m)).state;
 }
 
-/** A runner for `verifySample` that reads the named figures after every step. */
+/** The figure that counts the text's uses of a kind of card: `"<short name> copies used"`. */
+export const copiesFigure = (kind: CardKindId): string =>
+  `${cardKind(kind).name.replace(/^Outside Interference \/ /, "")} copies used`;
+
+/**
+ * The cards a step of the text uses from the one deck: every card its moves play or discard (a
+ * refused step's too: the text still shows them), and the referee's three cards of a count.
+ */
+export function cardsUsed(input: RassleSampleInput, after: RassleState | undefined): CardKindId[] {
+  if (input.kind === "moves") return input.moves.flatMap((m) => (m.kind === undefined ? [] : [m.kind]));
+  if (input.kind === "count" && after !== undefined) return after.deck.discardPile.slice(0, 3).map(kindOf);
+  return [];
+}
+
+/**
+ * A runner for `verifySample` that reads the named figures after every step. It also keeps one
+ * deck's ledger over the whole sample (resumed positions included): after each step, the figure
+ * `"<card> copies used"` of every kind is how many copies of it the text has used so far, capped at
+ * the copies one deck holds (the text's figure above that cap is an erratum of the sample).
+ */
 export function sampleRunner(
   figures: Readonly<Record<string, FigureReader>>,
   snapshot: (state: RassleState) => unknown,
 ): SampleRunner<RassleSampleInput, RassleState> {
+  const used = new Map<CardKindId, number>();
+  const use = (kinds: readonly CardKindId[]): void => {
+    for (const k of kinds) used.set(k, (used.get(k) ?? 0) + 1);
+  };
   return {
-    start: () => dealPosition({ kind: "deal", top: [], energy: { a: 7, b: 7 }, control: null }),
+    start: () => {
+      used.clear();
+      return dealPosition({ kind: "deal", top: [], energy: { a: 7, b: 7 }, control: null });
+    },
     step(state, input): SampleStepOutcome<RassleState> {
+      // The text used these cards even if the rules refuse the step.
+      if (input.kind === "moves") use(cardsUsed(input, undefined));
       let s = state;
       if (input.kind === "deal") s = dealPosition(input);
       else if (input.kind === "count") {
@@ -116,8 +144,10 @@ export function sampleRunner(
         for (const m of input.moves) s = playScripted(s, m);
         s = settleWindows(s);
       }
+      if (input.kind === "count") use(cardsUsed(input, s));
       const out: Record<string, Figure> = {};
       for (const [name, read] of Object.entries(figures)) out[name] = read(s, state);
+      for (const k of cardKinds) out[copiesFigure(k.id)] = Math.min(used.get(k.id) ?? 0, k.copies);
       return { state: s, figures: out, snapshot: snapshot(s) };
     },
   };

@@ -3,7 +3,9 @@ import type { CardKindId } from "../../src/cards.js";
 import { rasslefest } from "../../src/game.js";
 import { stackFromKinds } from "../../src/sample/sampleScript.js";
 import type { RassleConfig } from "../../src/options.js";
-import type { RasslePlayer, RassleState } from "../../src/types.js";
+import { isRingsideError } from "@ringside/core";
+import { expect } from "vitest";
+import type { RassleMove, RasslePlayer, RassleState } from "../../src/types.js";
 
 /** Options of {@link position}. */
 export interface PositionSpec {
@@ -70,4 +72,31 @@ export function cardIn(state: RassleState, player: RasslePlayer, kind: CardKindI
   const c = state.hands[player].find((x) => x.startsWith(`${kind}#`));
   if (c === undefined) throw new Error(`${kind} not in ${player}'s hand`);
   return c;
+}
+
+/** The state after `p` plays `m`. */
+export const play = (s: RassleState, p: RasslePlayer, m: RassleMove): RassleState =>
+  rasslefest.play(s, p, m).state;
+
+/** The play of the first card of a kind in `p`'s hand. */
+export const card = (s: RassleState, p: RasslePlayer, k: CardKindId): RassleMove => ({
+  type: "play",
+  card: cardIn(s, p, k),
+});
+
+/** Taking what comes. */
+export const accept: RassleMove = { type: "accept" };
+
+/** Asserts that `p` playing `m` is refused with `code` and leaves `s` untouched. */
+export function expectRefused(s: RassleState, p: RasslePlayer, m: RassleMove, code: string): void {
+  const before = JSON.stringify(s);
+  let err: unknown;
+  try {
+    rasslefest.play(s, p, m);
+  } catch (e) {
+    err = e;
+  }
+  expect(isRingsideError(err)).toBe(true);
+  expect((err as { code: string }).code).toBe(code);
+  expect(JSON.stringify(s)).toBe(before);
 }

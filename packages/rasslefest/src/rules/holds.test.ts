@@ -1,0 +1,52 @@
+/** Tests of `holds.ts`. */
+import { describe, expect, it } from "vitest";
+import { rasslefest } from "../index.js";
+import { cardIn, position, play, card, accept } from "../../test/support/positions.js";
+
+describe("Holds", () => {
+  it("a hold is kept over rounds with a discard, and broken by a Basic Attack", () => {
+    let s = position({ a: ["submission-hold", "superplex"], b: ["superplex", "punch"], control: "a" });
+    s = play(s, "a", card(s, "a", "submission-hold"));
+    s = play(s, "b", accept);
+    s = play(s, "b", accept);
+    expect(s.hold).toEqual({ holder: "a", kind: "submission-hold" });
+    expect(s.control).toBe("a");
+    s = play(s, "a", { type: "hold", discard: cardIn(s, "a", "superplex") });
+    s = play(s, "b", accept);
+    expect(s.energy).toEqual({ a: 11, b: 3 });
+    s = play(s, "b", card(s, "b", "punch"));
+    expect(s.hold).not.toBeNull();
+    s = play(s, "a", accept);
+    expect(s.energy).toEqual({ a: 10, b: 4 });
+    expect(s.hold).toBeNull();
+    expect(s.control).toBe("b");
+  });
+  it("a hold survives a retaliation the holder blocks, and may be kept next round", () => {
+    let s = position({ a: ["submission-hold", "block"], b: ["punch"], control: "a" });
+    s = play(s, "a", card(s, "a", "submission-hold"));
+    s = play(s, "b", accept);
+    s = play(s, "b", card(s, "b", "punch"));
+    s = play(s, "a", card(s, "a", "block"));
+    s = play(s, "b", accept);
+    expect(s.energy).toEqual({ a: 9, b: 5 });
+    expect(s.hold).toEqual({ holder: "a", kind: "submission-hold" });
+    expect(s.control).toBe("a");
+    expect(rasslefest.moves(s, "a")).toContainEqual({ type: "hold", discard: null });
+    s = play(s, "a", { type: "hold", discard: null });
+    s = play(s, "b", accept);
+    expect(s.energy).toEqual({ a: 11, b: 3 });
+  });
+  it("a counter to a kept hold breaks it only when it stands", () => {
+    let s = position({ a: ["submission-hold", "reversal"], b: ["reversal", "superplex"], control: "a" });
+    s = play(s, "a", card(s, "a", "submission-hold"));
+    s = play(s, "b", accept);
+    s = play(s, "b", { type: "discard", card: cardIn(s, "b", "superplex") });
+    s = play(s, "a", { type: "hold", discard: null });
+    const countered = rasslefest.play(s, "b", card(s, "b", "reversal"));
+    expect(countered.events.some((e) => e.type === "hold-broken")).toBe(false);
+    s = play(countered.state, "a", card(countered.state, "a", "reversal"));
+    s = play(s, "b", accept);
+    expect(s.hold).toEqual({ holder: "a", kind: "submission-hold" });
+    expect(s.energy).toEqual({ a: 11, b: 3 });
+  });
+});
