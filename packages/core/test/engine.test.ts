@@ -17,7 +17,7 @@ import {
   type ArmMove,
   type ArmState,
   type ArmView,
-} from "../../../docs/.vitepress/examples/armWrestling.js";
+} from "./fixtures/armWrestling.js";
 import { thrown } from "./thrown.js";
 
 const bots = { a: randomBot<ArmView, ArmMove>(), b: randomBot<ArmView, ArmMove>() };
@@ -34,9 +34,9 @@ describe("the engine shape, on the toy game", () => {
   it("setup validates every problem of the config", () => {
     const error = thrown(() => armWrestling.setup({ limit: 0 }, 1));
     expect(isRingsideError(error, "INVALID_CONFIG")).toBe(true);
-    expect((error as Error).message).toContain(
-      "limit: must be a whole number of turns, 1 or more (Toy › Time limit)",
-    );
+    expect((error as { problems: unknown }).problems).toEqual([
+      { path: "limit", message: "expected >=1, got 0", rule: "Toy › Time limit" },
+    ]);
   });
 
   it("a move gives a new state and events, never mutating its input", () => {
@@ -146,7 +146,8 @@ describe("the engine shape, on the toy game", () => {
         if (line !== null) lines.push(line);
       },
     });
-    expect(lines.length).toBe(match.steps + (match.result.winner === null ? 0 : 1));
+    // One line for the opening grip, one per step, one for the result.
+    expect(lines.length).toBe(match.steps + 2);
     expect(lines.some((l) => l.includes("heaves"))).toBe(true);
     if (match.result.winner !== null) expect(lines.at(-1)).toMatch(/slams the arm down/);
   });
