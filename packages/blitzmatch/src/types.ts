@@ -69,7 +69,7 @@ export interface BlitzMatchSlot {
    * The federation's own TeamWork-like attributes by name (BlitzMatch › I.2: a fed may have more
    * than one TeamWork and name them). Bought and combined like TeamWork.
    */
-  readonly custom?: Readonly<Record<string, number>>;
+  readonly custom?: Readonly<Record<string, number>> | undefined;
 }
 
 /** The attributes of a slot that have a score (everything but the name and custom ones). */
@@ -146,3 +146,29 @@ export const DEFAULT_BLITZMATCH_OPTIONS: BlitzMatchOptions = {
   multiSlot: "leader",
   elimination: false,
 };
+
+/** One side of a match: its player id, slot sheet, strategy and (for multi-slotting) member sheets. */
+export interface BlitzMatchSide {
+  readonly id: string;
+  readonly slot: BlitzMatchSlot;
+  readonly strategy: BlitzMatchStrategy;
+  /** The member slots of a combined slot, checked by the multi-slotting rule. */
+  readonly members?: readonly BlitzMatchSlot[] | undefined;
+}
+
+/** A match configuration: two or more sides and the head's options. */
+export interface BlitzMatchConfig {
+  readonly sides: readonly BlitzMatchSide[];
+  readonly options?: BlitzMatchOptionsInput | undefined;
+}
+
+/** Options as a config gives them: any of them, the rest take their defaults. */
+export type BlitzMatchOptionsInput = {
+  readonly [K in keyof BlitzMatchOptions]?: BlitzMatchOptions[K] | undefined;
+};
+
+/** A validated configuration: every option filled in. */
+export interface BlitzMatchSetup {
+  readonly sides: readonly BlitzMatchSide[];
+  readonly options: BlitzMatchOptions;
+}

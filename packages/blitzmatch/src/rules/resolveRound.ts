@@ -242,14 +242,15 @@ export function resolveRound(
     }
   }
 
-  // II.2.a: Energy comes back at the end of every Recovery rounds.
-  for (const i of active) {
-    const side = state.sides[i]!;
+  // II.2.a: Energy comes back at the end of every Recovery rounds. A side eliminated earlier
+  // keeps following its track (silently), so a saved state's Energy always matches its strategy.
+  state.sides.forEach((side, i) => {
+    if (!active.includes(i)) energy[i] = energy[i]! - side.strategy.rounds[round - 1]!.activity;
     if (recoversAfter(round, side.slot.recovery)) {
       energy[i] = energy[i]! + side.slot.energy;
-      events.push({ type: "recovery", round, side: side.id, energy: energy[i]! });
+      if (active.includes(i)) events.push({ type: "recovery", round, side: side.id, energy: energy[i]! });
     }
-  }
+  });
 
   let result: MatchResult<string> | null = null;
   const method = FINISH_METHOD[o.finish];
