@@ -5,6 +5,7 @@ import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { createRng, seededDice, type DiceSource } from "@ringside/core";
 import {
   blitzmatch,
+  fastTwoSlots,
   randomStrategy,
   resolveRound,
   setupMatch,
@@ -91,6 +92,7 @@ for (let k = 0; k < 400; k++) {
   rawBatch();
   floorBatch();
   rulesLoop(setups[k % POOL]!, seededDice(k));
+  fastTwoSlots(setups[k % POOL]!, seededDice(k));
   gameLoop(openings[k % POOL]!);
 }
 
@@ -100,6 +102,22 @@ describe(`blitzmatch: ${BATCH} two-slot matches of 7 rounds (${(rolls / POOL).to
     "Game API (advance to the end)",
     () => {
       for (let k = 0; k < BATCH; k++) gameLoop(openings[i++ % POOL]!);
+    },
+    OPTIONS,
+  );
+  let f = 0;
+  bench(
+    "fast path: game.fast.run (config validated every match)",
+    () => {
+      for (let k = 0; k < BATCH; k++) blitzmatch.fast!.run(setups[f % POOL]!, f++, undefined, 0);
+    },
+    OPTIONS,
+  );
+  let c = 0;
+  bench(
+    "fast core: fastTwoSlots on a validated setup",
+    () => {
+      for (let k = 0; k < BATCH; k++) fastTwoSlots(setups[c % POOL]!, seededDice(c++));
     },
     OPTIONS,
   );

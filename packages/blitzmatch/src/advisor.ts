@@ -1,15 +1,16 @@
 /**
  * The strategy advisor: "what should I send?" Given both slots, it searches style picks and
- * energy allocations by simulation and reports the best few strategies with their chances.
+ * energy allocations by simulation (on the fast path's numeric core) and reports the best few strategies with their
+ * chances.
  *
  * @module
  */
 import { createRng, seededDice, type Rng } from "@ringside/core";
 import { resolveOptions } from "./config.js";
-import { setupMatch } from "./match.js";
-import { resolveRound } from "./rules/resolveRound.js";
-import type { BlitzMatchState } from "./state.js";
-import { randomPicks, randomRounds, randomStrategy } from "./strategies.js";
+import { fastTwoSlots } from "./fast.js";
+import { matchValue } from "./rules/preMatch.js";
+import { styleList } from "./rules/styleList.js";
+import { randomPicks, randomRounds, randomSlot, randomStrategy } from "./strategies.js";
 import {
   BLITZMATCH_STYLES,
   type BlitzMatchOptions,
@@ -63,21 +64,16 @@ export function playOff(
   let draw = 0;
   for (let t = 0; t < trials; t++) {
     const opp = opponents[t % opponents.length]!;
-    const body = setupMatch(
-      {
-        sides: [
-          { id: "me", slot: mine, strategy },
-          { id: "them", slot: theirs, strategy: opp },
-        ],
-        options,
-      },
-      [],
-    );
-    const dice = seededDice(rng.int(0, 0x7fffffff));
-    let state = { ...body, dice: { kind: "scripted", faces: [], next: 0 } } as BlitzMatchState;
-    while (state.result === null) state = resolveRound(state, dice).state;
-    if (state.result.winner === "me") win++;
-    else if (state.result.winner === null) draw++;
+    const setup = {
+      sides: [
+        { id: "me", slot: mine, strategy },
+        { id: "them", slot: theirs, strategy: opp },
+      ],
+      options,
+    };
+    const { result } = fastTwoSlots(setup, seededDice(rng.int(0, 0x7fffffff)));
+    if (result.winner === "me") win++;
+    else if (result.winner === null) draw++;
   }
   return { win, draw, loss: trials - win - draw };
 }
@@ -133,4 +129,70 @@ export function adviseStrategy(
     .map((a) => score(a.strategy, trials * 4))
     .sort(better)
     .slice(0, top);
+}
+
+/** How often the first side wins at one match-value gap. */
+export interface GapOdds {
+  /** The first side's MV less the second's. */
+  readonly gap: number;
+  readonly matches: number;
+  readonly win: number;
+  readonly draw: number;
+  readonly loss: number;
+}
+
+/**
+ * Win chances by match-value gap, from simulation: random legal slots with random legal
+ * strategies, played to the end; the results grouped by MV gap (first side less second), gaps
+ * beyond ±`span` folded into the ends.
+ *
+ * @example
+ * ```ts
+ * oddsByMvGap({ matches: 2000, seed: 1 }).find((g) => g.gap === 4)?.win; // about 0.6
+ * ```
+ */
+export function oddsByMvGap(
+  settings: {
+    readonly matches?: number;
+    readonly seed?: number;
+    readonly span?: number;
+    readonly options?: BlitzMatchOptionsInput;
+  } = {},
+): readonly GapOdds[] {
+  const options = resolveOptions(settings.options);
+  const rng = createRng(settings.seed ?? 1);
+  const span = Math.max(1, Math.min(settings.span ?? 12, 60));
+  const total = Math.max(1, Math.min(settings.matches ?? 2000, 200_000));
+  const rows = new Map<number, { matches: number; win: number; draw: number }>();
+  for (let i = 0; i < total; i++) {
+    const a = randomSlot(rng, "A");
+    const b = randomSlot(rng, "B");
+    const setup = {
+      sides: [
+        { id: "a", slot: a, strategy: randomStrategy(a, options.rounds, rng) },
+        { id: "b", slot: b, strategy: randomStrategy(b, options.rounds, rng) },
+      ],
+      options,
+    };
+    const { list } = styleList(
+      setup.sides.map((s) => s.strategy),
+      options.teamWork,
+    );
+    const gap = Math.max(-span, Math.min(span, matchValue(a, list) - matchValue(b, list)));
+    const { result } = fastTwoSlots(setup, seededDice(rng.int(0, 0x7fffffff)));
+    const row = rows.get(gap) ?? { matches: 0, win: 0, draw: 0 };
+    row.matches++;
+    if (result.winner === "a") row.win++;
+    else if (result.winner === null) row.draw++;
+    rows.set(gap, row);
+  }
+  return [...rows.entries()]
+    .sort(([x], [y]) => x - y)
+    .map(([gap, r]) => ({
+      gap,
+      matches: r.matches,
+      win: r.win / r.matches,
+      draw: r.draw / r.matches,
+      loss: (r.matches - r.win - r.draw) / r.matches,
+    }));
 }

@@ -5,8 +5,18 @@
  *
  * @module
  */
-import { defineGame, startMatch, type DiceStart, type MatchResult, type Turn } from "@ringside/core";
+import {
+  defineGame,
+  type FastResult,
+  type Game,
+  runMatch,
+  startMatch,
+  type DiceStart,
+  type MatchResult,
+  type Turn,
+} from "@ringside/core";
 import { resolveOptions, validateConfig } from "./config.js";
+import { runFast } from "./fast.js";
 import { setupMatch } from "./match.js";
 import { resolveRound } from "./rules/resolveRound.js";
 import type { BlitzMatchEvent, BlitzMatchPlayer, BlitzMatchState } from "./state.js";
@@ -39,7 +49,14 @@ export type BlitzMatchView = Omit<BlitzMatchState, "dice">;
  * } });
  * ```
  */
-export const blitzmatch = defineGame<
+export const blitzmatch: Game<
+  BlitzMatchConfig,
+  BlitzMatchState,
+  BlitzMatchMove,
+  BlitzMatchStepEvent,
+  BlitzMatchView,
+  BlitzMatchPlayer
+> = defineGame<
   BlitzMatchConfig,
   BlitzMatchState,
   BlitzMatchMove,
@@ -61,6 +78,13 @@ export const blitzmatch = defineGame<
     const step = resolveRound(state, dice);
     events.push(...step.events);
     return step.state;
+  },
+  fast: {
+    run: (config, dice, _bots, botSeed): FastResult<BlitzMatchPlayer> =>
+      runFast(config, dice, (): FastResult<BlitzMatchPlayer> => {
+        const slow = runMatch(blitzmatch, { config, dice, botSeed });
+        return { result: slow.result, steps: slow.steps };
+      }),
   },
 });
 

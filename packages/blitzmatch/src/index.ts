@@ -51,6 +51,7 @@ export {
   type BlitzMatchView,
   type ResolvedMatch,
 } from "./game.js";
+export { fastTwoSlots, runFast } from "./fast.js";
 export {
   checkSlot,
   checkStrategy,
@@ -70,8 +71,15 @@ export {
 export { blitzMatchStateSchema, checkBlitzMatchState } from "./stateSchema.js";
 export { setupMatch } from "./match.js";
 export { createNarrator, writeUp, type BlitzMatchStepEvent, type NarratorOptions } from "./narrator.js";
-export { adviseStrategy, playOff, type Advice, type AdviceOptions } from "./advisor.js";
-export { randomPicks, randomRounds, randomStrategy } from "./strategies.js";
+export {
+  adviseStrategy,
+  oddsByMvGap,
+  playOff,
+  type Advice,
+  type AdviceOptions,
+  type GapOdds,
+} from "./advisor.js";
+export { randomPicks, randomRounds, randomSlot, randomStrategy } from "./strategies.js";
 
 export { BUILD_POINTS, COST_TABLE, SCORE_RANGE, costOf, type CostColumn } from "./data/costs.js";
 export { RECOVERY_CHART, RECOVERY_CHART_COLUMNS } from "./data/recoveryChart.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MIGHTY_BLOB, POWER_FIST, adviseStrategy, loadStrategy } from "../src/index.js";
+import { MIGHTY_BLOB, POWER_FIST, adviseStrategy, loadStrategy, oddsByMvGap } from "../src/index.js";
 import { FIST_REMATCH } from "../src/samples/data.js";
 
 describe("the strategy advisor", () => {
@@ -44,5 +44,16 @@ describe("the strategy advisor", () => {
   it("without the opponent's strategy, plays a pool of random ones", () => {
     const blind = adviseStrategy(POWER_FIST, MIGHTY_BLOB, { candidates: 12, trials: 12, pool: 6, top: 2 });
     expect(blind).toHaveLength(2);
+  });
+});
+
+describe("win chances by MV gap", () => {
+  it("a bigger MV edge wins more often", () => {
+    const odds = oddsByMvGap({ matches: 3000, seed: 2, span: 8 });
+    const at = (gap: number) => odds.find((o) => o.gap === gap)!;
+    for (const o of odds) expect(o.win + o.draw + o.loss).toBeCloseTo(1, 10);
+    expect(at(8).win).toBeGreaterThan(at(0).win);
+    expect(at(0).win).toBeGreaterThan(at(-8).win);
+    expect(odds.reduce((n, o) => n + o.matches, 0)).toBe(3000);
   });
 });

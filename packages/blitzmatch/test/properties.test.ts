@@ -1,7 +1,17 @@
-import { createRng, isRingsideError } from "@ringside/core";
+import { createRng, isRingsideError, runMatch } from "@ringside/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { blitzmatch, loadSlot, loadStrategy, resolveMatch, type BlitzMatchState } from "../src/index.js";
+import {
+  MIGHTY_BLOB,
+  POWER_FIST,
+  blitzmatch,
+  loadSlot,
+  loadStrategy,
+  randomSlot,
+  resolveMatch,
+  type BlitzMatchState,
+} from "../src/index.js";
+import { BLOB_FIRST, FIST_FIRST } from "../src/samples/data.js";
 import { randomStrategy } from "../src/strategies.js";
 import { configArb, slotArb } from "./arbitraries.js";
 
@@ -70,5 +80,50 @@ describe("properties of random legal slots and strategies", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("randomSlot", () => {
+  it("always builds a legal slot", () => {
+    fc.assert(
+      fc.property(fc.nat(), (seed) => {
+        const slot = randomSlot(createRng(seed), "Ace");
+        expect(loadSlot(slot)).toEqual(slot);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("the fast path", () => {
+  it("gives the Game API's result and step count (two slots, many options)", () => {
+    fc.assert(
+      fc.property(configArb, fc.integer({ min: -1000, max: 100000 }), (config, seed) => {
+        const slow = runMatch(blitzmatch, { config, dice: seed });
+        expect(blitzmatch.fast!.run(config, seed, undefined, 0)).toEqual({
+          result: slow.result,
+          steps: slow.steps,
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("takes the Game API for scripted dice and refuses a bad config as start does", () => {
+    const config = {
+      sides: [
+        { id: "a", slot: MIGHTY_BLOB, strategy: BLOB_FIRST },
+        { id: "b", slot: POWER_FIST, strategy: FIST_FIRST },
+      ],
+    };
+    const dice = {
+      kind: "scripted" as const,
+      faces: Array.from({ length: 200 }, (_, i) => (i % 6) + 1),
+      next: 0,
+    };
+    expect(blitzmatch.fast!.run(config, dice, undefined, 0).result).toEqual(
+      runMatch(blitzmatch, { config, dice }).result,
+    );
+    expect(() => blitzmatch.fast!.run({ sides: [] }, 1, undefined, 0)).toThrow(/invalid config/);
   });
 });
