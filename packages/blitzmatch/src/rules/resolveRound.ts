@@ -10,12 +10,12 @@
 import type { DiceSource, MatchResult, ResultMethod } from "@ringside/core";
 import type { BlitzMatchEvent, BlitzMatchSideState, BlitzMatchState, CompareEvent } from "../state.js";
 import type { FinishReading } from "../types.js";
-import { applyDamage, bufferFor, compareValues, damageFor } from "./compareValues.js";
+import { applyDamage, compareValues } from "./compareValues.js";
+import { leaderOutcome, slotPairs, weakestSlot } from "./multiSlotRounds.js";
 import { recoversAfter } from "./energyTrack.js";
 import { actionCode } from "./roundActions.js";
 import { roundTotal } from "./roundTotals.js";
 import { victoryCheck } from "./victoryCheck.js";
-import { TIE_DAMAGE } from "../data/buffers.js";
 
 /** The result method of a finish under each reading of the victory table. */
 export const FINISH_METHOD: Readonly<Record<FinishReading, ResultMethod>> = {
@@ -92,13 +92,6 @@ function compareEvent(
     damage: dmg,
     endurance: end,
   };
-}
-
-/** The side (among `candidates`) with the lowest Endurance, first in order on ties. */
-function weakest(candidates: readonly number[], work: Work): number {
-  let best = candidates[0]!;
-  for (const c of candidates) if (work.endurance[c]! < work.endurance[best]!) best = c;
-  return best;
 }
 
 /**
@@ -196,48 +189,41 @@ export function resolveRound(
   if (!many) {
     pair(active[0]!, active[1]!);
   } else if (o.multiSlot === "pairs") {
-    for (let x = 0; x < active.length; x++) {
-      for (let y = x + 1; y < active.length; y++) {
-        const a = active[x]!;
-        const b = active[y]!;
-        if (!stillIn(a) || !stillIn(b) || matchDecided()) continue;
-        pair(a, b);
-      }
+    for (const [a, b] of slotPairs(active)) {
+      if (!stillIn(a) || !stillIn(b) || matchDecided()) continue;
+      pair(a, b);
     }
   } else {
     // "leader": the highest total wins the round against every other side.
-    const top = Math.max(...active.map((i) => totals.get(i)!));
-    const leaders = active.filter((i) => totals.get(i) === top);
-    const damage = new Map<number, number>();
-    if (leaders.length === 1) {
-      const w = leaders[0]!;
-      const buffer = bufferFor(actionOf(w));
-      let nearest = Infinity;
-      for (const i of active) {
-        if (i === w) continue;
-        const margin = top - totals.get(i)!;
-        nearest = Math.min(nearest, margin);
-        const d = damageFor(margin, buffer, o.buffer);
-        damage.set(i, d);
-        work.endurance[i] = applyDamage(work.endurance[i]!, d);
-      }
-      events.push(compareEvent(state, round, active, w, nearest, buffer, damage, work));
-      const target = weakest(
-        active.filter((i) => i !== w),
-        work,
+    const totalsBySlot = state.sides.map((_, i) => totals.get(i) ?? 0);
+    const actions = state.sides.map((_, i) => actionOf(i));
+    const lead = leaderOutcome(active, totalsBySlot, actions, o.buffer);
+    for (const [i, d] of lead.damage) work.endurance[i] = applyDamage(work.endurance[i]!, d);
+    const single = lead.leaders.length === 1 ? lead.leaders[0]! : null;
+    events.push(compareEvent(state, round, active, single, lead.margin, lead.buffer, lead.damage, work));
+    if (single !== null) {
+      const target = weakestSlot(
+        active.filter((i) => i !== single),
+        work.endurance,
       );
-      finish(checkWithReversals(state, round, w, target, work, dice, events, true));
+      finish(checkWithReversals(state, round, single, target, work, dice, events, true));
     } else {
-      for (const i of leaders) {
-        damage.set(i, TIE_DAMAGE);
-        work.endurance[i] = applyDamage(work.endurance[i]!, TIE_DAMAGE);
-      }
-      events.push(compareEvent(state, round, active, null, 0, 0, damage, work));
-      for (const i of leaders) {
+      for (const i of lead.leaders) {
         if (!stillIn(i) || matchDecided()) continue;
         const targets = active.filter((j) => j !== i && stillIn(j));
         if (targets.length === 0) continue;
-        finish(checkWithReversals(state, round, i, weakest(targets, work), work, dice, events, false));
+        finish(
+          checkWithReversals(
+            state,
+            round,
+            i,
+            weakestSlot(targets, work.endurance),
+            work,
+            dice,
+            events,
+            false,
+          ),
+        );
       }
     }
   }
