@@ -34,6 +34,12 @@ export interface ConformanceSubject<
   readonly maxSteps?: number;
   /** Runs per property (default: {@link kitRuns}). */
   readonly runs?: number;
+  /**
+   * Objects whose keys are free (a record keyed by wrestler name), by dotted path with `*` for any
+   * one key or index (`"league.records"`, `"wrestlers.*.moves"`): the kit does not expect an extra
+   * key there to be refused. Every other object of a config or a state must refuse unknown keys.
+   */
+  readonly freeKeys?: readonly string[];
 }
 
 /** One named check; run it from any test runner (`it(check.name, check.run)`). */
@@ -193,6 +199,13 @@ export function conformance<C, S extends MatchStateBase, M, E extends GameEvent,
     fc.assert(fc.property(arb, body), { numRuns });
   };
   const players = (config: C): readonly P[] => game.players(startMatch(game, config, 1).state);
+  const strict = (path: readonly (string | number)[]): boolean =>
+    !(subject.freeKeys ?? []).some((pattern) => {
+      const parts = pattern.split(".");
+      return (
+        parts.length === path.length && parts.every((part, i) => part === "*" || part === String(path[i]))
+      );
+    });
 
   const checks: ConformanceCheck[] = [
     {
@@ -454,7 +467,7 @@ export function conformance<C, S extends MatchStateBase, M, E extends GameEvent,
           ];
           for (const input of bad)
             expectCode(() => game.turn(input as S), ["INVALID_STATE"], `turn() on ${shortText(input)}`);
-          const paths = objectPaths(state).filter((p) => p.length > 0 && p[0] !== "dice");
+          const paths = objectPaths(state).filter((p) => p.length > 0 && p[0] !== "dice" && strict(p));
           for (const path of paths) {
             const copy = clone(state);
             let node = copy as Record<string | number, unknown>;
@@ -477,8 +490,9 @@ export function conformance<C, S extends MatchStateBase, M, E extends GameEvent,
         });
         property(fc.tuple(subject.configs, fc.nat()), ([config, where]) => {
           const copy = clone(config);
-          const paths = objectPaths(copy);
-          const path = paths[where % paths.length]!;
+          const paths = objectPaths(copy).filter(strict);
+          const path = paths[where % paths.length];
+          if (path === undefined) return;
           let node = copy as Record<string | number, unknown>;
           for (const key of path) node = node[key] as Record<string | number, unknown>;
           node.zzMisspelledKey = 1;
