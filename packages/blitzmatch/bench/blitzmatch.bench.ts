@@ -5,7 +5,9 @@ import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { createRng, seededDice, type DiceSource } from "@ringside/core";
 import {
   blitzmatch,
+  compileMatch,
   fastTwoSlots,
+  runCompiled,
   randomStrategy,
   resolveRound,
   setupMatch,
@@ -32,6 +34,7 @@ for (let i = 0; i < POOL; i++) {
   );
 }
 const openings: BlitzMatchState[] = setups.map((s, i) => blitzmatch.setup(s, i));
+const compiled = setups.map(compileMatch);
 
 /** The rules' loop: the opening body, then `resolveRound` to the end on one seeded source. */
 function rulesLoop(setup: BlitzMatchSetup, dice: DiceSource): BlitzMatchState {
@@ -93,6 +96,7 @@ for (let k = 0; k < 400; k++) {
   floorBatch();
   rulesLoop(setups[k % POOL]!, seededDice(k));
   fastTwoSlots(setups[k % POOL]!, seededDice(k));
+  runCompiled(compiled[k % POOL]!, seededDice(k));
   gameLoop(openings[k % POOL]!);
 }
 
@@ -118,6 +122,23 @@ describe(`blitzmatch: ${BATCH} two-slot matches of 7 rounds (${(rolls / POOL).to
     "fast core: fastTwoSlots on a validated setup",
     () => {
       for (let k = 0; k < BATCH; k++) fastTwoSlots(setups[c % POOL]!, seededDice(c++));
+    },
+    OPTIONS,
+  );
+  let r = 0;
+  bench(
+    "compiled core: runCompiled (setup compiled once, a seed per match)",
+    () => {
+      for (let k = 0; k < BATCH; k++) runCompiled(compiled[r % POOL]!, seededDice(r++));
+    },
+    OPTIONS,
+  );
+  const stream = seededDice(99);
+  let q = 0;
+  bench(
+    "compiled core on one dice stream (as raw draws from one generator)",
+    () => {
+      for (let k = 0; k < BATCH; k++) runCompiled(compiled[q++ % POOL]!, stream);
     },
     OPTIONS,
   );

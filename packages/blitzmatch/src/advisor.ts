@@ -7,7 +7,7 @@
  */
 import { createRng, seededDice, type Rng } from "@ringside/core";
 import { resolveOptions } from "./config.js";
-import { fastTwoSlots } from "./fast.js";
+import { compileMatch, fastTwoSlots, runCompiled } from "./fast.js";
 import { matchValue } from "./rules/preMatch.js";
 import { styleList } from "./rules/styleList.js";
 import { randomPicks, randomRounds, randomSlot, randomStrategy } from "./strategies.js";
@@ -62,16 +62,17 @@ export function playOff(
 ): { win: number; draw: number; loss: number } {
   let win = 0;
   let draw = 0;
-  for (let t = 0; t < trials; t++) {
-    const opp = opponents[t % opponents.length]!;
-    const setup = {
+  const compiled = opponents.map((opp) =>
+    compileMatch({
       sides: [
         { id: "me", slot: mine, strategy },
         { id: "them", slot: theirs, strategy: opp },
       ],
       options,
-    };
-    const { result } = fastTwoSlots(setup, seededDice(rng.int(0, 0x7fffffff)));
+    }),
+  );
+  for (let t = 0; t < trials; t++) {
+    const { result } = runCompiled(compiled[t % compiled.length]!, seededDice(rng.int(0, 0x7fffffff)));
     if (result.winner === "me") win++;
     else if (result.winner === null) draw++;
   }

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { SeededDice, openDice, type DiceStart, type MatchResult } from "@ringside/core";
+import { SeededDice, openDice, type DiceStart, type FastResult, type MatchResult } from "@ringside/core";
 import { validateConfig } from "./config.js";
 import { DEFENSIVE_BONUS, DEFENSIVE_BUFFER, TIE_DAMAGE } from "./data/buffers.js";
 import { FINISH_MARGIN } from "./data/victoryTable.js";
@@ -62,24 +62,54 @@ function check(dice: SeededDice, by: number, end: Int32Array, reversals: boolean
   return -1;
 }
 
-/** Resolves a validated two-slot setup on seeded dice: the result and the rounds played. */
-export function fastTwoSlots(
-  setup: BlitzMatchSetup,
-  dice: SeededDice,
-): { result: MatchResult<string>; steps: number } {
+/**
+ * A validated two-slot match compiled to numbers once (style list, MVs, advantage and Endurance
+ * worked out; each round action one integer), so that many matches of one setup skip the
+ * bookkeeping.
+ */
+export interface CompiledMatch {
+  readonly ids: readonly [string, string];
+  readonly endurance: readonly [number, number];
+  readonly advantage: readonly [number, number];
+  /** Round `r` of side `s` at `2 * r + s`: attitude code times 4 plus activity. */
+  readonly plan: Int8Array;
+  readonly rounds: number;
+  readonly threshold: boolean;
+  readonly method: MatchResult<string>["method"];
+}
+
+/** Compiles a validated two-slot setup for {@link runCompiled}. */
+export function compileMatch(setup: BlitzMatchSetup): CompiledMatch {
   const o = setup.options;
   const body = setupMatch(setup, []);
-  const ids = [body.sides[0]!.id, body.sides[1]!.id];
-  const end = new Int32Array([body.sides[0]!.endurance, body.sides[1]!.endurance]);
-  const adv = [body.advantage === 0 ? o.advantageBonus : 0, body.advantage === 1 ? o.advantageBonus : 0];
-  const plans = body.sides.map((s) => s.strategy.rounds.map((a) => [CODE[a.attitude], a.activity] as const));
-  const method = FINISH_METHOD[o.finish];
-  for (let round = 1; round <= o.rounds; round++) {
-    const [att0, act0] = plans[0]![round - 1]!;
-    const [att1, act1] = plans[1]![round - 1]!;
-    const t0 = total(dice, att0, act0, adv[0]!, end[0]!);
-    const t1 = total(dice, att1, act1, adv[1]!, end[1]!);
-    let finisher = -1;
+  const plan = new Int8Array(o.rounds * 2);
+  for (let r = 0; r < o.rounds; r++) {
+    for (let s = 0; s < 2; s++) {
+      const a = body.sides[s]!.strategy.rounds[r]!;
+      plan[2 * r + s] = CODE[a.attitude] * 4 + a.activity;
+    }
+  }
+  return {
+    ids: [body.sides[0]!.id, body.sides[1]!.id],
+    endurance: [body.sides[0]!.endurance, body.sides[1]!.endurance],
+    advantage: [body.advantage === 0 ? o.advantageBonus : 0, body.advantage === 1 ? o.advantageBonus : 0],
+    plan,
+    rounds: o.rounds,
+    threshold: o.buffer === "threshold",
+    method: FINISH_METHOD[o.finish],
+  };
+}
+
+/** Plays a compiled match on seeded dice: the result and the rounds played (the Game API's steps). */
+export function runCompiled(m: CompiledMatch, dice: SeededDice): FastResult<string> {
+  const end = new Int32Array(m.endurance);
+  const plan = m.plan;
+  for (let round = 1; round <= m.rounds; round++) {
+    const a0 = plan[2 * round - 2]!;
+    const a1 = plan[2 * round - 1]!;
+    const t0 = total(dice, a0 >> 2, a0 & 3, m.advantage[0], end[0]!);
+    const t1 = total(dice, a1 >> 2, a1 & 3, m.advantage[1], end[1]!);
+    let finisher: number;
     if (t0 === t1) {
       end[0] = Math.max(0, end[0]! - TIE_DAMAGE);
       end[1] = Math.max(0, end[1]! - TIE_DAMAGE);
@@ -95,25 +125,24 @@ export function fastTwoSlots(
     } else {
       const w = t0 > t1 ? 0 : 1;
       const margin = w === 0 ? t0 - t1 : t1 - t0;
-      const [att, act] = w === 0 ? [att0, act0] : [att1, act1];
-      const buffer = att <= DEFENSIVE ? DEFENSIVE_BUFFER[act as 0 | 1 | 2 | 3] : 0;
+      const act = w === 0 ? a0 : a1;
+      const buffer = act >> 2 <= DEFENSIVE ? DEFENSIVE_BUFFER[(act & 3) as 0 | 1 | 2 | 3] : 0;
       const dealt =
-        buffer === 0
-          ? margin
-          : o.buffer === "threshold"
-            ? margin >= buffer
-              ? margin
-              : 0
-            : Math.max(0, margin - buffer);
+        buffer === 0 ? margin : m.threshold ? (margin >= buffer ? margin : 0) : Math.max(0, margin - buffer);
       end[1 - w] = Math.max(0, end[1 - w]! - dealt);
       finisher = check(dice, w, end, true);
     }
-    if (finisher >= 0) return { result: { winner: ids[finisher]!, method }, steps: round };
+    if (finisher >= 0) return { result: { winner: m.ids[finisher]!, method: m.method }, steps: round };
   }
   return {
-    result: { winner: null, method: "time-limit", detail: `no winner after ${o.rounds} rounds` },
-    steps: o.rounds,
+    result: { winner: null, method: "time-limit", detail: `no winner after ${m.rounds} rounds` },
+    steps: m.rounds,
   };
+}
+
+/** Resolves a validated two-slot setup on seeded dice: the result and the rounds played. */
+export function fastTwoSlots(setup: BlitzMatchSetup, dice: SeededDice): FastResult<string> {
+  return runCompiled(compileMatch(setup), dice);
 }
 
 /**
@@ -123,8 +152,8 @@ export function fastTwoSlots(
 export function runFast(
   config: unknown,
   dice: DiceStart,
-  slow: () => { result: MatchResult<string>; steps: number },
-): { result: MatchResult<string>; steps: number } {
+  slow: () => FastResult<string>,
+): FastResult<string> {
   if (typeof dice !== "number" || !Number.isSafeInteger(dice)) return slow();
   const setup = validateConfig(config);
   if (setup.sides.length !== 2) return slow();

@@ -51,7 +51,7 @@ export {
   type BlitzMatchView,
   type ResolvedMatch,
 } from "./game.js";
-export { fastTwoSlots, runFast } from "./fast.js";
+export { compileMatch, fastTwoSlots, runCompiled, runFast, type CompiledMatch } from "./fast.js";
 export {
   checkSlot,
   checkStrategy,
