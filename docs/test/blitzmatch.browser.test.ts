@@ -57,6 +57,9 @@ describe("BlitzMatch! demos", () => {
       const report = (await page.getByTestId("rd-report").textContent()) ?? "";
       expect(report).toContain("Style list: Power, Brawling.");
       expect(report).toContain("Round 1:");
+      await page.getByTestId("rd-rounds").locator("summary").click();
+      await expect.poll(() => page.getByTestId("rd-rounds").locator(".bm-round").count()).toBeGreaterThan(0);
+      expect(await page.getByTestId("rd-rounds").getByRole("meter").count()).toBeGreaterThan(1);
       await page.getByTestId("rd-seed").fill("99");
       await page.getByTestId("rd-advantage").selectOption("1");
       await page.getByTestId("rd-finish").selectOption("submission");
