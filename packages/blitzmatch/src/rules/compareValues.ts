@@ -4,7 +4,7 @@
  * 6, 8 or 10 for the 0 to 3 dice it rolled: by default the buffer is taken off the damage (as the
  * text's examples do), or with `buffer: "threshold"` a margin reaching the buffer deals it whole.
  * A tie costs both sides 3 Endurance and both check for the fall. Endurance never goes below 0.
- * Docs: /blitzmatch/rules#comparing-totals.
+ * Docs: /blitzmatch/rules#rounds.
  *
  * @module
  */

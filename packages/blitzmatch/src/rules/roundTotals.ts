@@ -3,7 +3,7 @@
  * rest-hold). Defensive (and rest-hold) adds 2, 3, 4 or 5 by activity. High risk counts a 6 as 0
  * and a 3 rolls one more die, added to the 3 (on that extra die a 6 counts 6 and a 3 does not roll
  * again). Then: the advantage adds its bonus (2), and Endurance under 10, under 5 and at 0 each
- * take 1 away. The total is never below 0. Docs: /blitzmatch/rules#round-totals.
+ * take 1 away. The total is never below 0. Docs: /blitzmatch/rules#rounds.
  *
  * @module
  */

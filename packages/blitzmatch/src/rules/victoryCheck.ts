@@ -2,7 +2,7 @@
  * Check for victory (BlitzMatch › III.3.d): the round's winner rolls 2d6 against the loser's
  * Endurance. A 12 rolls 2d6 again and counts that roll plus 10; a 2 is a reversal: the loser
  * becomes the winner and checks against the other (reversals may chain). The roll less the
- * Endurance reads on the victory table; 5 or more ends the match. Docs: /blitzmatch/rules#victory.
+ * Endurance reads on the victory table; 5 or more ends the match. Docs: /blitzmatch/rules#rounds.
  *
  * @module
  */
