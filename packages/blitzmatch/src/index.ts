@@ -1,14 +1,137 @@
 /**
- * `@ringside/blitzmatch`: the engine is not written yet; this package holds its place in the workspace.
+ * `@ringside/blitzmatch`: the BlitzMatch 2.2 play-by-mail engine. Each side sends a slot sheet and
+ * a strategy; the engine, as the federation head, resolves the match with dice: pre-match
+ * bookkeeping, then round by round to a finish or the time limit.
  *
  * @packageDocumentation
  */
-import type { SampleReport } from "@ringside/core";
 
 /** The game id of this package. */
 export const gameId = "blitzmatch";
 
-/** Verifies the published samples of this game; none are implemented yet. */
-export function sampleReports(): readonly SampleReport[] {
-  return [];
-}
+export {
+  ATTITUDES,
+  BLITZMATCH_STYLES,
+  DEFAULT_BLITZMATCH_OPTIONS,
+  SLOT_ATTRIBUTES,
+  STYLE_NAMES,
+  type Activity,
+  type Attitude,
+  type BlitzMatchConfig,
+  type BlitzMatchOptions,
+  type BlitzMatchOptionsInput,
+  type BlitzMatchSetup,
+  type BlitzMatchSide,
+  type BlitzMatchSlot,
+  type BlitzMatchStrategy,
+  type BlitzMatchStyle,
+  type DiscardName,
+  type FinishReading,
+  type MultiSlotCompare,
+  type RoundAction,
+  type SlotAttribute,
+} from "./types.js";
+export type {
+  BellEvent,
+  BlitzMatchEvent,
+  BlitzMatchPlayer,
+  BlitzMatchSideState,
+  BlitzMatchState,
+  CompareEvent,
+  EliminatedEvent,
+  RecoveryEvent,
+  TimeLimitEvent,
+  TotalEvent,
+  VictoryCheckEvent,
+} from "./state.js";
+export {
+  blitzmatch,
+  resolveMatch,
+  type BlitzMatchMove,
+  type BlitzMatchView,
+  type ResolvedMatch,
+} from "./game.js";
+export { compileMatch, fastTwoSlots, runCompiled, runFast, type CompiledMatch } from "./fast.js";
+export {
+  checkSlot,
+  checkStrategy,
+  configSchema,
+  fullOptionsSchema,
+  loadSlot,
+  loadStrategy,
+  loadTeam,
+  optionsSchema,
+  resolveOptions,
+  roundActionSchema,
+  sideSchema,
+  slotSchema,
+  strategySchema,
+  validateConfig,
+} from "./config.js";
+export { blitzMatchStateSchema, checkBlitzMatchState } from "./stateSchema.js";
+export { setupMatch } from "./match.js";
+export { createNarrator, writeUp, type BlitzMatchStepEvent, type NarratorOptions } from "./narrator.js";
+export {
+  adviseStrategy,
+  oddsByMvGap,
+  playOff,
+  type Advice,
+  type AdviceOptions,
+  type GapOdds,
+} from "./advisor.js";
+export { randomPicks, randomRounds, randomSlot, randomStrategy } from "./strategies.js";
+
+export { BUILD_POINTS, COST_TABLE, SCORE_RANGE, costOf, type CostColumn } from "./data/costs.js";
+export { RECOVERY_CHART, RECOVERY_CHART_COLUMNS } from "./data/recoveryChart.js";
+export { DEFENSIVE_BONUS, DEFENSIVE_BUFFER, ENDURANCE_PENALTY_BELOW, TIE_DAMAGE } from "./data/buffers.js";
+export { FINISH_MARGIN, VICTORY_TABLE, victoryRow, type VictoryRow } from "./data/victoryTable.js";
+export {
+  BLOB_AND_FIST,
+  CHARACTER_EXAMPLES,
+  HERO_BEAN,
+  JORGE_BEAN,
+  JORGE_BEAN_MUST_HAVE,
+  JUMPING_BEANS,
+  MIGHTY_BLOB,
+  POWER_FIST,
+  type CharacterExample,
+} from "./data/characters.js";
+
+export { RULE } from "./rules/ruleNames.js";
+export {
+  attributeName,
+  checkSlotBuild,
+  costColumn,
+  isSlotAttribute,
+  slotCost,
+  type SlotCost,
+} from "./rules/slotBuilding.js";
+export {
+  checkMultiSlot,
+  combinedRange,
+  isTeamWorkLike,
+  memberRange,
+  scoresOf,
+  type AllowedRange,
+} from "./rules/multiSlotting.js";
+export { styleList, type StyleEntry, type StyleListResult, type StylePicks } from "./rules/styleList.js";
+export { ROUND_ACTIONS, actionCode, isDefensive, isLegalRoundAction } from "./rules/roundActions.js";
+export { checkEnergyTrack, energyTrack, recoversAfter, type EnergyRound } from "./rules/energyTrack.js";
+export { advantage, matchValue, scoreFor, startingEndurance } from "./rules/preMatch.js";
+export { endurancePenalty, highRiskCount, roundTotal, type RoundTotal } from "./rules/roundTotals.js";
+export { applyDamage, bufferFor, compareValues, damageFor, type Comparison } from "./rules/compareValues.js";
+export { victoryCheck, type VictoryRoll } from "./rules/victoryCheck.js";
+export { FINISH_METHOD, MAX_REVERSALS, resolveRound } from "./rules/resolveRound.js";
+
+export {
+  firstMatchSample,
+  otherDiceSample,
+  pinResult,
+  rematchSample,
+  roundFigures,
+  sampleReports,
+  sampleRunner,
+  samples,
+  type BlitzMatchSampleInput,
+  type BlitzMatchSampleState,
+} from "./samples/index.js";

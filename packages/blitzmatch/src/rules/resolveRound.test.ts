@@ -1,0 +1,93 @@
+import { scriptedDice } from "@ringside/core";
+import { describe, expect, it } from "vitest";
+import { MIGHTY_BLOB, POWER_FIST } from "../data/characters.js";
+import { setupMatch } from "../match.js";
+import type { BlitzMatchEvent, BlitzMatchState } from "../state.js";
+import { DEFAULT_BLITZMATCH_OPTIONS, type BlitzMatchOptions, type RoundAction } from "../types.js";
+import { resolveRound } from "./resolveRound.js";
+
+const N1: RoundAction = { attitude: "normal", activity: 1 };
+const REST: RoundAction = { attitude: "rest-hold", activity: 0 };
+
+/** A match of two Blobs (equal MV: nobody has the advantage), both on the given round actions. */
+function match(
+  rounds: readonly RoundAction[],
+  options: Partial<BlitzMatchOptions> = {},
+  third = false,
+): BlitzMatchState {
+  const strategy = { add: ["weight", "power"] as const, discard: "technical", rounds };
+  const sides = [
+    { id: "a", slot: MIGHTY_BLOB, strategy },
+    { id: "b", slot: MIGHTY_BLOB, strategy },
+    ...(third ? [{ id: "c", slot: POWER_FIST, strategy }] : []),
+  ];
+  const body = setupMatch(
+    { sides, options: { ...DEFAULT_BLITZMATCH_OPTIONS, rounds: rounds.length, ...options } },
+    [],
+  );
+  return { ...body, dice: { kind: "scripted", faces: [], next: 0 } };
+}
+
+const checks = (events: readonly BlitzMatchEvent[]) =>
+  events.flatMap((e) =>
+    e.type === "victory-check" ? [`${e.by}>${e.against} ${e.dice.join(",")} ${e.reading}`] : [],
+  );
+
+describe("a round (III.2)", () => {
+  it("a reversal chain: 2, then 2 again, then the original winner checks", () => {
+    const s = match([N1]);
+    // a rolls 5, b rolls 1: a wins by 4 (Endurance 26 -> 22); checks: a 1,1 (reversal), b 1,1 (reversal), a 6,5.
+    const { events } = resolveRound(s, scriptedDice([5, 1, 1, 1, 1, 1, 6, 5]));
+    expect(checks(events)).toEqual(["a>b 1,1 reversal", "b>a 1,1 reversal", "a>b 6,5 no cover"]);
+  });
+
+  it("a 12 rolls again and adds 10: a finish against low Endurance", () => {
+    const s = match([N1]);
+    const worn = { ...s, sides: s.sides.map((x) => ({ ...x, endurance: 6 })) };
+    const { state, events } = resolveRound(worn, scriptedDice([5, 1, 6, 6, 1, 1]));
+    expect(events.find((e) => e.type === "victory-check")).toMatchObject({
+      again: [1, 1],
+      roll: 12,
+      finished: true,
+    });
+    expect(state.result).toEqual({ winner: "a", method: "pinfall" });
+  });
+
+  it("a tie costs both 3 and both check; both finishing is a draw", () => {
+    const s = match([N1]);
+    const worn = { ...s, sides: s.sides.map((x) => ({ ...x, endurance: 4 })) };
+    const { state, events } = resolveRound(worn, scriptedDice([3, 3, 6, 5, 5, 6]));
+    expect(state.sides.map((x) => x.endurance)).toEqual([1, 1]);
+    expect(checks(events)).toHaveLength(2);
+    expect(state.result).toEqual({
+      winner: null,
+      method: "draw",
+      detail: "both sides finished on a tied round",
+    });
+  });
+
+  it("the time limit ends the match in a draw; Energy refills at the end of a Recovery round", () => {
+    const s = match([REST, REST, REST, REST, REST], { finish: "submission" });
+    let state = s;
+    const all: BlitzMatchEvent[] = [];
+    for (let r = 0; r < 5; r++) {
+      // Two rest-holds tie at 2 each round; both checks roll 1,2.
+      const step = resolveRound(state, scriptedDice([1, 2, 1, 2]));
+      state = step.state;
+      all.push(...step.events);
+    }
+    expect(state.result).toEqual({ winner: null, method: "time-limit", detail: "no winner after 5 rounds" });
+    expect(all.filter((e) => e.type === "recovery").map((e) => e.round)).toEqual([5, 5]);
+    expect(state.sides.map((x) => x.endurance)).toEqual([11, 11]);
+  });
+
+  it("three slots with elimination: the finished slot leaves, the match goes on", () => {
+    const s = match([N1, N1], { elimination: true }, true);
+    const worn = { ...s, sides: s.sides.map((x, i) => ({ ...x, endurance: i === 1 ? 0 : x.endurance })) };
+    // a rolls 6, b 1, Power Fist 1: a leads and checks against b, the weakest, at 0 (6,5).
+    const { state, events } = resolveRound(worn, scriptedDice([6, 1, 1, 6, 5]));
+    expect(events.some((e) => e.type === "eliminated" && e.side === "b")).toBe(true);
+    expect(state.result).toBeNull();
+    expect(state.sides[1]!.out).toBe(true);
+  });
+});

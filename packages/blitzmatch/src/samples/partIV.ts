@@ -1,0 +1,411 @@
+/**
+ * The three example runs of BlitzMatch › Part IV as scripted samples: every printed total, damage,
+ * Endurance and pin roll is a figure, reproduced or declared as an erratum with the rule's figure.
+ *
+ * @module
+ */
+import type { Erratum, Sample } from "@ringside/core";
+import { MIGHTY_BLOB, POWER_FIST } from "../data/characters.js";
+import { RULE } from "../rules/ruleNames.js";
+import { BLOB_FIRST, BLOB_REMATCH, FIST_FIRST, FIST_REMATCH } from "./data.js";
+import type { BlitzMatchSampleInput } from "./runner.js";
+
+const SOURCE = "fastmatch-3.0-and-blitzmatch-2.2.txt › BlitzMatch Part IV: Example Matches";
+const BLOB = "The Mighty Blob";
+const FIST = "Power Fist";
+
+const config = (blob: unknown, fist: unknown): unknown => ({
+  sides: [
+    { id: "blob", slot: MIGHTY_BLOB, strategy: blob },
+    { id: "fist", slot: POWER_FIST, strategy: fist },
+  ],
+  options: { rounds: 7 },
+});
+
+/** Power Fist's total with the advantage: the examples add 1, the rules 2. */
+const ADVANTAGE: Erratum = {
+  rule: RULE.roundTotals,
+  note: "The example adds 1 for Power Fist's advantage; III.2.b gives the side with the advantage +2.",
+};
+/** Power Fist's starting Endurance in the first match. */
+const FIST_ENDURANCE: Erratum = {
+  rule: RULE.endurance,
+  note: "Power Fist's Endurance is printed as 18 + 4 = 22, but his sheet has Stamina 3: 18 + 3 = 21.",
+};
+const BLOB_COLUMN: Erratum = {
+  rule: RULE.endurance,
+  note: "The round table starts the Blob at 18 Endurance; the bookkeeping just above it (16 + Stamina 4) gives 20.",
+};
+/** A figure that differs only because an earlier one did (named in the note). */
+const follows = (rule: string, why: string): Erratum => ({ rule, note: why });
+
+/** Part IV, first match: both men in their strong suits, seven rounds to a time-limit draw. */
+export const firstMatchSample: Sample<BlitzMatchSampleInput> = {
+  id: "blitzmatch/first-match",
+  game: "blitzmatch",
+  title: "The Mighty Blob vs Power Fist (first match)",
+  source: SOURCE,
+  steps: [
+    {
+      label: "The Blob's strategy (+Weight +Power -Technical) and its energy track",
+      input: { kind: "strategy", slot: MIGHTY_BLOB, strategy: BLOB_FIRST },
+      published: {
+        "energy after round 1": 5,
+        "energy after round 2": 4,
+        "energy after round 3": 3,
+        "energy after round 4": 0,
+        "energy after round 5": 0,
+        "energy recovered after round 5": 6,
+        "energy after round 6": 3,
+        "energy after round 7": 0,
+      },
+    },
+    {
+      label: "Power Fist's strategy (+Martial Arts +Power -High-Flying) and its energy track",
+      input: { kind: "strategy", slot: POWER_FIST, strategy: FIST_FIRST },
+      published: {
+        "energy after round 1": 1,
+        "energy after round 2": 0,
+        "energy after round 3": 0,
+        "energy after round 4": 0,
+        "energy recovered after round 4": 4,
+        "energy after round 5": 3,
+        "energy after round 6": 1,
+        "energy after round 7": 0,
+      },
+    },
+    {
+      label: "The bell: style list, match values, advantage and Endurance",
+      input: { kind: "bell", config: config(BLOB_FIRST, FIST_FIRST) },
+      published: {
+        "style list": "Weight, Power, Martial Arts, Power",
+        [`${BLOB} MV`]: 16,
+        [`${FIST} MV`]: 18,
+        advantage: FIST,
+        [`${BLOB} Endurance`]: 20,
+        [`${FIST} Endurance`]: 22,
+      },
+      errata: { [`${FIST} Endurance`]: FIST_ENDURANCE },
+    },
+    {
+      label: "Round 1: Blob D1 against Power Fist HR3; Blob wins inside his buffer",
+      input: { kind: "round", faces: [4, 1, 6, 2, 6, 4] },
+      published: {
+        [`${BLOB} total`]: 7,
+        [`${FIST} total`]: 4,
+        "round winner": BLOB,
+        margin: 2,
+        damage: 0,
+        [`${BLOB} Endurance`]: 18,
+        [`${FIST} Endurance`]: 22,
+        "pin roll": "6,4",
+        "pin result": "no effect",
+      },
+      errata: {
+        [`${FIST} total`]: ADVANTAGE,
+        [`${BLOB} Endurance`]: BLOB_COLUMN,
+        [`${FIST} Endurance`]: FIST_ENDURANCE,
+      },
+    },
+    {
+      label: "Round 2: D1 against D1; no damage, the Blob's pin roll",
+      input: { kind: "round", faces: [5, 2, 2, 3] },
+      published: {
+        [`${BLOB} total`]: 8,
+        [`${FIST} total`]: 6,
+        "round winner": BLOB,
+        damage: 0,
+        [`${BLOB} Endurance`]: 18,
+        [`${FIST} Endurance`]: 22,
+        "pin roll": "2,3",
+        "pin result": "no effect",
+      },
+      errata: {
+        [`${FIST} total`]: ADVANTAGE,
+        [`${BLOB} Endurance`]: BLOB_COLUMN,
+        [`${FIST} Endurance`]: FIST_ENDURANCE,
+      },
+    },
+    {
+      label: "Round 3: Blob D1 against Power Fist's rest-hold; by the rules a tie",
+      input: { kind: "round", faces: [1, 5, 5, 1, 2] },
+      supplied: [
+        "Power Fist's pin roll (1,2): the rules make the round a tie, where both sides roll; the text has the Blob win it and prints only his roll",
+      ],
+      published: {
+        [`${BLOB} total`]: 4,
+        [`${FIST} total`]: 3,
+        "round winner": BLOB,
+        damage: 0,
+        [`${BLOB} Endurance`]: 18,
+        [`${FIST} Endurance`]: 22,
+        "pin roll": "5,5",
+        "pin result": "no effect",
+      },
+      errata: {
+        [`${FIST} total`]: ADVANTAGE,
+        "round winner": follows(
+          RULE.compare,
+          "With the advantage's +2 Power Fist's rest-hold totals 4, the Blob's 4: a tie, not a Blob win.",
+        ),
+        damage: follows(RULE.compare, "A tie costs both sides 3 Endurance."),
+        [`${BLOB} Endurance`]: follows(
+          RULE.compare,
+          "20 less the 3 a tie costs: 17 (the table prints 18, its own starting figure).",
+        ),
+        [`${FIST} Endurance`]: follows(RULE.compare, "21 less the 3 a tie costs: 18."),
+      },
+    },
+    {
+      label: "Round 4: the Blob's N3 against another rest-hold",
+      input: { kind: "round", faces: [3, 3, 3, 1, 3] },
+      published: {
+        [`${BLOB} total`]: 9,
+        [`${FIST} total`]: 3,
+        "round winner": BLOB,
+        margin: 6,
+        damage: 6,
+        [`${BLOB} Endurance`]: 18,
+        [`${FIST} Endurance`]: 16,
+        "pin roll": "1,3",
+        "pin result": "no effect",
+      },
+      errata: {
+        [`${FIST} total`]: ADVANTAGE,
+        margin: follows(RULE.compare, "9 against Power Fist's 4 (rest-hold 2 + advantage 2): 5, not 6."),
+        damage: follows(RULE.compare, "The margin is 5, so the hit is 5."),
+        [`${BLOB} Endurance`]: follows(RULE.compare, "17 after the tie of round 3."),
+        [`${FIST} Endurance`]: follows(RULE.compare, "18 after the tie of round 3, less 5: 13."),
+      },
+    },
+    {
+      label: "Round 5: the Blob rests, Power Fist (recovered) wins through his buffer",
+      input: { kind: "round", faces: [6, 2, 1] },
+      published: {
+        [`${BLOB} total`]: 2,
+        [`${FIST} total`]: 10,
+        "round winner": FIST,
+        margin: 8,
+        damage: 2,
+        [`${BLOB} Endurance`]: 16,
+        [`${FIST} Endurance`]: 16,
+        "pin roll": "2,1",
+        "pin result": "no effect",
+      },
+      errata: {
+        [`${FIST} total`]: ADVANTAGE,
+        margin: follows(RULE.compare, "11 against 2: 9."),
+        damage: follows(RULE.compare, "A margin of 9 less the buffer of 6 for one die: 3."),
+        [`${BLOB} Endurance`]: follows(RULE.compare, "17 less 3: 14."),
+        [`${FIST} Endurance`]: follows(RULE.compare, "13, untouched this round."),
+      },
+    },
+    {
+      label: "Round 6: N3 against N2",
+      input: { kind: "round", faces: [3, 5, 1, 6, 3, 6, 5] },
+      published: {
+        [`${BLOB} total`]: 9,
+        [`${FIST} total`]: 10,
+        "round winner": FIST,
+        damage: 1,
+        [`${BLOB} Endurance`]: 15,
+        [`${FIST} Endurance`]: 16,
+        "pin roll": "6,5",
+        "pin result": "no effect",
+      },
+      errata: {
+        [`${FIST} total`]: ADVANTAGE,
+        damage: follows(RULE.compare, "11 against 9: 2."),
+        [`${BLOB} Endurance`]: follows(RULE.compare, "14 less 2: 12."),
+        [`${FIST} Endurance`]: follows(RULE.compare, "13, untouched this round."),
+      },
+    },
+    {
+      label: "Round 7: N3 against N1, and the time limit",
+      input: { kind: "round", faces: [3, 2, 3, 4, 3, 2] },
+      published: {
+        [`${BLOB} total`]: 8,
+        [`${FIST} total`]: 5,
+        "round winner": BLOB,
+        damage: 3,
+        [`${BLOB} Endurance`]: 15,
+        [`${FIST} Endurance`]: 13,
+        "pin roll": "3,2",
+        "pin result": "no effect",
+        result: "time-limit",
+      },
+      errata: {
+        [`${FIST} total`]: ADVANTAGE,
+        damage: follows(RULE.compare, "8 against 6: 2."),
+        [`${BLOB} Endurance`]: follows(RULE.compare, "12, untouched this round."),
+        [`${FIST} Endurance`]: follows(RULE.compare, "13 less 2: 11."),
+      },
+    },
+  ],
+};
+
+/** The rematch with new strategies: Power Fist finishes the Blob in round 1. */
+export const rematchSample: Sample<BlitzMatchSampleInput> = {
+  id: "blitzmatch/rematch",
+  game: "blitzmatch",
+  title: "The Mighty Blob vs Power Fist (rematch)",
+  source: SOURCE,
+  steps: [
+    {
+      label: "The bell: both men change their style picks",
+      input: { kind: "bell", config: config(BLOB_REMATCH, FIST_REMATCH) },
+      published: {
+        "style list": "Power, Brawling",
+        [`${BLOB} MV`]: 5,
+        [`${FIST} MV`]: 10,
+        advantage: FIST,
+        [`${BLOB} Endurance`]: 9,
+        [`${FIST} Endurance`]: 13,
+      },
+    },
+    {
+      label: "Round 1: Power Fist's HR3 rolls a 3 and its extra die; the pin roll ends it",
+      input: { kind: "round", faces: [5, 5, 3, 4, 5, 6, 5] },
+      published: {
+        [`${BLOB} total`]: 7,
+        [`${FIST} total`]: 18,
+        "round winner": FIST,
+        damage: 8,
+        [`${BLOB} Endurance`]: 1,
+        "pin roll": "6,5",
+        "pin result": "Power Fist wins",
+        result: "Power Fist wins",
+      },
+      errata: {
+        [`${FIST} total`]: ADVANTAGE,
+        damage: follows(
+          RULE.compare,
+          "19 against 7 deals 12 (the text's own totals, 18 against 7, would deal 11, not 8).",
+        ),
+        [`${BLOB} Endurance`]: follows(RULE.compare, "9 less 12, and Endurance stops at 0."),
+      },
+    },
+  ],
+};
+
+/** The rematch again with other dice: six rounds, and the Blob pins Power Fist. */
+export const otherDiceSample: Sample<BlitzMatchSampleInput> = {
+  id: "blitzmatch/rematch-other-dice",
+  game: "blitzmatch",
+  title: "The Mighty Blob vs Power Fist (rematch, different dice)",
+  source: SOURCE,
+  steps: [
+    {
+      label: "The bell, as in the rematch",
+      input: { kind: "bell", config: config(BLOB_REMATCH, FIST_REMATCH) },
+      published: { [`${BLOB} Endurance`]: 9, [`${FIST} Endurance`]: 13 },
+    },
+    {
+      label: "Round 1: Power Fist's HR3 loses a 6 and gains an extra die for his 3",
+      input: { kind: "round", faces: [3, 1, 3, 6, 2, 6, 1] },
+      published: {
+        [`${BLOB} total`]: 5,
+        [`${FIST} total`]: 7,
+        "round winner": FIST,
+        damage: 2,
+        [`${BLOB} Endurance`]: 7,
+        "pin roll": "6,1",
+        "pin result": "cover, no count",
+      },
+      errata: {
+        [`${FIST} total`]: ADVANTAGE,
+        damage: follows(RULE.compare, "8 against 5: 3."),
+        [`${BLOB} Endurance`]: follows(RULE.compare, "9 less 3: 6."),
+        "pin result": follows(RULE.victory, "7 against the Blob's 6 Endurance is 1 over: a 1 count."),
+      },
+    },
+    {
+      label: "Round 2: D1 against D1; Power Fist's win stays inside his buffer",
+      input: { kind: "round", faces: [6, 6, 4, 6] },
+      published: {
+        [`${BLOB} total`]: 8,
+        [`${FIST} total`]: 10,
+        "round winner": FIST,
+        damage: 0,
+        [`${BLOB} Endurance`]: 7,
+        "pin roll": "4,6",
+        "pin result": "2 count",
+      },
+      errata: {
+        [`${FIST} total`]: ADVANTAGE,
+        [`${BLOB} Endurance`]: follows(RULE.compare, "6 since round 1."),
+      },
+    },
+    {
+      label: "Round 3: the Blob's D1 against a rest-hold, inside his buffer",
+      input: { kind: "round", faces: [4, 6, 4] },
+      published: {
+        [`${BLOB} total`]: 6,
+        [`${FIST} total`]: 3,
+        "round winner": BLOB,
+        damage: 0,
+        [`${FIST} Endurance`]: 13,
+        "pin roll": "6,4",
+        "pin result": "no effect",
+      },
+      errata: { [`${FIST} total`]: ADVANTAGE },
+    },
+    {
+      label: "Round 4: the Blob's N3 hits hard",
+      input: { kind: "round", faces: [4, 6, 4, 2, 5] },
+      published: {
+        [`${BLOB} total`]: 13,
+        [`${FIST} total`]: 3,
+        "round winner": BLOB,
+        damage: 10,
+        [`${FIST} Endurance`]: 3,
+        "pin roll": "2,5",
+        "pin result": "2 count",
+      },
+      errata: {
+        [`${FIST} total`]: ADVANTAGE,
+        damage: follows(RULE.compare, "13 against Power Fist's 4: 9."),
+        [`${FIST} Endurance`]: follows(RULE.compare, "13 less 9: 4."),
+      },
+    },
+    {
+      label: "Round 5: the Blob rests; Power Fist, worn down, wins inside his buffer",
+      input: { kind: "round", faces: [1, 2, 2] },
+      published: {
+        [`${BLOB} total`]: 1,
+        [`${FIST} total`]: 3,
+        "round winner": FIST,
+        damage: 0,
+        "pin roll": "2,2",
+        "pin result": "no effect",
+      },
+      errata: { [`${FIST} total`]: ADVANTAGE },
+    },
+    {
+      label: "Round 6: N3 against N2, and the Blob's pin",
+      input: { kind: "round", faces: [1, 3, 3, 2, 1, 4, 2] },
+      published: {
+        [`${BLOB} total`]: 6,
+        [`${FIST} total`]: 2,
+        "round winner": BLOB,
+        damage: 4,
+        [`${FIST} Endurance`]: 0,
+        "pin roll": "4,2",
+        "pin result": "The Mighty Blob wins",
+        result: "The Mighty Blob wins",
+      },
+      errata: {
+        [`${FIST} total`]: ADVANTAGE,
+        damage: follows(RULE.compare, "6 against Power Fist's 3: 3."),
+        [`${FIST} Endurance`]: follows(RULE.compare, "4 less 3: 1 (the text's 0 is 3 less 4, stopped at 0)."),
+      },
+    },
+  ],
+};
+
+/** Every published sample of BlitzMatch 2.2. */
+export const samples: readonly Sample<BlitzMatchSampleInput>[] = [
+  firstMatchSample,
+  rematchSample,
+  otherDiceSample,
+];

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { createNarrator, resolveMatch, writeUp } from "../src/index.js";
+import { MIGHTY_BLOB, POWER_FIST } from "../src/index.js";
+import { BLOB_REMATCH, FIST_REMATCH } from "../src/samples/data.js";
+
+const config = {
+  sides: [
+    { id: "blob", slot: MIGHTY_BLOB, strategy: BLOB_REMATCH },
+    { id: "fist", slot: POWER_FIST, strategy: FIST_REMATCH },
+  ],
+};
+
+describe("the write-up", () => {
+  it("tells the rematch of Part IV as printed, with the rules' figures", () => {
+    // Part IV's rematch dice: Blob 5; Power Fist 5,3,4 and 5 for his 3; pin 6,5.
+    const { events } = resolveMatch(config, { kind: "scripted", faces: [5, 5, 3, 4, 5, 6, 5], next: 0 });
+    expect(writeUp(events).split("\n")).toEqual([
+      "Style list: Power, Brawling. The Mighty Blob MV 5, Endurance 9; Power Fist MV 10, Endurance 13; advantage Power Fist.",
+      "Round 1: The Mighty Blob D1 (5 counts 5 +3 defence -1 worn down) = 7 | Power Fist HR3 (5,3,4 + extra 5 counts 17 +2 advantage) = 19. Power Fist wins the round by 12: 12 to The Mighty Blob. Endurance The Mighty Blob 0, Power Fist 13.",
+      "Power Fist rolls 6,5 against The Mighty Blob's Endurance: 3 count!",
+      "Result: Power Fist wins by pinfall.",
+    ]);
+  });
+
+  it("takes other names and passes over unknown events", () => {
+    const narrate = createNarrator({ names: { blob: "Blob" } });
+    const { events } = resolveMatch(config, 1);
+    const lines = events.map(narrate).filter((l) => l !== null);
+    expect(lines[0]).toMatch(/Blob MV 5/);
+    expect(lines.join("\n")).not.toMatch(/The Mighty Blob/);
+    expect(narrate({ type: "something-else" })).toBeNull();
+  });
+});
