@@ -35,7 +35,10 @@ export interface SuperDiceConfig {
 export const heroConfigSchema = v.strictObject({
   name: v.pipe(v.string(), v.trim(), v.minLength(1, "a hero needs a name"), v.maxLength(60)),
   powers: v.optional(
-    v.pipe(v.array(v.picklist(POWER_IDS, "not a power of the list")), v.length(5, "a hero has exactly five powers")),
+    v.pipe(
+      v.array(v.picklist(POWER_IDS, "not a power of the list")),
+      v.length(5, "a hero has exactly five powers"),
+    ),
   ),
 });
 
@@ -93,7 +96,8 @@ export function checkConfig(input: unknown, problems: Problems): SuperDiceConfig
   for (const side of ["red", "blue"] as const) {
     config[side].powers?.forEach((id, i) => {
       const before = seen.get(id);
-      if (before !== undefined) problems.add(`${side}.powers.${i}`, `${id} is already taken (${before})`, ruleOf("red.powers"));
+      if (before !== undefined)
+        problems.add(`${side}.powers.${i}`, `${id} is already taken (${before})`, ruleOf("red.powers"));
       else seen.set(id, `${side}.powers.${i}`);
     });
   }
@@ -114,7 +118,8 @@ export function parseConfig(input: unknown): SuperDiceConfig {
     problems.add("", "not plain JSON data", "Super Dice › Setup");
   }
   problems.throwIfAny("INVALID_CONFIG", "superdice: invalid configuration");
-  if (config === undefined) throw new RingsideError("INVALID_CONFIG", "superdice: invalid configuration", "unreadable");
+  if (config === undefined)
+    throw new RingsideError("INVALID_CONFIG", "superdice: invalid configuration", "unreadable");
   return config;
 }
 

@@ -27,8 +27,14 @@ import { PLAYERS, type SuperDicePlayer, type SuperDiceState } from "./types.js";
 export type SuperDiceView = Omit<SuperDiceState, "dice">;
 
 /** The Super Dice game object with its extra entry points. */
-export interface SuperDiceGame
-  extends Game<SuperDiceConfig, SuperDiceState, SuperDiceMove, SuperDiceEvent, SuperDiceView, SuperDicePlayer> {
+export interface SuperDiceGame extends Game<
+  SuperDiceConfig,
+  SuperDiceState,
+  SuperDiceMove,
+  SuperDiceEvent,
+  SuperDiceView,
+  SuperDicePlayer
+> {
   /** Validates a config and starts a match; the opening events (heroes ready, draft pool). */
   start(config: unknown, dice: DiceStart): Step<SuperDiceState, SuperDiceEvent>;
   /**
@@ -49,7 +55,9 @@ function deepFreeze<T>(value: T): T {
 
 function openStart(dice: DiceStart): DiceSource {
   if (typeof dice === "number" && !Number.isSafeInteger(dice)) {
-    throw new RingsideError("INVALID_ARGUMENT", "superdice: the seed must be a safe integer", [{ path: "dice", message: String(dice) }]);
+    throw new RingsideError("INVALID_ARGUMENT", "superdice: the seed must be a safe integer", [
+      { path: "dice", message: String(dice) },
+    ]);
   }
   try {
     return openDice(dice);
@@ -75,7 +83,9 @@ export function createSuperDiceGame(): SuperDiceGame {
       const copy: unknown = JSON.parse(JSON.stringify(input) ?? "null");
       const result = v.safeParse(superDiceStateSchema, copy);
       if (result.success) parsed = result.output as SuperDiceState;
-      else for (const issue of result.issues) problems.add(v.getDotPath(issue) ?? "", issue.message, "Super Dice › state");
+      else
+        for (const issue of result.issues)
+          problems.add(v.getDotPath(issue) ?? "", issue.message, "Super Dice › state");
     } catch {
       problems.add("", "not plain JSON data", "Super Dice › state");
     }
@@ -85,7 +95,9 @@ export function createSuperDiceGame(): SuperDiceGame {
   };
   const player = (state: SuperDiceState, p: unknown): SuperDicePlayer => {
     if (p !== "red" && p !== "blue") {
-      throw new RingsideError("INVALID_ARGUMENT", "superdice: unknown player", [{ path: "player", message: `${String(p)} is not red or blue` }]);
+      throw new RingsideError("INVALID_ARGUMENT", "superdice: unknown player", [
+        { path: "player", message: `${String(p)} is not red or blue` },
+      ]);
     }
     void state;
     return p;
@@ -99,7 +111,8 @@ export function createSuperDiceGame(): SuperDiceGame {
     const events: SuperDiceEvent[] = [];
     change(work, events);
     work.dice = dice.save();
-    if (work.result !== null && before.result === null) events.push({ type: "match-over", result: work.result });
+    if (work.result !== null && before.result === null)
+      events.push({ type: "match-over", result: work.result });
     return { state: own(work), events };
   };
   const start = (config: unknown, diceStart: DiceStart): Step<SuperDiceState, SuperDiceEvent> => {
@@ -121,9 +134,14 @@ export function createSuperDiceGame(): SuperDiceGame {
       const s = loadState(state);
       const who = player(s, p);
       const t = matchTurn(s);
-      if (t.kind === "over") throw new RingsideError("MATCH_OVER", "superdice: the match is over", [{ path: "move", message: "no moves after the end" }]);
+      if (t.kind === "over")
+        throw new RingsideError("MATCH_OVER", "superdice: the match is over", [
+          { path: "move", message: "no moves after the end" },
+        ]);
       if (t.kind !== "decide" || !t.players.includes(who)) {
-        throw new RingsideError("NOT_YOUR_TURN", `superdice: not ${who}'s turn`, [{ path: "player", message: `${who} is not deciding now` }]);
+        throw new RingsideError("NOT_YOUR_TURN", `superdice: not ${who}'s turn`, [
+          { path: "player", message: `${who} is not deciding now` },
+        ]);
       }
       let key: string | undefined;
       try {
@@ -133,7 +151,13 @@ export function createSuperDiceGame(): SuperDiceGame {
       }
       const legal = key === undefined ? undefined : matchMoves(s, who).find((m) => canonicalJson(m) === key);
       if (legal === undefined) {
-        throw new RingsideError("ILLEGAL_MOVE", "superdice: illegal move", [{ path: "move", message: `${key ?? "unreadable"} is not among the legal moves`, rule: "Super Dice › Action Phase" }]);
+        throw new RingsideError("ILLEGAL_MOVE", "superdice: illegal move", [
+          {
+            path: "move",
+            message: `${key ?? "unreadable"} is not among the legal moves`,
+            rule: "Super Dice › Action Phase",
+          },
+        ]);
       }
       const dice = openDice(s.dice);
       return step(s, dice, (w, events) => playMove(w, who, legal, dice, events));
@@ -141,8 +165,14 @@ export function createSuperDiceGame(): SuperDiceGame {
     advance(state) {
       const s = loadState(state);
       const t = matchTurn(s);
-      if (t.kind === "over") throw new RingsideError("MATCH_OVER", "superdice: the match is over", [{ path: "", message: "nothing after the end" }]);
-      if (t.kind === "decide") throw new RingsideError("NOTHING_TO_ADVANCE", "superdice: a player must decide", [{ path: "", message: `waiting for ${t.players.join(", ")}` }]);
+      if (t.kind === "over")
+        throw new RingsideError("MATCH_OVER", "superdice: the match is over", [
+          { path: "", message: "nothing after the end" },
+        ]);
+      if (t.kind === "decide")
+        throw new RingsideError("NOTHING_TO_ADVANCE", "superdice: a player must decide", [
+          { path: "", message: `waiting for ${t.players.join(", ")}` },
+        ]);
       const dice = openDice(s.dice);
       return step(s, dice, (w, events) => advanceMatch(w, dice, events));
     },

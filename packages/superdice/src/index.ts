@@ -42,3 +42,8 @@ export {
   type ExampleAction,
   type ExampleStepInput,
 } from "./samples/exampleOfPlay.js";
+export { greedyBot } from "./bots/greedy.js";
+export { strongBot, type StrongBotOptions } from "./bots/strong.js";
+export { draftBot, bestPower } from "./bots/draftBot.js";
+export { evaluate } from "./bots/evaluate.js";
+export { TIER_LIST, type TierRow } from "./data/tierList.js";

@@ -42,7 +42,12 @@ export type SuperDiceEvent =
       readonly winner: SuperDicePlayer;
     }
   | { readonly type: "pick"; readonly player: SuperDicePlayer; readonly power: PowerId }
-  | { readonly type: "hero-ready"; readonly player: SuperDicePlayer; readonly hits: number; readonly powers: readonly PowerId[] }
+  | {
+      readonly type: "hero-ready";
+      readonly player: SuperDicePlayer;
+      readonly hits: number;
+      readonly powers: readonly PowerId[];
+    }
   | { readonly type: "copy"; readonly player: SuperDicePlayer; readonly power: PowerId }
   | { readonly type: "turn"; readonly turn: number }
   | {
@@ -67,15 +72,30 @@ export type SuperDiceEvent =
       /** Every die on the table after the power, as `id:value[side initial]@holder`. */
       readonly table: string;
     }
-  | { readonly type: "assign"; readonly player: SuperDicePlayer; readonly die: number; readonly value: number; readonly side: Side }
+  | {
+      readonly type: "assign";
+      readonly player: SuperDicePlayer;
+      readonly die: number;
+      readonly value: number;
+      readonly side: Side;
+    }
   | { readonly type: "pass"; readonly player: SuperDicePlayer }
   | {
       readonly type: "damage";
       readonly totals: { readonly red: SuperDiceTotals; readonly blue: SuperDiceTotals };
       readonly damage: { readonly red: number; readonly blue: number };
     }
-  | { readonly type: "end-effect"; readonly player: SuperDicePlayer; readonly power: PowerId; readonly hits: number }
-  | { readonly type: "secret-identity"; readonly player: SuperDicePlayer; readonly powers: readonly PowerId[] }
+  | {
+      readonly type: "end-effect";
+      readonly player: SuperDicePlayer;
+      readonly power: PowerId;
+      readonly hits: number;
+    }
+  | {
+      readonly type: "secret-identity";
+      readonly player: SuperDicePlayer;
+      readonly powers: readonly PowerId[];
+    }
   | { readonly type: "dice-returned"; readonly dice: readonly number[] }
   | { readonly type: "hits"; readonly red: number; readonly blue: number }
   | { readonly type: "match-over"; readonly result: MatchResult<SuperDicePlayer> };

@@ -2,7 +2,7 @@
  * The JSON state's schema: a state the engine did not make (loaded from storage, sent by a
  * client) is checked against it and against the cross-field invariants before any rule reads it.
  */
-import { Problems } from "@ringside/core";
+import { type Problems } from "@ringside/core";
 import * as v from "valibot";
 import { POWER_IDS } from "./data/powerIds.js";
 import { optionsSchema } from "./config.js";
@@ -53,7 +53,10 @@ const snapshotSchema = v.strictObject({
   nextDieId: int(1, 1000),
 });
 const diceSchema = v.union([
-  v.strictObject({ kind: v.literal("seeded"), rng: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.length(4)) }),
+  v.strictObject({
+    kind: v.literal("seeded"),
+    rng: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.length(4)),
+  }),
   v.strictObject({
     kind: v.literal("scripted"),
     faces: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(100_000)),
@@ -65,7 +68,17 @@ const diceSchema = v.union([
 export const superDiceStateSchema = v.strictObject({
   dice: diceSchema,
   options: v.strictObject({ ...optionsSchema.entries }),
-  phase: v.picklist(["rolloff", "draft", "sidekick", "luck", "initiative", "choose", "action", "damage", "over"]),
+  phase: v.picklist([
+    "rolloff",
+    "draft",
+    "sidekick",
+    "luck",
+    "initiative",
+    "choose",
+    "action",
+    "damage",
+    "over",
+  ]),
   turn: int(1, 100_000),
   heroes: pair(heroSchema),
   draft: v.nullable(v.strictObject({ pool: v.pipe(v.array(power), v.maxLength(12)), picker: player })),
@@ -93,20 +106,30 @@ export function checkStateInvariants(state: SuperDiceState, problems: Problems):
   state.table.forEach((d, i) => {
     if (ids.has(d.id)) problems.add(`table.${i}.id`, "two dice share an id", "Super Dice › Luck Phase");
     ids.add(d.id);
-    if (d.id >= state.nextDieId) problems.add(`table.${i}.id`, "die id not yet handed out", "Super Dice › Luck Phase");
-    if (d.only !== null && d.side !== null && d.side !== d.only) problems.add(`table.${i}.side`, "a $ die sits on the wrong side", "Super Dice › Legend");
-    if (d.out && d.side !== null) problems.add(`table.${i}.side`, "an eliminated die cannot be assigned", "Super Dice › Legend");
+    if (d.id >= state.nextDieId)
+      problems.add(`table.${i}.id`, "die id not yet handed out", "Super Dice › Luck Phase");
+    if (d.only !== null && d.side !== null && d.side !== d.only)
+      problems.add(`table.${i}.side`, "a $ die sits on the wrong side", "Super Dice › Legend");
+    if (d.out && d.side !== null)
+      problems.add(`table.${i}.side`, "an eliminated die cannot be assigned", "Super Dice › Legend");
   });
   for (const p of ["red", "blue"] as const) {
     const h = state.heroes[p];
-    if (h.hits > h.cap) problems.add(`heroes.${p}.hits`, "more hits than the hero's cap", "Super Dice › Hits");
-    if (new Set(h.powers).size !== h.powers.length) problems.add(`heroes.${p}.powers`, "a power held twice", "Super Dice › Setup");
-    if (state.phase !== "rolloff" && state.phase !== "draft" && h.powers.length !== 5) problems.add(`heroes.${p}.powers`, "a hero has five powers", "Super Dice › Setup");
+    if (h.hits > h.cap)
+      problems.add(`heroes.${p}.hits`, "more hits than the hero's cap", "Super Dice › Hits");
+    if (new Set(h.powers).size !== h.powers.length)
+      problems.add(`heroes.${p}.powers`, "a power held twice", "Super Dice › Setup");
+    if (state.phase !== "rolloff" && state.phase !== "draft" && h.powers.length !== 5)
+      problems.add(`heroes.${p}.powers`, "a hero has five powers", "Super Dice › Setup");
   }
-  if (state.phase === "draft" && state.draft === null) problems.add("draft", "the draft needs its pool", "Super Dice › Setup");
-  if (state.phase === "action" && state.actor === null) problems.add("actor", "the Action Phase needs an actor", "Super Dice › Action Phase");
-  if (state.phase === "choose" && state.initiative === null) problems.add("initiative", "someone must hold the initiative", "Super Dice › Initiative Phase");
-  if ((state.phase === "over") !== (state.result !== null)) problems.add("result", "a result exactly when the match is over", "Super Dice › Winning");
+  if (state.phase === "draft" && state.draft === null)
+    problems.add("draft", "the draft needs its pool", "Super Dice › Setup");
+  if (state.phase === "action" && state.actor === null)
+    problems.add("actor", "the Action Phase needs an actor", "Super Dice › Action Phase");
+  if (state.phase === "choose" && state.initiative === null)
+    problems.add("initiative", "someone must hold the initiative", "Super Dice › Initiative Phase");
+  if ((state.phase === "over") !== (state.result !== null))
+    problems.add("result", "a result exactly when the match is over", "Super Dice › Winning");
   if (state.phase === "sidekick" && copyPending(state) === null) {
     problems.add("phase", "no Sidekick is waiting for its copy", "Super Dice › Sidekick");
   }

@@ -79,15 +79,7 @@ export interface SuperDiceSnapshot {
 
 /** The step of the match the engine is at. */
 export type SuperDicePhase =
-  | "rolloff"
-  | "draft"
-  | "sidekick"
-  | "luck"
-  | "initiative"
-  | "choose"
-  | "action"
-  | "damage"
-  | "over";
+  "rolloff" | "draft" | "sidekick" | "luck" | "initiative" | "choose" | "action" | "damage" | "over";
 
 /** The readings where players could differ; see the Interpretations page. */
 export interface SuperDiceOptions {

@@ -5,7 +5,13 @@ describe("example of play", () => {
   it("reproduces every published figure", () => {
     const [report] = sampleReports();
     const bad = report?.steps.filter((s) => s.status === "mismatch" || s.refused !== undefined) ?? [];
-    expect(bad.map((s) => ({ label: s.label, refused: s.refused, figures: s.figures.filter((f) => f.status !== "reproduced") }))).toEqual([]);
+    expect(
+      bad.map((s) => ({
+        label: s.label,
+        refused: s.refused,
+        figures: s.figures.filter((f) => f.status !== "reproduced"),
+      })),
+    ).toEqual([]);
     expect(report?.ok).toBe(true);
     expect(report?.counts).toEqual({ reproduced: 15, supplied: 1, erratum: 0, mismatch: 0 });
   });

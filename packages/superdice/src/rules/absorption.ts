@@ -7,7 +7,6 @@
 import { cloneMods, cloneTable } from "../clone.js";
 import type { SuperDicePlayer, SuperDiceSnapshot, SuperDiceState } from "../types.js";
 
-
 /** What Absorption would restore: the table before a power is used. */
 export function snapshot(state: SuperDiceState): SuperDiceSnapshot {
   const kick = (p: SuperDicePlayer): number | null => state.heroes[p].sidekick?.hits ?? null;

@@ -20,7 +20,8 @@ export function assignments(state: SuperDiceState, p: SuperDicePlayer): SuperDic
   const out: SuperDiceMove[] = [];
   for (const d of liveDice(state, p)) {
     if (d.side !== null) continue;
-    for (const side of SIDES) if (d.only === null || d.only === side) out.push({ type: "assign", die: d.id, side });
+    for (const side of SIDES)
+      if (d.only === null || d.only === side) out.push({ type: "assign", die: d.id, side });
   }
   return out;
 }

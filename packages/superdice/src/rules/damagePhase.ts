@@ -55,7 +55,11 @@ export function totals(state: SuperDiceState, p: SuperDicePlayer): SideDamage {
 }
 
 /** Damage each hero takes this turn, from both sides' totals. */
-export function damageTaken(state: SuperDiceState): { red: number; blue: number; totals: Record<SuperDicePlayer, SideDamage> } {
+export function damageTaken(state: SuperDiceState): {
+  red: number;
+  blue: number;
+  totals: Record<SuperDicePlayer, SideDamage>;
+} {
   const t = { red: totals(state, "red"), blue: totals(state, "blue") };
   const dmg = { red: 0, blue: 0 };
   for (const p of PLAYERS) {

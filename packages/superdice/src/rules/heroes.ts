@@ -14,7 +14,15 @@ export const STARTING_HITS = 50;
 
 /** A hero before his powers are known. */
 export function newHero(name: string, powers: readonly PowerId[]): SuperDiceHero {
-  return { name, hits: STARTING_HITS, cap: STARTING_HITS, powers: [...powers], sidekick: null, nextDice: 0, revealed: false };
+  return {
+    name,
+    hits: STARTING_HITS,
+    cap: STARTING_HITS,
+    powers: [...powers],
+    sidekick: null,
+    nextDice: 0,
+    revealed: false,
+  };
 }
 
 /** Once both heroes have their five powers: hits, cap and Sidekick from the constant powers. */

@@ -18,7 +18,10 @@ export function initiativeTotal(state: SuperDiceState, p: SuperDicePlayer): numb
 }
 
 /** A 1d6 roll-off, rolled again while tied. */
-export function rollOff(roll: (label: string) => number, purpose: string): { rolls: { red: number; blue: number }[]; winner: SuperDicePlayer } {
+export function rollOff(
+  roll: (label: string) => number,
+  purpose: string,
+): { rolls: { red: number; blue: number }[]; winner: SuperDicePlayer } {
   const rolls: { red: number; blue: number }[] = [];
   for (;;) {
     const r = { red: roll(`red ${purpose} roll-off`), blue: roll(`blue ${purpose} roll-off`) };
@@ -28,14 +31,28 @@ export function rollOff(roll: (label: string) => number, purpose: string): { rol
 }
 
 /** Decides the initiative; the winner's choice comes next. */
-export function initiativePhase(state: SuperDiceState, roll: (label: string) => number, events: SuperDiceEvent[]): void {
+export function initiativePhase(
+  state: SuperDiceState,
+  roll: (label: string) => number,
+  events: SuperDiceEvent[],
+): void {
   let red = initiativeTotal(state, "red");
   let blue = initiativeTotal(state, "blue");
   if (red === blue && state.options.initiativeTie === "reroll") {
     for (let i = 0; i < 1000 && red === blue; i++) {
       for (const d of state.table) d.value = roll(`${d.holder} initiative reroll die ${d.id}`);
-      events.push({ type: "luck", player: "red", rolled: liveDice(state, "red").map((d) => d.value), kept: liveDice(state, "red").map((d) => d.value) });
-      events.push({ type: "luck", player: "blue", rolled: liveDice(state, "blue").map((d) => d.value), kept: liveDice(state, "blue").map((d) => d.value) });
+      events.push({
+        type: "luck",
+        player: "red",
+        rolled: liveDice(state, "red").map((d) => d.value),
+        kept: liveDice(state, "red").map((d) => d.value),
+      });
+      events.push({
+        type: "luck",
+        player: "blue",
+        rolled: liveDice(state, "blue").map((d) => d.value),
+        kept: liveDice(state, "blue").map((d) => d.value),
+      });
       red = initiativeTotal(state, "red");
       blue = initiativeTotal(state, "blue");
     }

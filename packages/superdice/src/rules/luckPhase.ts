@@ -27,7 +27,11 @@ export function diceCount(nextDice: number): number {
 }
 
 /** Clears the table and rolls every hero's dice for a new turn. */
-export function luckPhase(state: SuperDiceState, roll: (label: string) => number, events: SuperDiceEvent[]): void {
+export function luckPhase(
+  state: SuperDiceState,
+  roll: (label: string) => number,
+  events: SuperDiceEvent[],
+): void {
   state.table = [];
   state.nextDieId = 1;
   state.used = { red: [], blue: [] };
@@ -53,7 +57,16 @@ export function luckPhase(state: SuperDiceState, roll: (label: string) => number
           : rolled.slice(0, keep);
     }
     for (const value of kept) {
-      state.table.push({ id: state.nextDieId++, value, owner: p, holder: p, side: null, only: null, out: false, extra: false });
+      state.table.push({
+        id: state.nextDieId++,
+        value,
+        owner: p,
+        holder: p,
+        side: null,
+        only: null,
+        out: false,
+        extra: false,
+      });
     }
     events.push({ type: "luck", player: p, rolled, kept });
   }

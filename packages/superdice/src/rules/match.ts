@@ -27,7 +27,10 @@ export function setupMatch(config: SuperDiceConfig, events: SuperDiceEvent[]): O
     options: resolveOptions(config),
     phase: "rolloff",
     turn: 1,
-    heroes: { red: newHero(config.red.name, config.red.powers ?? []), blue: newHero(config.blue.name, config.blue.powers ?? []) },
+    heroes: {
+      red: newHero(config.red.name, config.red.powers ?? []),
+      blue: newHero(config.blue.name, config.blue.powers ?? []),
+    },
     draft: null,
     table: [],
     nextDieId: 1,
@@ -91,9 +94,17 @@ function ended(state: SuperDiceState): void {
   if (down.length === 2) result = { winner: null, method: "draw", detail: "both heroes down at once" };
   else if (down.length === 1) {
     const loser = down[0] as SuperDicePlayer;
-    result = { winner: other(loser), method: "knockout", detail: `${state.heroes[loser].name} reduced to 0 hits` };
+    result = {
+      winner: other(loser),
+      method: "knockout",
+      detail: `${state.heroes[loser].name} reduced to 0 hits`,
+    };
   } else if (state.phase === "luck" && state.turn > state.options.turnLimit) {
-    result = { winner: null, method: "time-limit", detail: `no winner after ${state.options.turnLimit} turns` };
+    result = {
+      winner: null,
+      method: "time-limit",
+      detail: `no winner after ${state.options.turnLimit} turns`,
+    };
   }
   if (result !== null) {
     state.result = result;
@@ -182,9 +193,15 @@ export function damagePhase(state: SuperDiceState, dice: DiceSource, events: Sup
     if (state.heroes[p].hits <= 0) continue;
     for (const id of state.heroes[p].powers) {
       const end = POWERS[id].endOfDamage;
-      if (end?.heal !== undefined) events.push({ type: "end-effect", player: p, power: id, hits: regainHits(state, p, end.heal) });
+      if (end?.heal !== undefined)
+        events.push({ type: "end-effect", player: p, power: id, hits: regainHits(state, p, end.heal) });
       if (end?.drain !== undefined && state.heroes[other(p)].hits > 0) {
-        events.push({ type: "end-effect", player: p, power: id, hits: -loseHits(state, other(p), end.drain) });
+        events.push({
+          type: "end-effect",
+          player: p,
+          power: id,
+          hits: -loseHits(state, other(p), end.drain),
+        });
       }
     }
   }

@@ -15,7 +15,12 @@ import { payHits } from "./hits.js";
 
 type Activate = Extract<SuperDiceMove, { type: "activate" }>;
 
-function usable(state: SuperDiceState, me: SuperDicePlayer, def: PowerDef, cost: number): readonly PowerTarget[] {
+function usable(
+  state: SuperDiceState,
+  me: SuperDicePlayer,
+  def: PowerDef,
+  cost: number,
+): readonly PowerTarget[] {
   if (def.kind !== "activated" || def.apply === undefined || def.targets === undefined) return [];
   if (def.needsSix && !hasSix(state, me)) return [];
   if (state.heroes[me].hits <= cost) return [];
@@ -83,7 +88,8 @@ export function activate(
 ): void {
   const holder = POWERS[move.power];
   const effect = move.as === undefined ? holder : POWERS[move.as];
-  const cost = (move.power === "sidekick" ? 0 : (holder.cost ?? 0)) + (move.as === undefined ? 0 : (effect.cost ?? 0));
+  const cost =
+    (move.power === "sidekick" ? 0 : (holder.cost ?? 0)) + (move.as === undefined ? 0 : (effect.cost ?? 0));
   const before = snapshot(state);
   payHits(state, me, cost);
   const target: PowerTarget = {

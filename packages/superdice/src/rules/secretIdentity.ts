@@ -14,7 +14,12 @@ import { other, type SuperDicePlayer, type SuperDiceState } from "../types.js";
 export const SECRET_IDENTITY_HITS = 25;
 
 /** Reveals the hero's identity when due. */
-export function secretIdentity(state: SuperDiceState, p: SuperDicePlayer, dice: DiceSource, events: SuperDiceEvent[]): void {
+export function secretIdentity(
+  state: SuperDiceState,
+  p: SuperDicePlayer,
+  dice: DiceSource,
+  events: SuperDiceEvent[],
+): void {
   const hero = state.heroes[p];
   if (!hero.powers.includes("secret-identity") || hero.revealed) return;
   if (hero.hits <= 0 || hero.hits > SECRET_IDENTITY_HITS) return;

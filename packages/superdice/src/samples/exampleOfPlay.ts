@@ -19,7 +19,12 @@ export interface DieRef {
 export type ExampleAction =
   | { readonly who: SuperDicePlayer; readonly do: "advance" }
   | { readonly who: SuperDicePlayer; readonly do: "first"; readonly first: SuperDicePlayer }
-  | { readonly who: SuperDicePlayer; readonly do: "activate"; readonly power: PowerId; readonly dice?: readonly DieRef[] }
+  | {
+      readonly who: SuperDicePlayer;
+      readonly do: "activate";
+      readonly power: PowerId;
+      readonly dice?: readonly DieRef[];
+    }
   | { readonly who: SuperDicePlayer; readonly do: "assign"; readonly die: DieRef; readonly side: Side }
   | { readonly who: SuperDicePlayer; readonly do: "pass" };
 
@@ -28,7 +33,10 @@ export type ExampleStepInput = readonly ExampleAction[];
 
 /** Cosmo Man is red (first five powers), Ant Man blue (next five). */
 export const EXAMPLE_HEROES = {
-  red: { name: "Cosmo Man", powers: ["regeneration", "invisibility", "mind-scan", "super-leap", "teleportation"] },
+  red: {
+    name: "Cosmo Man",
+    powers: ["regeneration", "invisibility", "mind-scan", "super-leap", "teleportation"],
+  },
   blue: { name: "Ant Man", powers: ["shrinking", "extra-limbs", "entangle", "energy-blast", "armor"] },
 } as const;
 

@@ -1,10 +1,23 @@
 /** Runs the published samples through the engine (core's `verifySample`). */
-import { RingsideError, verifySample, type Figure, type SampleReport, type SampleRunner } from "@ringside/core";
+import {
+  RingsideError,
+  verifySample,
+  type Figure,
+  type SampleReport,
+  type SampleRunner,
+} from "@ringside/core";
 import { superdice } from "../game.js";
 import type { SuperDiceEvent, SuperDiceMove } from "../moves.js";
 import { matchMoves } from "../rules/match.js";
 import type { SuperDicePlayer, SuperDiceState } from "../types.js";
-import { EXAMPLE_FACES, EXAMPLE_HEROES, exampleOfPlay, type DieRef, type ExampleAction, type ExampleStepInput } from "./exampleOfPlay.js";
+import {
+  EXAMPLE_FACES,
+  EXAMPLE_HEROES,
+  exampleOfPlay,
+  type DieRef,
+  type ExampleAction,
+  type ExampleStepInput,
+} from "./exampleOfPlay.js";
 
 /** Dice of a hero as the sample writes them: value-sorted, `A`/`D` after assigned values. */
 export function diceText(state: SuperDiceState, p: SuperDicePlayer): string {
@@ -19,10 +32,15 @@ export function diceText(state: SuperDiceState, p: SuperDicePlayer): string {
 
 function findDie(state: SuperDiceState, ref: DieRef): number {
   const fits = state.table.filter(
-    (d) => d.holder === ref.holder && !d.out && d.value === ref.value && (ref.side === undefined ? d.side === null : d.side === ref.side),
+    (d) =>
+      d.holder === ref.holder &&
+      !d.out &&
+      d.value === ref.value &&
+      (ref.side === undefined ? d.side === null : d.side === ref.side),
   );
   const die = fits[0];
-  if (die === undefined) throw new RingsideError("ILLEGAL_MOVE", "sample: no such die", `${ref.holder} has no ${ref.value}`);
+  if (die === undefined)
+    throw new RingsideError("ILLEGAL_MOVE", "sample: no such die", `${ref.holder} has no ${ref.value}`);
   return die.id;
 }
 
@@ -49,7 +67,11 @@ const usable = (state: SuperDiceState, p: SuperDicePlayer, power: string): boole
 /** The runner of the example of play. */
 export function exampleRunner(): SampleRunner<ExampleStepInput, SuperDiceState> {
   return {
-    start: () => superdice.setup({ red: EXAMPLE_HEROES.red, blue: EXAMPLE_HEROES.blue }, { kind: "scripted", faces: [...EXAMPLE_FACES], next: 0 }),
+    start: () =>
+      superdice.setup(
+        { red: EXAMPLE_HEROES.red, blue: EXAMPLE_HEROES.blue },
+        { kind: "scripted", faces: [...EXAMPLE_FACES], next: 0 },
+      ),
     step(state, input) {
       let s = state;
       const events: SuperDiceEvent[] = [];

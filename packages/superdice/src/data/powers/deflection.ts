@@ -11,7 +11,8 @@ export const deflection: PowerDef = {
   assigns: false,
   effects: [],
   text: "One of the opponent's attacking dice hits its own holder instead of you.",
-  targets: (s, me) => eachDie(s, other(me), (d) => d.side === "attack" && !s.mods[me].deflected.includes(d.id)),
+  targets: (s, me) =>
+    eachDie(s, other(me), (d) => d.side === "attack" && !s.mods[me].deflected.includes(d.id)),
   apply: (ctx, t) => {
     ctx.state.mods[ctx.me].deflected.push(firstDie(ctx, t).id);
   },

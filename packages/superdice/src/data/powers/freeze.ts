@@ -12,7 +12,9 @@ export const freeze: PowerDef = {
   effects: ["eliminate"],
   text: "One of the opponent's 4s or 6s is eliminated.",
   targets: (s, me) =>
-    s.options.freezeChooser === "user" ? eachDie(s, other(me), shows(4, 6)) : ifAny(s, other(me), shows(4, 6)),
+    s.options.freezeChooser === "user"
+      ? eachDie(s, other(me), shows(4, 6))
+      : ifAny(s, other(me), shows(4, 6)),
   apply: (ctx, t) => {
     if (t.dice !== undefined) return eliminate(firstDie(ctx, t));
     const [worst] = liveDice(ctx.state, foe(ctx))

@@ -12,7 +12,12 @@ export const illusions: PowerDef = {
   assigns: false,
   effects: ["reroll"],
   text: "Pick two of the opponent's dice; they are rolled again.",
-  targets: (s, me) => subsets(liveDice(s, other(me)).map((d) => d.id), 2, 2),
+  targets: (s, me) =>
+    subsets(
+      liveDice(s, other(me)).map((d) => d.id),
+      2,
+      2,
+    ),
   apply: (ctx, t) => {
     for (const id of t.dice ?? []) reroll(ctx, dieById(ctx.state, id));
   },

@@ -13,7 +13,9 @@ export const magnetron: PowerDef = {
   text: "Your dice take the opponent's values, highest to highest.",
   targets: (s, me) => (liveDice(s, other(me)).length > 0 ? always() : []),
   apply: (ctx) => {
-    const theirs = liveDice(ctx.state, foe(ctx)).map((d) => d.value).sort((a, b) => b - a);
+    const theirs = liveDice(ctx.state, foe(ctx))
+      .map((d) => d.value)
+      .sort((a, b) => b - a);
     const mine = liveDice(ctx.state, ctx.me).sort((a, b) => b.value - a.value || a.id - b.id);
     mine.forEach((d, i) => {
       const v = theirs[i];

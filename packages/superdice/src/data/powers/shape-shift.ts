@@ -11,7 +11,11 @@ export const shapeShift: PowerDef = {
   assigns: false,
   effects: ["reroll"],
   text: "Roll again any one or more of your dice.",
-  targets: (s, me) => subsets(liveDice(s, me).map((d) => d.id), 1),
+  targets: (s, me) =>
+    subsets(
+      liveDice(s, me).map((d) => d.id),
+      1,
+    ),
   apply: (ctx, t) => {
     for (const id of t.dice ?? []) reroll(ctx, dieById(ctx.state, id));
   },

@@ -15,6 +15,15 @@ export const summon: PowerDef = {
     const s = ctx.state;
     const id = s.nextDieId++;
     const value = ctx.roll(`summoned die ${id}`);
-    s.table.push({ id, value, owner: ctx.me, holder: ctx.me, side: null, only: null, out: false, extra: true });
+    s.table.push({
+      id,
+      value,
+      owner: ctx.me,
+      holder: ctx.me,
+      side: null,
+      only: null,
+      out: false,
+      extra: true,
+    });
   },
 };
