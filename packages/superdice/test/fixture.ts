@@ -16,7 +16,16 @@ function parse(text: string, p: SuperDicePlayer, first: number): SuperDiceDie[] 
     const m = /^(\d+)([AD]?)(!?)$/.exec(t.trim());
     if (m === null) throw new Error(`bad die ${t}`);
     const side = m[2] === "A" ? "attack" : m[2] === "D" ? "defense" : null;
-    return { id: first + i, value: Number(m[1]), owner: p, holder: p, side, only: m[3] === "!" ? side : null, out: false, extra: false };
+    return {
+      id: first + i,
+      value: Number(m[1]),
+      owner: p,
+      holder: p,
+      side,
+      only: m[3] === "!" ? side : null,
+      out: false,
+      extra: false,
+    };
   });
 }
 
@@ -47,7 +56,11 @@ export function table(
 }
 
 /** The targets `power` has now for `me` (ignoring the `*` and once-a-turn rules). */
-export function targetsOf(state: SuperDiceState, power: PowerId, me: SuperDicePlayer = "red"): readonly PowerTarget[] {
+export function targetsOf(
+  state: SuperDiceState,
+  power: PowerId,
+  me: SuperDicePlayer = "red",
+): readonly PowerTarget[] {
   return POWERS[power].targets?.(state, me) ?? [];
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POWERS } from "./index.js";
 import { table } from "../../../test/fixture.js";
-import { activate, activations } from "../../rules/powerUse.js";
+import { activations } from "../../rules/powerUse.js";
 
 describe("Mimic", () => {
   it("is activated in the list", () => {
