@@ -9,6 +9,7 @@ import {
   Problems,
   RingsideError,
   isRingsideError,
+  sameMove,
   type DiceSource,
   type DiceStart,
   type Game,
@@ -95,7 +96,7 @@ export function createSuperDiceGame(): SuperDiceGame {
   };
   const player = (state: SuperDiceState, p: unknown): SuperDicePlayer => {
     if (p !== "red" && p !== "blue") {
-      throw new RingsideError("INVALID_ARGUMENT", "superdice: unknown player", [
+      throw new RingsideError("UNKNOWN_PLAYER", "superdice: unknown player", [
         { path: "player", message: `${String(p)} is not red or blue` },
       ]);
     }
@@ -143,18 +144,23 @@ export function createSuperDiceGame(): SuperDiceGame {
           { path: "player", message: `${who} is not deciding now` },
         ]);
       }
-      let key: string | undefined;
+      let legal: SuperDiceMove | undefined;
       try {
-        key = canonicalJson(move);
+        legal = matchMoves(s, who).find((m) => sameMove(m, move));
       } catch {
-        key = undefined;
+        legal = undefined;
       }
-      const legal = key === undefined ? undefined : matchMoves(s, who).find((m) => canonicalJson(m) === key);
       if (legal === undefined) {
+        let text = "an unreadable move";
+        try {
+          text = canonicalJson(move) ?? text;
+        } catch {
+          // keep the placeholder: the move is not JSON
+        }
         throw new RingsideError("ILLEGAL_MOVE", "superdice: illegal move", [
           {
             path: "move",
-            message: `${key ?? "unreadable"} is not among the legal moves`,
+            message: `${text} is not among the legal moves`,
             rule: "Super Dice › Action Phase",
           },
         ]);
@@ -200,7 +206,7 @@ export function createSuperDiceGame(): SuperDiceGame {
  * });
  * console.log(m.result);
  * ```
- * @throws RingsideError `INVALID_CONFIG`, `INVALID_STATE`, `INVALID_ARGUMENT`, `MATCH_OVER`,
+ * @throws RingsideError `INVALID_CONFIG`, `INVALID_STATE`, `INVALID_ARGUMENT`, `UNKNOWN_PLAYER`, `MATCH_OVER`,
  * `NOT_YOUR_TURN`, `NOTHING_TO_ADVANCE`, `ILLEGAL_MOVE`.
  */
 export const superdice: SuperDiceGame = createSuperDiceGame();
