@@ -47,3 +47,6 @@ export { strongBot, type StrongBotOptions } from "./bots/strong.js";
 export { draftBot, bestPower } from "./bots/draftBot.js";
 export { evaluate } from "./bots/evaluate.js";
 export { TIER_LIST, type TierRow } from "./data/tierList.js";
+export { createNarrator, type SuperDiceNarratorOptions } from "./narrator.js";
+export { TIER_LIST_RUN } from "./data/tierList.js";
+export { damageTaken, totals, type SideDamage } from "./rules/damagePhase.js";
