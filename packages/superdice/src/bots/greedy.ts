@@ -1,16 +1,16 @@
 /**
  * The greedy bot: in the Action Phase it plays the move whose immediate result scores best (one
- * look ahead, a reroll judged by one roll of its own dice); it lets the opponent act first; in the
+ * look ahead, a reroll judged by the average of six rolls of its own dice); it lets the opponent act first; in the
  * draft and for a Sidekick's copy it takes the strongest power by the tier list.
  */
-import type { Bot } from "@ringside/core";
+import type { Bot, DiceSource } from "@ringside/core";
 import type { SuperDiceView } from "../game.js";
 import type { SuperDiceMove } from "../moves.js";
 import { copyPending } from "../rules/sidekick.js";
 import { other, type SuperDicePlayer, type SuperDiceState } from "../types.js";
 import { bestPower } from "./draftBot.js";
 import { evaluate } from "./evaluate.js";
-import { after, asState, botDice } from "./simulate.js";
+import { after, asState, botDice, rolls } from "./simulate.js";
 
 /** Whose decision a view waits for. */
 export function decider(view: SuperDiceView): SuperDicePlayer {
@@ -35,6 +35,20 @@ export function setupMove(
   return undefined;
 }
 
+/** Rolls averaged when a move rolls dice. */
+const SAMPLES = 6;
+
+/**
+ * One look ahead: the score after the move (averaged over rolls of the bot's own dice when it
+ * rolls), less a little for spending a power (kept for later unless it helps now) or passing.
+ */
+export function judge(state: SuperDiceState, me: SuperDicePlayer, m: SuperDiceMove, dice: DiceSource): number {
+  const n = rolls(m) ? SAMPLES : 1;
+  let total = 0;
+  for (let i = 0; i < n; i++) total += evaluate(after(state, me, m, dice), me);
+  return total / n + (m.type === "activate" ? -0.05 : m.type === "pass" ? -0.01 : 0);
+}
+
 /**
  * A bot that takes the best-scoring move one step ahead.
  *
@@ -53,7 +67,7 @@ export function greedyBot(): Bot<SuperDiceView, SuperDiceMove> {
     let best = moves[0] as SuperDiceMove;
     let score = -Infinity;
     for (const m of moves) {
-      const s = evaluate(after(state, me, m, dice), me) + (m.type === "pass" ? -0.01 : 0);
+      const s = judge(state, me, m, dice);
       if (s > score) {
         score = s;
         best = m;

@@ -13,7 +13,7 @@ import type { SuperDiceMove } from "../moves.js";
 import { actionMoves } from "../rules/actionPhase.js";
 import type { SuperDicePlayer, SuperDiceState } from "../types.js";
 import { evaluate } from "./evaluate.js";
-import { decider, setupMove } from "./greedy.js";
+import { decider, judge, setupMove } from "./greedy.js";
 import { after, asState, botDice, rolls } from "./simulate.js";
 
 /** How hard the strong bot thinks. */
@@ -105,13 +105,13 @@ export function strongBot(options: StrongBotOptions = {}): Bot<SuperDiceView, Su
     const s: Search = { me, samples, dice: botDice(rng) };
     const root = distinctMoves(state, moves);
     const shallow = root
-      .map((m) => ({ m, v: value({ ...s, samples: 1 }, state, me, m, 0) + (m.type === "pass" ? -0.01 : 0) }))
+      .map((m) => ({ m, v: judge(state, me, m, s.dice) }))
       .sort((a, b) => b.v - a.v)
       .slice(0, width);
     let best = shallow[0]?.m ?? (moves[0] as SuperDiceMove);
     let score = -Infinity;
     for (const { m } of shallow) {
-      const v = value(s, state, me, m, depth - 1) + (m.type === "pass" ? -0.01 : 0);
+      const v = value(s, state, me, m, depth - 1) + (m.type === "activate" ? -0.05 : m.type === "pass" ? -0.01 : 0);
       if (v > score) {
         score = v;
         best = m;
