@@ -30,3 +30,40 @@ export function cloneState(s: SuperDiceState): SuperDiceState {
     mods: { red: cloneMods(s.mods.red), blue: cloneMods(s.mods.blue) },
   };
 }
+
+/**
+ * Structural sharing: `next` with every part that equals the same part of `prev` replaced by the
+ * `prev` object itself (already frozen), so that a step only freezes what it changed.
+ */
+export function shareUnchanged<T>(next: T, prev: unknown): T {
+  if (
+    next === prev ||
+    typeof next !== "object" ||
+    next === null ||
+    typeof prev !== "object" ||
+    prev === null
+  ) {
+    return next;
+  }
+  if (Array.isArray(next)) {
+    if (!Array.isArray(prev)) return next;
+    let same = next.length === prev.length;
+    for (let i = 0; i < next.length; i++) {
+      const shared: unknown = shareUnchanged(next[i], prev[i]);
+      next[i] = shared;
+      if (shared !== prev[i]) same = false;
+    }
+    return same ? (prev as T) : next;
+  }
+  if (Array.isArray(prev)) return next;
+  const a = next as Record<string, unknown>;
+  const b = prev as Record<string, unknown>;
+  const keys = Object.keys(a);
+  let same = keys.length === Object.keys(b).length;
+  for (const k of keys) {
+    const shared = shareUnchanged(a[k], b[k]);
+    a[k] = shared;
+    if (shared !== b[k] || !(k in b)) same = false;
+  }
+  return same ? (prev as T) : next;
+}

@@ -2,7 +2,7 @@
  * The match configuration: two named heroes, with fixed power sets or none (then a draft), and
  * the options of the readings where players differ. Validated with valibot, every problem at once.
  */
-import { Problems, RingsideError } from "@ringside/core";
+import { checkInput, Problems, RingsideError } from "@ringside/core";
 import * as v from "valibot";
 import { POWER_IDS, type PowerId } from "./data/powerIds.js";
 import type { SuperDiceOptions } from "./types.js";
@@ -60,36 +60,25 @@ export const configSchema = v.strictObject({
   options: v.optional(optionsSchema),
 });
 
-const RULES: readonly (readonly [string, string])[] = [
-  ["options", "Super Dice › Interpretations"],
-  ["red.powers", "Super Dice › Setup (five powers, none twice)"],
-  ["blue.powers", "Super Dice › Setup (five powers, none twice)"],
-  ["", "Super Dice › Setup"],
-];
-
-function ruleOf(path: string): string {
-  for (const [prefix, rule] of RULES) if (path.startsWith(prefix)) return rule;
-  return "Super Dice › Setup";
-}
+const RULES = {
+  "": "Super Dice › Setup",
+  "red.powers": "Super Dice › Setup (five powers, none twice)",
+  "blue.powers": "Super Dice › Setup (five powers, none twice)",
+  options: "Super Dice › Interpretations",
+} as const;
 
 /** Checks a configuration, collecting every problem into `problems`; the typed config when sound. */
-export function checkConfig(input: unknown, problems: Problems): SuperDiceConfig | undefined {
-  const parsed = v.safeParse(configSchema, input);
-  if (!parsed.success) {
-    for (const issue of parsed.issues) {
-      const path = v.getDotPath(issue) ?? "";
-      problems.add(path, issue.message, ruleOf(path));
-    }
-    return undefined;
-  }
-  const config = parsed.output as SuperDiceConfig;
+export function checkConfig(input: unknown, problems: Problems, path = ""): SuperDiceConfig | undefined {
+  const config = checkInput(configSchema, input, path, problems, RULES) as SuperDiceConfig | undefined;
+  if (config === undefined) return undefined;
+  const at = (rest: string): string => (path === "" ? rest : `${path}.${rest}`);
   const red = config.red.powers;
   const blue = config.blue.powers;
   if ((red === undefined) !== (blue === undefined)) {
     problems.add(
-      red === undefined ? "red.powers" : "blue.powers",
+      at(red === undefined ? "red.powers" : "blue.powers"),
       "give both heroes their five powers, or neither (then they draft)",
-      ruleOf("red.powers"),
+      RULES["red.powers"],
     );
   }
   const seen = new Map<PowerId, string>();
@@ -97,8 +86,8 @@ export function checkConfig(input: unknown, problems: Problems): SuperDiceConfig
     config[side].powers?.forEach((id, i) => {
       const before = seen.get(id);
       if (before !== undefined)
-        problems.add(`${side}.powers.${i}`, `${id} is already taken (${before})`, ruleOf("red.powers"));
-      else seen.set(id, `${side}.powers.${i}`);
+        problems.add(at(`${side}.powers[${i}]`), `${id} is already taken (${before})`, RULES["red.powers"]);
+      else seen.set(id, `${side}.powers[${i}]`);
     });
   }
   return problems.ok ? config : undefined;
@@ -111,12 +100,7 @@ export function checkConfig(input: unknown, problems: Problems): SuperDiceConfig
  */
 export function parseConfig(input: unknown): SuperDiceConfig {
   const problems = new Problems();
-  let config: SuperDiceConfig | undefined;
-  try {
-    config = checkConfig(input, problems);
-  } catch {
-    problems.add("", "not plain JSON data", "Super Dice › Setup");
-  }
+  const config = checkConfig(input, problems);
   problems.throwIfAny("INVALID_CONFIG", "superdice: invalid configuration");
   if (config === undefined)
     throw new RingsideError("INVALID_CONFIG", "superdice: invalid configuration", "unreadable");

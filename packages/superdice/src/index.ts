@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-export { superdice, createSuperDiceGame, type SuperDiceGame, type SuperDiceView } from "./game.js";
+export { superdice, type SuperDiceGame, type SuperDiceView } from "./game.js";
 export {
   DEFAULT_OPTIONS,
   parseConfig,

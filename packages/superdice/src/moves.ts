@@ -1,4 +1,4 @@
-import type { MatchResult } from "@ringside/core";
+import type { MatchOverEvent } from "@ringside/core";
 import type { PowerId } from "./data/powerIds.js";
 import type { Side, SuperDicePlayer } from "./types.js";
 
@@ -98,4 +98,4 @@ export type SuperDiceEvent =
     }
   | { readonly type: "dice-returned"; readonly dice: readonly number[] }
   | { readonly type: "hits"; readonly red: number; readonly blue: number }
-  | { readonly type: "match-over"; readonly result: MatchResult<SuperDicePlayer> };
+  | MatchOverEvent<SuperDicePlayer>;

@@ -2,7 +2,7 @@
  * The JSON state's schema: a state the engine did not make (loaded from storage, sent by a
  * client) is checked against it and against the cross-field invariants before any rule reads it.
  */
-import { type Problems } from "@ringside/core";
+import { diceStateSchema, type Problems } from "@ringside/core";
 import * as v from "valibot";
 import { POWER_IDS } from "./data/powerIds.js";
 import { optionsSchema } from "./config.js";
@@ -52,21 +52,9 @@ const snapshotSchema = v.strictObject({
   nextDice: pair(int(-100, 100)),
   nextDieId: int(1, 1000),
 });
-const diceSchema = v.union([
-  v.strictObject({
-    kind: v.literal("seeded"),
-    rng: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.length(4)),
-  }),
-  v.strictObject({
-    kind: v.literal("scripted"),
-    faces: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(100_000)),
-    next: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  }),
-]);
-
 /** The valibot schema of a whole state. */
 export const superDiceStateSchema = v.strictObject({
-  dice: diceSchema,
+  dice: diceStateSchema,
   options: v.strictObject({ ...optionsSchema.entries }),
   phase: v.picklist([
     "rolloff",

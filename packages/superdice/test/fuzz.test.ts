@@ -36,7 +36,7 @@ describe("garbage", () => {
       if (!isRingsideError(e)) throw e;
       expect(e.code).toBe("INVALID_CONFIG");
       const paths = e.problems.map((p) => p.path);
-      expect(paths).toEqual(expect.arrayContaining(["red.name", "red.powers.2", "blue.powerz"]));
+      expect(paths).toEqual(expect.arrayContaining(["red.name", "red.powers[2]", "blue.powerz"]));
     }
     expect(
       code(() =>

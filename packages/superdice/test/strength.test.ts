@@ -39,13 +39,13 @@ function signTest(wins: number, losses: number): number {
 
 describe("bot strength", () => {
   it("greedy beats random", () => {
-    const r = duel(greedyBot, randomBot, 30, 1000);
+    const r = duel(greedyBot, randomBot, 20, 1000);
     const p = signTest(r.wins, r.losses);
     expect(r.wins - r.losses).toBeGreaterThanOrEqual(10);
     expect(p).toBeLessThan(0.01);
   });
   it("strong beats greedy", () => {
-    const r = duel(() => strongBot({ depth: 2, width: 4, samples: 2 }), greedyBot, 24, 2000);
+    const r = duel(() => strongBot({ depth: 2, width: 4, samples: 2 }), greedyBot, 60, 2000);
     const p = signTest(r.wins, r.losses);
     console.log(r, p);
     expect(r.wins).toBeGreaterThan(r.losses);

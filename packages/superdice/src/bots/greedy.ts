@@ -42,7 +42,12 @@ const SAMPLES = 6;
  * One look ahead: the score after the move (averaged over rolls of the bot's own dice when it
  * rolls), less a little for spending a power (kept for later unless it helps now) or passing.
  */
-export function judge(state: SuperDiceState, me: SuperDicePlayer, m: SuperDiceMove, dice: DiceSource): number {
+export function judge(
+  state: SuperDiceState,
+  me: SuperDicePlayer,
+  m: SuperDiceMove,
+  dice: DiceSource,
+): number {
   const n = rolls(m) ? SAMPLES : 1;
   let total = 0;
   for (let i = 0; i < n; i++) total += evaluate(after(state, me, m, dice), me);

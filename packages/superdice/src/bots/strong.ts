@@ -20,9 +20,9 @@ import { after, asState, botDice, rolls } from "./simulate.js";
 export interface StrongBotOptions {
   /** Actions searched ahead, both heroes counted (default 3). */
   readonly depth?: number;
-  /** Rolls averaged at a chance node (default 4). */
+  /** Rolls averaged at a chance node (default 2). */
   readonly samples?: number;
-  /** Root moves searched to full depth (default 8). */
+  /** Root moves searched to full depth (default 4). */
   readonly width?: number;
 }
 
@@ -95,8 +95,8 @@ function search(s: Search, state: SuperDiceState, depth: number): number {
  */
 export function strongBot(options: StrongBotOptions = {}): Bot<SuperDiceView, SuperDiceMove> {
   const depth = options.depth ?? 3;
-  const samples = options.samples ?? 4;
-  const width = options.width ?? 8;
+  const samples = options.samples ?? 2;
+  const width = options.width ?? 4;
   return ({ view, moves, rng }) => {
     const me = decider(view);
     const setup = setupMove(view, moves, me);
@@ -111,7 +111,8 @@ export function strongBot(options: StrongBotOptions = {}): Bot<SuperDiceView, Su
     let best = shallow[0]?.m ?? (moves[0] as SuperDiceMove);
     let score = -Infinity;
     for (const { m } of shallow) {
-      const v = value(s, state, me, m, depth - 1) + (m.type === "activate" ? -0.05 : m.type === "pass" ? -0.01 : 0);
+      const v =
+        value(s, state, me, m, depth - 1) + (m.type === "activate" ? -0.05 : m.type === "pass" ? -0.01 : 0);
       if (v > score) {
         score = v;
         best = m;
