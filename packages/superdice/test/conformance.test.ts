@@ -20,4 +20,5 @@ const configs: fc.Arbitrary<SuperDiceConfig> = fc.oneof(
     })),
 );
 
-for (const check of conformance({ game: superdice, configs, runs: kitRuns(5) })) it(check.name, check.run, 60_000);
+for (const check of conformance({ game: superdice, configs, runs: kitRuns(5) }))
+  it(check.name, check.run, 60_000);
