@@ -56,7 +56,7 @@ describe("Super Dice docs", () => {
       await page.getByTestId("match-start").click();
       await page.getByTestId("match-table").waitFor();
       let sawAssigned = false;
-      for (let i = 0; i < 600 && (await page.getByTestId("match-result").count()) === 0; i++) {
+      for (let i = 0; i < 20 && (await page.getByTestId("match-result").count()) === 0; i++) {
         const attack = page.getByTestId("match-assign-attack");
         const first = page.getByTestId("match-move-first");
         const pass = page.getByTestId("match-move-pass");
@@ -66,8 +66,11 @@ describe("Super Dice docs", () => {
         else await page.getByTestId("match-move-activate").first().click();
         if ((await page.locator("[data-testid='die'][data-side='attack']").count()) > 0) sawAssigned = true;
       }
-      await page.getByTestId("match-result").waitFor();
       expect(sawAssigned).toBe(true);
+      expect(await page.getByTestId("match-preview").count()).toBeLessThanOrEqual(1);
+      if ((await page.getByTestId("match-result").count()) === 0)
+        await page.getByTestId("match-autoplay").click();
+      await page.getByTestId("match-result").waitFor();
       expect(await page.getByTestId("die").count()).toBeGreaterThan(0);
       expect(await page.getByTestId("match-log").locator("li").count()).toBeGreaterThan(5);
       expect(errors).toEqual([]);

@@ -5,7 +5,6 @@
 import { diceStateSchema, type Problems } from "@ringside/core";
 import * as v from "valibot";
 import { POWER_IDS } from "./data/powerIds.js";
-import { optionsSchema } from "./config.js";
 import { copyPending } from "./rules/sidekick.js";
 import type { SuperDiceState } from "./types.js";
 
@@ -55,7 +54,15 @@ const snapshotSchema = v.strictObject({
 /** The valibot schema of a whole state. */
 export const superDiceStateSchema = v.strictObject({
   dice: diceStateSchema,
-  options: v.strictObject({ ...optionsSchema.entries }),
+  options: v.strictObject({
+    backlash: v.boolean(),
+    initiativeTie: v.picklist(["rolloff", "reroll"]),
+    convertedKeepsSide: v.boolean(),
+    freezeChooser: v.picklist(["user", "victim"]),
+    sidekickShields: v.boolean(),
+    luckKeeps: v.picklist(["highest", "first"]),
+    turnLimit: int(1, 10_000),
+  }),
   phase: v.picklist([
     "rolloff",
     "draft",
