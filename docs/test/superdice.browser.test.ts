@@ -64,14 +64,16 @@ describe("Super Dice docs", () => {
         else if ((await attack.count()) > 0) await attack.first().click();
         else if ((await pass.count()) > 0) await pass.first().click();
         else await page.getByTestId("match-move-activate").first().click();
-        if ((await page.locator("[data-testid='die'][data-side='attack']").count()) > 0) sawAssigned = true;
+        if ((await page.locator("[data-testid='sd-die'][data-side='attack']").count()) > 0)
+          sawAssigned = true;
       }
       expect(sawAssigned).toBe(true);
       expect(await page.getByTestId("match-preview").count()).toBeLessThanOrEqual(1);
       if ((await page.getByTestId("match-result").count()) === 0)
         await page.getByTestId("match-autoplay").click();
       await page.getByTestId("match-result").waitFor();
-      expect(await page.getByTestId("die").count()).toBeGreaterThan(0);
+      expect(await page.getByTestId("sd-die").count()).toBeGreaterThan(0);
+      expect(await page.locator("[data-testid='sd-die'] [data-testid='die']").count()).toBeGreaterThan(0);
       expect(await page.getByTestId("match-log").locator("li").count()).toBeGreaterThan(5);
       expect(errors).toEqual([]);
       await screenshot(page, "superdice-match");
