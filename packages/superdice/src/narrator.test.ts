@@ -16,8 +16,8 @@ describe("narrator", () => {
     }
     expect(lines).toEqual([
       "— Turn 1 —",
-      "Cosmo Man rolls 1, 2, 3, 5, 6.",
-      "Ant Man rolls 1, 2, 4, 5, 6.",
+      "Cosmo Man throws 1, 2, 3, 5, 6.",
+      "Ant Man throws 1, 2, 4, 5, 6.",
       "Initiative 17–18: Ant Man has it.",
     ]);
     expect(narrate({ type: "pass", player: "red" })).toBe("Cosmo Man passes.");

@@ -39,7 +39,7 @@ export function createNarrator(options: SuperDiceNarratorOptions = {}): Narrator
       case "turn":
         return `— Turn ${e.turn} —`;
       case "luck":
-        return `${name(e.player)} rolls ${e.rolled.join(", ")}${
+        return `${name(e.player)} throws ${e.rolled.join(", ")}${
           e.kept.length < e.rolled.length ? ` and keeps ${e.kept.join(", ")}` : ""
         }.`;
       case "initiative":
