@@ -1,14 +1,52 @@
 /**
- * `@ringside/superdice`: the engine is not written yet; this package holds its place in the workspace.
+ * `@ringside/superdice`: Super Dice, a duel of two superheroes with five dice and five powers
+ * each, drafted from a list of 66.
  *
  * @packageDocumentation
  */
-import type { SampleReport } from "@ringside/core";
+export { superdice, type SuperDiceGame, type SuperDiceView } from "./game.js";
+export {
+  DEFAULT_OPTIONS,
+  parseConfig,
+  checkConfig,
+  configSchema,
+  type SuperDiceConfig,
+  type SuperDiceHeroConfig,
+} from "./config.js";
+export type { SuperDiceMove, SuperDiceEvent, SuperDiceTotals } from "./moves.js";
+export type {
+  Side,
+  SuperDiceDie,
+  SuperDiceHero,
+  SuperDiceMods,
+  SuperDiceOptions,
+  SuperDicePhase,
+  SuperDicePlayer,
+  SuperDiceSidekick,
+  SuperDiceSnapshot,
+  SuperDiceState,
+} from "./types.js";
+export { POWER_IDS, isPowerId, type PowerId } from "./data/powerIds.js";
+export { POWERS } from "./data/powers/index.js";
+export type { PowerDef, PowerEffect, PowerTarget, PowerContext } from "./data/power.js";
+export { superDiceStateSchema } from "./state.js";
 
 /** The game id of this package. */
 export const gameId = "superdice";
-
-/** Verifies the published samples of this game; none are implemented yet. */
-export function sampleReports(): readonly SampleReport[] {
-  return [];
-}
+export { samples, sampleReports, exampleRunner, diceText } from "./samples/runSamples.js";
+export {
+  exampleOfPlay,
+  EXAMPLE_FACES,
+  EXAMPLE_HEROES,
+  type DieRef,
+  type ExampleAction,
+  type ExampleStepInput,
+} from "./samples/exampleOfPlay.js";
+export { greedyBot } from "./bots/greedy.js";
+export { strongBot, type StrongBotOptions } from "./bots/strong.js";
+export { draftBot, bestPower } from "./bots/draftBot.js";
+export { evaluate } from "./bots/evaluate.js";
+export { TIER_LIST, type TierRow } from "./data/tierList.js";
+export { createNarrator, type SuperDiceNarratorOptions } from "./narrator.js";
+export { TIER_LIST_RUN } from "./data/tierList.js";
+export { damageTaken, totals, type SideDamage } from "./rules/damagePhase.js";

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { POWERS } from "./index.js";
+import { show, table, use } from "../../../test/fixture.js";
+
+describe("Armor", () => {
+  it("is activated $ in the list", () => {
+    expect(POWERS["armor"]).toMatchObject({ id: "armor", kind: "activated", needsSix: false, assigns: true });
+  });
+  it("makes all your 1s 5s locked on defense", () => {
+    const after = use(table("1,1A,2", ""), "armor");
+    expect(show(after, "red")).toBe("2,5D,5D");
+    expect(after.table.every((d) => d.value !== 5 || d.only === "defense")).toBe(true);
+  });
+  it("leaves a 1 another $ power locked on attack", () => {
+    expect(show(use(table("1A!,1", ""), "armor"), "red")).toBe("1A,5D");
+  });
+});

@@ -1,0 +1,17 @@
+import type { PowerDef } from "../power.js";
+import { SIDES } from "../../rules/targets.js";
+
+/** Super Genius (Activated *): Your attack or your defense total, your choice, counts one and a half times (rounded up). */
+export const superGenius: PowerDef = {
+  id: "super-genius",
+  name: "Super Genius",
+  kind: "activated",
+  needsSix: true,
+  assigns: false,
+  effects: [],
+  text: "Your attack or your defense total, your choice, counts one and a half times (rounded up).",
+  targets: () => SIDES.map((side) => ({ side })),
+  apply: (ctx, t) => {
+    ctx.state.mods[ctx.me].genius = t.side ?? "attack";
+  },
+};

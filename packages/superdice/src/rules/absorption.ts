@@ -1,0 +1,38 @@
+/**
+ * Absorption (Super Dice › Absorption): the opponent's power used in the action just before is
+ * cancelled: the table, the totals' modifiers, hits and next-turn dice go back to how they were
+ * before it. Hits paid for it stay paid (the payment is not the power's effect), and it stays
+ * used for the turn.
+ */
+import { cloneMods, cloneTable } from "../clone.js";
+import type { SuperDicePlayer, SuperDiceSnapshot, SuperDiceState } from "../types.js";
+
+/** What Absorption would restore: the table before a power is used. */
+export function snapshot(state: SuperDiceState): SuperDiceSnapshot {
+  const kick = (p: SuperDicePlayer): number | null => state.heroes[p].sidekick?.hits ?? null;
+  return {
+    table: cloneTable(state.table),
+    mods: { red: cloneMods(state.mods.red), blue: cloneMods(state.mods.blue) },
+    hits: { red: state.heroes.red.hits, blue: state.heroes.blue.hits },
+    sidekickHits: { red: kick("red"), blue: kick("blue") },
+    nextDice: { red: state.heroes.red.nextDice, blue: state.heroes.blue.nextDice },
+    nextDieId: state.nextDieId,
+  };
+}
+
+/** Cancels the last power (the caller has checked it was the opponent's, just before). */
+export function undoLast(state: SuperDiceState): void {
+  const last = state.last;
+  if (last === null) return;
+  const before = last.before;
+  state.table = cloneTable(before.table);
+  state.mods = { red: cloneMods(before.mods.red), blue: cloneMods(before.mods.blue) };
+  state.nextDieId = before.nextDieId;
+  for (const p of ["red", "blue"] as const) {
+    const hero = state.heroes[p];
+    hero.hits = before.hits[p] - (p === last.player ? last.cost : 0);
+    const kick = before.sidekickHits[p];
+    if (hero.sidekick !== null && kick !== null) hero.sidekick.hits = kick;
+    hero.nextDice = before.nextDice[p];
+  }
+}

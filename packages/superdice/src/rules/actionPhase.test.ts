@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { show, table } from "../../test/fixture.js";
+import { actionMoves, allAssigned, assignDie, assignments, nextActor } from "./actionPhase.js";
+
+describe("Action Phase", () => {
+  it("offers powers, assignments and, only with every die assigned, a pass", () => {
+    const s = table("2,5D", "", { red: ["growth"] });
+    const moves = actionMoves(s, "red");
+    expect(moves).toContainEqual({ type: "activate", power: "growth" });
+    expect(moves).toContainEqual({ type: "assign", die: 1, side: "attack" });
+    expect(moves).not.toContainEqual({ type: "pass" });
+    expect(actionMoves(table("2A,5D", ""), "red")).toEqual([{ type: "pass" }]);
+  });
+  it("a $ die may only go to its side once it changes hands", () => {
+    const s = table("10!", "");
+    s.table[0]!.only = "attack";
+    expect(assignments(s, "red")).toEqual([{ type: "assign", die: 1, side: "attack" }]);
+  });
+  it("alternates, and two passes in a row end the phase", () => {
+    const s = table("2A", "3D");
+    nextActor(s, true);
+    expect(s.actor).toBe("blue");
+    expect(s.phase).toBe("action");
+    nextActor(s, true);
+    expect(s.phase).toBe("damage");
+  });
+  it("an action between two passes starts the count again", () => {
+    const s = table("2", "3D");
+    nextActor(s, true);
+    assignDie(s, 1, "attack");
+    nextActor(s, false);
+    nextActor(s, true);
+    expect(s.phase).toBe("action");
+    expect(allAssigned(s, "red")).toBe(true);
+    expect(show(s, "red")).toBe("2A");
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The Damage Phase (Super Dice › Damage Phase): each side's attack total against the other's
+ * defense total; the excess is damage. Read with the powers that change totals (Knockback,
+ * Deadly Attack, Backblast, Berserk, Super Tough, Super Costume, Super Genius, Insubstantial) and
+ * those that read damage die by die although damage is a difference of totals:
+ * - Elemental Attack: the chosen die's value is dealt whatever the defense (the rest of the
+ *   attack is compared with the defense as usual);
+ * - Deflection: the chosen attacking die leaves its holder's attack and hits its holder instead;
+ * - Damage Resistance: the avoidable damage is lowered by 1 for each die that attacked.
+ * The paragraph's second sentence is read as the first one from the defender's side (no backlash;
+ * the example of play agrees); the `backlash` option reads it as damage to a weak attacker.
+ */
+import { POWERS } from "../data/powers/index.js";
+import type { SuperDiceTotals } from "../moves.js";
+import { other, PLAYERS, type SuperDiceDie, type SuperDicePlayer, type SuperDiceState } from "../types.js";
+import { liveDice } from "./legend.js";
+
+/** One side's figures at the Damage Phase. */
+export interface SideDamage extends SuperDiceTotals {
+  /** Part of the attack that cannot be avoided (Elemental Attack). */
+  readonly unavoidable: number;
+  /** How many dice attacked (for Damage Resistance). */
+  readonly attackers: number;
+  /** Value of this side's own attacking dice turned back on it (Deflection by the opponent). */
+  readonly deflectedBack: number;
+}
+
+function perDie(state: SuperDiceState, p: SuperDicePlayer): number {
+  return state.heroes[p].powers.reduce((n, id) => n + (POWERS[id].dieBonus ?? 0), 0);
+}
+
+/** The attack and defense totals of `p` as they stand. */
+export function totals(state: SuperDiceState, p: SuperDicePlayer): SideDamage {
+  const mods = state.mods[p];
+  const foeMods = state.mods[other(p)];
+  const bonus = perDie(state, p);
+  const dice = liveDice(state, p);
+  const face = (d: SuperDiceDie): number => d.value + bonus;
+  const attacking = dice.filter((d) => d.side === "attack" && !foeMods.deflected.includes(d.id));
+  const deflectedBack = dice
+    .filter((d) => d.side === "attack" && foeMods.deflected.includes(d.id))
+    .reduce((n, d) => n + face(d), 0);
+  let attack = attacking.reduce((n, d) => n + face(d), 0) + mods.attackBonus;
+  if (mods.berserk && dice.length > 0 && dice.every((d) => d.side === "attack")) attack += 5;
+  const defenders = dice.filter((d) => d.side === "defense");
+  let defense = defenders.reduce((n, d) => n + face(d) + (mods.superTough ? 2 : 0), 0);
+  if (mods.genius === "attack") attack = Math.ceil(attack * 1.5);
+  if (mods.genius === "defense") defense = Math.ceil(defense * 1.5);
+  if (foeMods.insubstantial) attack = Math.floor(attack / 2);
+  const unavoidable = Math.min(
+    attack,
+    attacking.filter((d) => mods.unavoidable.includes(d.id)).reduce((n, d) => n + face(d), 0),
+  );
+  return { attack, defense, unavoidable, attackers: attacking.length, deflectedBack };
+}
+
+/** Damage each hero takes this turn, from both sides' totals. */
+export function damageTaken(state: SuperDiceState): {
+  red: number;
+  blue: number;
+  totals: Record<SuperDicePlayer, SideDamage>;
+} {
+  const t = { red: totals(state, "red"), blue: totals(state, "blue") };
+  const dmg = { red: 0, blue: 0 };
+  for (const p of PLAYERS) {
+    const a = t[p];
+    const d = t[other(p)];
+    const avoidable = a.attack - a.unavoidable;
+    let hit = Math.max(0, avoidable - d.defense);
+    if (state.mods[other(p)].resistance) hit = Math.max(0, hit - a.attackers);
+    dmg[other(p)] += hit + a.unavoidable;
+    dmg[p] += a.deflectedBack;
+    if (state.options.backlash && d.defense > a.attack) dmg[p] += d.defense - a.attack;
+  }
+  return { ...dmg, totals: t };
+}

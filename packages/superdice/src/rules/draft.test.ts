@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { seededDice } from "@ringside/core";
+import { table } from "../../test/fixture.js";
+import type { SuperDiceEvent } from "../moves.js";
+import { DRAFT_POOL, draftPicks, pick, startDraft } from "./draft.js";
+
+describe("draft", () => {
+  it("draws twelve different powers and rolls off for the first pick", () => {
+    const s = table("", "");
+    const events: SuperDiceEvent[] = [];
+    startDraft(s, seededDice(4), events);
+    expect(new Set(draftPicks(s)).size).toBe(DRAFT_POOL);
+    expect(events.map((e) => e.type)).toEqual(["pool", "rolloff"]);
+    const off = events[1];
+    expect(off?.type === "rolloff" && off.winner).toBe(s.draft?.picker);
+  });
+  it("alternates picks until each hero has five; a pick leaves the pool", () => {
+    const s = table("", "");
+    startDraft(s, seededDice(4), []);
+    const first = s.draft?.picker ?? "red";
+    const order: string[] = [];
+    let done = false;
+    while (!done) {
+      const who = s.draft?.picker ?? "red";
+      order.push(who);
+      const power = draftPicks(s)[0]!;
+      done = pick(s, who, power);
+      expect(draftPicks(s)).not.toContain(power);
+    }
+    expect(order).toHaveLength(10);
+    expect(order.filter((p) => p === first)).toHaveLength(5);
+    expect(order[1]).not.toBe(first);
+    expect(s.heroes.red.powers).toHaveLength(5);
+    expect(s.draft).toBeNull();
+  });
+});

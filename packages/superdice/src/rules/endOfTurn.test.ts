@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { table, use } from "../../test/fixture.js";
+import type { SuperDiceEvent } from "../moves.js";
+import { returnDice } from "./endOfTurn.js";
+
+describe("end of turn", () => {
+  it("switched and stolen dice go back to their owners; summoned dice leave", () => {
+    let s = table("1,6", "5,2");
+    s = use(s, "teleportation");
+    s = use(s, "summon", {}, [3]);
+    const events: SuperDiceEvent[] = [];
+    returnDice(s, events);
+    expect(s.table.every((d) => d.holder === d.owner)).toBe(true);
+    expect(s.table.some((d) => d.extra)).toBe(false);
+    expect(events).toEqual([{ type: "dice-returned", dice: [1, 2, 11, 12] }]);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { seededDice } from "@ringside/core";
+import { table } from "../../test/fixture.js";
+import type { SuperDiceEvent } from "../moves.js";
+import { damagePhase, matchTurn } from "./match.js";
+
+describe("match", () => {
+  it("the Damage Phase hurts, heals, drains, returns dice and starts the next turn", () => {
+    const s = table("6A,1D", "2A,2D", { red: ["regeneration"], blue: ["drain"] });
+    s.phase = "damage";
+    s.heroes.red.hits = 40;
+    const events: SuperDiceEvent[] = [];
+    damagePhase(s, seededDice(1), events);
+    expect(s.heroes.blue.hits).toBe(46);
+    expect(s.heroes.red.hits).toBe(39);
+    expect(s.turn).toBe(2);
+    expect(s.phase).toBe("luck");
+    expect(events.map((e) => e.type)).toEqual(["damage", "end-effect", "end-effect", "hits"]);
+  });
+  it("waits on the actor in the Action Phase and advances otherwise", () => {
+    expect(matchTurn(table("", ""))).toEqual({ kind: "decide", players: ["red"] });
+    expect(matchTurn({ ...table("", ""), phase: "luck" })).toEqual({ kind: "advance" });
+  });
+});

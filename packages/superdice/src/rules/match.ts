@@ -1,0 +1,236 @@
+/**
+ * The match (Super Dice › Turn): the four phases in order, the end of the Damage Phase, and the
+ * end of the match (a hero at 0 hits loses; both at once is a draw; the `turnLimit` option ends an
+ * endless match as a draw).
+ */
+import type { DiceSource, MatchResult, Turn } from "@ringside/core";
+import { POWERS } from "../data/powers/index.js";
+import type { SuperDiceConfig } from "../config.js";
+import { resolveOptions } from "../config.js";
+import type { SuperDiceEvent, SuperDiceMove } from "../moves.js";
+import { other, PLAYERS, type SuperDicePlayer, type SuperDiceState } from "../types.js";
+import { actionMoves, assignDie, nextActor } from "./actionPhase.js";
+import { damageTaken } from "./damagePhase.js";
+import { draftPicks, pick, startDraft } from "./draft.js";
+import { returnDice } from "./endOfTurn.js";
+import { heroesReady, newHero } from "./heroes.js";
+import { loseHits, regainHits } from "./hits.js";
+import { chooseFirst, initiativePhase } from "./initiativePhase.js";
+import { emptyMods, luckPhase } from "./luckPhase.js";
+import { activate } from "./powerUse.js";
+import { secretIdentity } from "./secretIdentity.js";
+import { copyChoices, copyPending } from "./sidekick.js";
+
+/** A new match (without its dice): heroes ready and the first turn to roll, or the draft to hold. */
+export function setupMatch(config: SuperDiceConfig, events: SuperDiceEvent[]): Omit<SuperDiceState, "dice"> {
+  const state: Omit<SuperDiceState, "dice"> = {
+    options: resolveOptions(config),
+    phase: "rolloff",
+    turn: 1,
+    heroes: {
+      red: newHero(config.red.name, config.red.powers ?? []),
+      blue: newHero(config.blue.name, config.blue.powers ?? []),
+    },
+    draft: null,
+    table: [],
+    nextDieId: 1,
+    used: { red: [], blue: [] },
+    mods: { red: emptyMods(), blue: emptyMods() },
+    initiative: null,
+    actor: null,
+    passes: 0,
+    neutralized: false,
+    last: null,
+    result: null,
+  };
+  if (config.red.powers !== undefined && config.blue.powers !== undefined) {
+    heroesReady(state as SuperDiceState, events);
+    state.phase = copyPending(state as SuperDiceState) === null ? "luck" : "sidekick";
+  }
+  return state;
+}
+
+/** What the match waits for. */
+export function matchTurn(state: SuperDiceState): Turn<SuperDicePlayer> {
+  if (state.result !== null) return { kind: "over", result: state.result };
+  switch (state.phase) {
+    case "draft":
+      return { kind: "decide", players: [state.draft?.picker ?? "red"] };
+    case "sidekick":
+      return { kind: "decide", players: [copyPending(state) ?? "red"] };
+    case "choose":
+      return { kind: "decide", players: [state.initiative ?? "red"] };
+    case "action":
+      return { kind: "decide", players: [state.actor ?? "red"] };
+    default:
+      return { kind: "advance" };
+  }
+}
+
+/** The legal moves of `p` now. */
+export function matchMoves(state: SuperDiceState, p: SuperDicePlayer): SuperDiceMove[] {
+  const t = matchTurn(state);
+  if (t.kind !== "decide" || !t.players.includes(p)) return [];
+  switch (state.phase) {
+    case "draft":
+      return draftPicks(state).map((power) => ({ type: "pick", power }));
+    case "sidekick":
+      return copyChoices(state, p).map((power) => ({ type: "copy", power }));
+    case "choose":
+      return [
+        { type: "first", player: p },
+        { type: "first", player: other(p) },
+      ];
+    case "action":
+      return actionMoves(state, p);
+    default:
+      return [];
+  }
+}
+
+function ended(state: SuperDiceState): void {
+  const down = PLAYERS.filter((p) => state.heroes[p].hits <= 0);
+  let result: MatchResult<SuperDicePlayer> | null = null;
+  if (down.length === 2) result = { winner: null, method: "draw", detail: "both heroes down at once" };
+  else if (down.length === 1) {
+    const loser = down[0] as SuperDicePlayer;
+    result = {
+      winner: other(loser),
+      method: "knockout",
+      detail: `${state.heroes[loser].name} reduced to 0 hits`,
+    };
+  } else if (state.phase === "luck" && state.turn > state.options.turnLimit) {
+    result = {
+      winner: null,
+      method: "time-limit",
+      detail: `no winner after ${state.options.turnLimit} turns`,
+    };
+  }
+  if (result !== null) {
+    state.result = result;
+    state.phase = "over";
+    state.actor = null;
+  }
+}
+
+function tableText(state: SuperDiceState): string {
+  return state.table
+    .filter((d) => !d.out)
+    .map((d) => `${d.id}:${d.value}${d.side === null ? "" : d.side === "attack" ? "A" : "D"}@${d.holder}`)
+    .join(" ");
+}
+
+/** Applies a legal move to a working copy. */
+export function playMove(
+  state: SuperDiceState,
+  p: SuperDicePlayer,
+  move: SuperDiceMove,
+  dice: DiceSource,
+  events: SuperDiceEvent[],
+): void {
+  switch (move.type) {
+    case "pick":
+      events.push({ type: "pick", player: p, power: move.power });
+      if (pick(state, p, move.power)) {
+        heroesReady(state, events);
+        state.phase = copyPending(state) === null ? "luck" : "sidekick";
+      }
+      break;
+    case "copy": {
+      const kick = state.heroes[p].sidekick;
+      if (kick !== null) kick.copy = move.power;
+      events.push({ type: "copy", player: p, power: move.power });
+      if (copyPending(state) === null) state.phase = "luck";
+      break;
+    }
+    case "first":
+      events.push({ type: "first", player: p, first: move.player });
+      chooseFirst(state, move.player);
+      break;
+    case "activate":
+      state.passes = 0;
+      activate(state, p, move, (label) => dice.int(1, 6, label));
+      events.push({
+        type: "activate",
+        player: p,
+        power: move.power,
+        ...(move.as === undefined ? {} : { as: move.as }),
+        ...(move.dice === undefined ? {} : { dice: move.dice }),
+        ...(move.side === undefined ? {} : { side: move.side }),
+        table: tableText(state),
+      });
+      nextActor(state, false);
+      break;
+    case "assign": {
+      const die = state.table.find((d) => d.id === move.die);
+      assignDie(state, move.die, move.side);
+      events.push({ type: "assign", player: p, die: move.die, value: die?.value ?? 0, side: move.side });
+      nextActor(state, false);
+      break;
+    }
+    case "pass":
+      events.push({ type: "pass", player: p });
+      nextActor(state, true);
+      break;
+  }
+  if (state.phase !== "draft" && state.phase !== "rolloff") ended(state);
+}
+
+/** The Damage Phase and the end of the turn. */
+export function damagePhase(state: SuperDiceState, dice: DiceSource, events: SuperDiceEvent[]): void {
+  const d = damageTaken(state);
+  events.push({
+    type: "damage",
+    totals: {
+      red: { attack: d.totals.red.attack, defense: d.totals.red.defense },
+      blue: { attack: d.totals.blue.attack, defense: d.totals.blue.defense },
+    },
+    damage: { red: d.red, blue: d.blue },
+  });
+  loseHits(state, "red", d.red);
+  loseHits(state, "blue", d.blue);
+  for (const p of PLAYERS) {
+    if (state.heroes[p].hits <= 0) continue;
+    for (const id of state.heroes[p].powers) {
+      const end = POWERS[id].endOfDamage;
+      if (end?.heal !== undefined)
+        events.push({ type: "end-effect", player: p, power: id, hits: regainHits(state, p, end.heal) });
+      if (end?.drain !== undefined && state.heroes[other(p)].hits > 0) {
+        events.push({
+          type: "end-effect",
+          player: p,
+          power: id,
+          hits: -loseHits(state, other(p), end.drain),
+        });
+      }
+    }
+  }
+  events.push({ type: "hits", red: state.heroes.red.hits, blue: state.heroes.blue.hits });
+  for (const p of PLAYERS) secretIdentity(state, p, dice, events);
+  returnDice(state, events);
+  state.turn += 1;
+  state.phase = copyPending(state) === null ? "luck" : "sidekick";
+}
+
+/** Takes the automatic step the match waits for. */
+export function advanceMatch(state: SuperDiceState, dice: DiceSource, events: SuperDiceEvent[]): void {
+  const roll = (label: string): number => dice.int(1, 6, label);
+  switch (state.phase) {
+    case "rolloff":
+      startDraft(state, dice, events);
+      return;
+    case "luck":
+      ended(state);
+      if (state.result === null) luckPhase(state, roll, events);
+      return;
+    case "initiative":
+      initiativePhase(state, roll, events);
+      return;
+    case "damage":
+      damagePhase(state, dice, events);
+      ended(state);
+      return;
+    default:
+      return;
+  }
+}

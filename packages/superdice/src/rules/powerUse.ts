@@ -1,0 +1,102 @@
+/**
+ * Activating a power (Super Dice › Action Phase, Legend): each power at most once a turn, `*`
+ * powers only with a 6 showing, a power with nothing to act on cannot be used, paid hits leave the
+ * hero at 1 or more, nothing is used once a Neutralization Field is up. Mimic and Mystic Powers
+ * use another power (`as`); a standing Sidekick uses its copy once a turn as well.
+ */
+import type { PowerDef, PowerTarget } from "../data/power.js";
+import { POWERS } from "../data/powers/index.js";
+import type { PowerId } from "../data/powerIds.js";
+import type { SuperDiceMove } from "../moves.js";
+import { other, type SuperDicePlayer, type SuperDiceState } from "../types.js";
+import { snapshot } from "./absorption.js";
+import { hasSix } from "./legend.js";
+import { payHits } from "./hits.js";
+
+type Activate = Extract<SuperDiceMove, { type: "activate" }>;
+
+function usable(
+  state: SuperDiceState,
+  me: SuperDicePlayer,
+  def: PowerDef,
+  cost: number,
+): readonly PowerTarget[] {
+  if (def.kind !== "activated" || def.apply === undefined || def.targets === undefined) return [];
+  if (def.needsSix && !hasSix(state, me)) return [];
+  if (state.heroes[me].hits <= cost) return [];
+  return def.targets(state, me);
+}
+
+function toMove(power: PowerId, as: PowerId | undefined, t: PowerTarget): Activate {
+  return {
+    type: "activate",
+    power,
+    ...(as === undefined ? {} : { as }),
+    ...(t.dice === undefined ? {} : { dice: t.dice }),
+    ...(t.side === undefined ? {} : { side: t.side }),
+  };
+}
+
+/** Powers another power may stand in for: activated, and not themselves borrowing. */
+export function borrowable(ids: readonly PowerId[]): PowerId[] {
+  return ids.filter((id) => POWERS[id].kind === "activated" && POWERS[id].borrows === undefined);
+}
+
+/** The key a use is remembered by for "once a turn". */
+export function useKey(move: Activate): string {
+  return move.power;
+}
+
+/** Every activation `me` may make now. */
+export function activations(state: SuperDiceState, me: SuperDicePlayer): Activate[] {
+  if (state.neutralized) return [];
+  const hero = state.heroes[me];
+  const used = state.used[me];
+  const out: Activate[] = [];
+  const seen = new Set<string>();
+  for (const id of hero.powers) {
+    if (seen.has(id) || used.includes(id)) continue;
+    seen.add(id);
+    const def = POWERS[id];
+    if (def.borrows !== undefined) {
+      const pool =
+        def.borrows === "any"
+          ? borrowable(Object.keys(POWERS) as PowerId[])
+          : borrowable(state.heroes[other(me)].powers);
+      for (const as of pool) {
+        const cost = (def.cost ?? 0) + (POWERS[as].cost ?? 0);
+        for (const t of usable(state, me, POWERS[as], cost)) out.push(toMove(id, as, t));
+      }
+    } else {
+      for (const t of usable(state, me, def, def.cost ?? 0)) out.push(toMove(id, undefined, t));
+    }
+  }
+  const kick = hero.sidekick;
+  if (kick !== null && kick.hits > 0 && kick.copy !== null && !used.includes("sidekick")) {
+    const def = POWERS[kick.copy];
+    for (const t of usable(state, me, def, def.cost ?? 0)) out.push(toMove("sidekick", kick.copy, t));
+  }
+  return out;
+}
+
+/** Applies a legal activation to the working state. */
+export function activate(
+  state: SuperDiceState,
+  me: SuperDicePlayer,
+  move: Activate,
+  roll: (label: string) => number,
+): void {
+  const holder = POWERS[move.power];
+  const effect = move.as === undefined ? holder : POWERS[move.as];
+  const cost =
+    (move.power === "sidekick" ? 0 : (holder.cost ?? 0)) + (move.as === undefined ? 0 : (effect.cost ?? 0));
+  const before = snapshot(state);
+  payHits(state, me, cost);
+  const target: PowerTarget = {
+    ...(move.dice === undefined ? {} : { dice: move.dice }),
+    ...(move.side === undefined ? {} : { side: move.side }),
+  };
+  effect.apply?.({ state, me, roll }, target);
+  state.used[me].push(useKey(move));
+  state.last = { player: me, power: effect.id, cost, before };
+}

@@ -1,0 +1,24 @@
+/** Target enumeration shared by the powers (Super Dice › Powers): pairs, subsets, sides. */
+import type { PowerTarget } from "../data/power.js";
+import { other, type Side, type SuperDicePlayer, type SuperDiceState } from "../types.js";
+import { liveDice } from "./legend.js";
+
+/** Both sides a die may be assigned to. */
+export const SIDES: readonly Side[] = ["attack", "defense"];
+
+/** Every (one of mine, one of theirs) pair of dice in play, for a one-for-one switch. */
+export function pairs(state: SuperDiceState, me: SuperDicePlayer): PowerTarget[] {
+  const theirs = liveDice(state, other(me));
+  return liveDice(state, me).flatMap((a) => theirs.map((b) => ({ dice: [a.id, b.id] })));
+}
+
+/** Every subset of `ids` with between `min` and `max` members, as targets. */
+export function subsets(ids: readonly number[], min: number, max = ids.length): PowerTarget[] {
+  const out: PowerTarget[] = [];
+  const n = ids.length;
+  for (let mask = 1; mask < 1 << n; mask++) {
+    const dice = ids.filter((_, i) => (mask & (1 << i)) !== 0);
+    if (dice.length >= min && dice.length <= max) out.push({ dice });
+  }
+  return out;
+}

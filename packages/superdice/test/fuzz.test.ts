@@ -1,0 +1,97 @@
+import fc from "fast-check";
+import { isRingsideError } from "@ringside/core";
+import { describe, expect, it } from "vitest";
+import { superdice } from "../src/index.js";
+import { DRAFT, playOut } from "./driver.js";
+
+const RUNS = Number(process.env.RINGSIDE_RUNS ?? 200);
+
+function code(f: () => unknown): string {
+  try {
+    f();
+    return "ok";
+  } catch (e) {
+    if (!isRingsideError(e)) throw e;
+    return e.code;
+  }
+}
+
+describe("garbage", () => {
+  it("configs: INVALID_CONFIG, never anything else", () => {
+    fc.assert(
+      fc.property(fc.anything(), (input) => {
+        expect(["INVALID_CONFIG", "ok"]).toContain(code(() => superdice.setup(input as never, 1)));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+  it("lists every config problem at once with its path", () => {
+    try {
+      superdice.setup(
+        { red: { name: "", powers: ["flight", "flight", "x"] }, blue: { name: "B", powerz: [] } } as never,
+        1,
+      );
+      expect.unreachable();
+    } catch (e) {
+      if (!isRingsideError(e)) throw e;
+      expect(e.code).toBe("INVALID_CONFIG");
+      const paths = e.problems.map((p) => p.path);
+      expect(paths).toEqual(expect.arrayContaining(["red.name", "red.powers[2]", "blue.powerz"]));
+    }
+    expect(
+      code(() =>
+        superdice.setup(
+          {
+            red: { name: "R", powers: ["flight", "growth", "armor", "luck", "drain"] },
+            blue: { name: "B", powers: ["flight", "summon", "mimic", "freeze", "gadgets"] },
+          },
+          1,
+        ),
+      ),
+    ).toBe("INVALID_CONFIG");
+  });
+  it("moves: ILLEGAL_MOVE, the state untouched", () => {
+    const { state } = playOut(DRAFT, 9, undefined, 40);
+    const copy = JSON.stringify(state);
+    const t = superdice.turn(state);
+    const who = t.kind === "decide" ? (t.players[0] ?? "red") : "red";
+    fc.assert(
+      fc.property(fc.anything(), (move) => {
+        const c = code(() => superdice.play(state, who, move as never));
+        expect(["ILLEGAL_MOVE", "NOT_YOUR_TURN", "ok"]).toContain(c);
+        expect(JSON.stringify(state)).toBe(copy);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+  it("players and states: UNKNOWN_PLAYER, INVALID_STATE", () => {
+    const { state } = playOut(DRAFT, 3, undefined, 30);
+    expect(code(() => superdice.moves(state, "green" as never))).toBe("UNKNOWN_PLAYER");
+    fc.assert(
+      fc.property(fc.anything(), (input) => {
+        expect(["INVALID_STATE"]).toContain(code(() => superdice.turn(input as never)));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+  it("a real state with one field changed is accepted or refused with INVALID_STATE", () => {
+    const { state } = playOut(DRAFT, 5, undefined, 60);
+    const json = JSON.parse(JSON.stringify(state)) as Record<string, unknown>;
+    const keys = Object.keys(json);
+    fc.assert(
+      fc.property(fc.constantFrom(...keys), fc.anything(), (key, value) => {
+        const broken = { ...json, [key]: value };
+        const c = code(() => {
+          const s = superdice.loadState(broken);
+          const t = superdice.turn(s);
+          if (t.kind === "advance") superdice.advance(s);
+          if (t.kind === "decide")
+            for (const m of superdice.moves(s, t.players[0] ?? "red"))
+              superdice.play(s, t.players[0] ?? "red", m);
+        });
+        expect(["INVALID_STATE", "ok"]).toContain(c);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
