@@ -4,7 +4,7 @@
  * `completion.md` › 7. Maneuver Flags).
  */
 import type { ManeuverClass } from "./attributes.js";
-import { maneuverByName, type Maneuver, type ManeuverTag } from "./maneuvers.js";
+import { MANEUVERS, maneuverByName, type Maneuver, type ManeuverTag } from "./maneuvers.js";
 
 /** The Flags, in the order they are written before a base name. */
 export const FLAGS = [
@@ -161,11 +161,27 @@ export function applyFlags(base: Maneuver, flags: readonly Flag[]): FlaggedManeu
   };
 }
 
+/** Every base maneuver and every one-Flag variant, resolved once (a constant table). */
+const RESOLVED: ReadonlyMap<string, FlaggedManeuver> = new Map(
+  MANEUVERS.flatMap((base) => {
+    const out: [string, FlaggedManeuver][] = [];
+    const plain = applyFlags(base, []);
+    if (plain !== undefined) out.push([base.name, plain]);
+    for (const f of FLAGS) {
+      const m = applyFlags(base, [f]);
+      if (m !== undefined) out.push([m.name, m]);
+    }
+    return out;
+  }),
+);
+
 /**
  * Reads a maneuver name: a base name, a known alias, or Flags followed by a base name
  * (`"Flying Elbow Drop"`). Returns `undefined` for anything else.
  */
 export function resolveManeuver(name: string): FlaggedManeuver | undefined {
+  const known = RESOLVED.get(name);
+  if (known !== undefined) return known;
   const full = Object.hasOwn(FLAGGED_ALIASES, name) ? (FLAGGED_ALIASES[name] ?? name) : name;
   const words = full.split(" ");
   const flags: Flag[] = [];
