@@ -8,6 +8,16 @@ export { RingsideError, isRingsideError, type RingsideErrorCode } from "./errors
 export { formatProblem, type Problem } from "./errors/problem.js";
 export { Problems } from "./errors/problems.js";
 export { describe, isIntIn, isRecord } from "./errors/guards.js";
+export { DEFAULT_JSON_LIMITS, jsonData, type JsonLimits } from "./validate/jsonData.js";
+export {
+  checkInput,
+  parseInput,
+  type InputSchema,
+  type ParseOptions,
+  type RuleMap,
+} from "./validate/parseInput.js";
+export { issueProblems, suggestKey } from "./validate/issueProblems.js";
+export { diceStateSchema, intIn } from "./validate/diceStateSchema.js";
 
 export { createRng, isRngState, rngFromState, type Rng, type RngState } from "./rng/Rng.js";
 export { nextInt } from "./rng/nextInt.js";
@@ -51,25 +61,36 @@ export { deckSize } from "./deck/deckSize.js";
 export type {
   Bot,
   BotInput,
+  ConfigOf,
   DiceStart,
+  EventOf,
+  FastPath,
+  FastResult,
   Game,
   GameEvent,
   MatchRecord,
   MatchResult,
+  MatchOverEvent,
   MatchStateBase,
+  MoveOf,
   Narrator,
+  PlayerOf,
   RecordedMove,
   ResultMethod,
+  StateOf,
   Step,
   Turn,
+  ViewOf,
 } from "./engine/Game.js";
+export { defineGame, type GameDefinition, type StateBody } from "./engine/defineGame.js";
+export { startMatch } from "./engine/startMatch.js";
 export { checkMove, playMove } from "./engine/playMove.js";
 export { canonicalJson, sameMove } from "./engine/sameMove.js";
 export { runMatch, type FinishedMatch, type RunMatchOptions } from "./engine/runMatch.js";
 export { replayMatch, type Replay } from "./engine/replayMatch.js";
 export { simulate, type SimulateOptions } from "./engine/simulate.js";
 export { createStats, type MatchStats, type StatsAccumulator } from "./engine/MatchStats.js";
-export { randomBot } from "./engine/randomBot.js";
+export { randomBot, type AnyGameBot } from "./engine/randomBot.js";
 
 export type {
   Erratum,

@@ -40,6 +40,11 @@ export const fastmatch: Game<
   Side
 > = {
   id: "fastmatch",
+  // Until this game moves to core's defineGame (core round 2): no opening events, no state check.
+  start(config, dice) {
+    return { state: this.setup(config, dice), events: [] };
+  },
+  loadState: (input) => input as FastMatchState,
   setup(config: FastMatchConfig, dice: DiceStart): FastMatchState {
     return setupMatch(config, dice);
   },

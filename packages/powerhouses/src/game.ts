@@ -82,6 +82,11 @@ export const powerhouses: Game<
   Player
 > = {
   id: gameId,
+  // Until this game moves to core's defineGame (core round 2): no opening events, no state check.
+  start(config, dice) {
+    return { state: this.setup(config, dice), events: [] };
+  },
+  loadState: (input) => input as PowerhousesState,
   setup(config: PowerhousesConfig, start: DiceStart): PowerhousesState {
     const { wrestlers, options } = validateConfig(config);
     const dice = openDice(start);

@@ -209,6 +209,11 @@ export function applyMove(
 export const rasslefest: Game<RassleConfig, RassleState, RassleMove, RassleEvent, RassleView, RasslePlayer> =
   {
     id: gameId,
+    // Until this game moves to core's defineGame (core round 2): no opening events, no state check.
+    start(config, dice) {
+      return { state: this.setup(config, dice), events: [] };
+    },
+    loadState: (input) => input as RassleState,
     setup(config: RassleConfig, start: DiceStart): RassleState {
       scratchState = null;
       return sealScratch(setupOn(config, start, scratch));

@@ -52,10 +52,50 @@ export interface MatchStateBase {
 /** How a match's randomness starts: an integer seed, or a saved/scripted dice state. */
 export type DiceStart = number | DiceState;
 
+/** The one terminal event: every game emits it last, on the step that ends the match. */
+export interface MatchOverEvent<P extends string = string> {
+  readonly type: "match-over";
+  readonly result: MatchResult<P>;
+}
+
+/**
+ * What a whole-match fast path returns: the same result and step count as {@link runMatch} gives
+ * for the same configuration, dice, bots and bot seed.
+ */
+export interface FastResult<P extends string = string> {
+  readonly result: MatchResult<P>;
+  /** Moves and automatic steps taken, counted as `runMatch` counts them. */
+  readonly steps: number;
+}
+
+/**
+ * A game's optional fast path for bulk play: a whole match on a mutable working copy, with no JSON
+ * between steps. It must give exactly what the Game API gives for the same inputs, for any bots
+ * (a custom bot's illegal move throws `ILLEGAL_MOVE`, as `play` does); it may fall back to the Game
+ * API for bots it does not know. `simulate` uses it when a game has one; the conformance kit proves
+ * the two equal.
+ */
+export interface FastPath<C, V, M, P extends string> {
+  /**
+   * Plays one whole match.
+   *
+   * @param config - the match configuration (validated as `setup` validates it)
+   * @param dice - seed or dice state of the match
+   * @param bots - one bot per player who decides; `undefined` for a game where nobody decides
+   * @param botSeed - seed of the bots' own random stream, as in `runMatch`
+   */
+  run(
+    config: C,
+    dice: DiceStart,
+    bots: Readonly<Partial<Record<P, Bot<V, M>>>> | undefined,
+    botSeed: number,
+  ): FastResult<P>;
+}
+
 /**
  * The one engine shape every Ringside game follows. A game is plain data (its state) plus pure
  * functions: none of them mutates its input, and an illegal move throws a `RingsideError`
- * leaving the state as it was.
+ * leaving the state as it was. Build one with {@link defineGame}, which owns every guard.
  *
  * @typeParam C - the match configuration (wrestlers, options)
  * @typeParam S - the match state (JSON-serializable, carries its dice)
@@ -67,21 +107,60 @@ export type DiceStart = number | DiceState;
 export interface Game<C, S extends MatchStateBase, M, E extends GameEvent, V, P extends string> {
   /** The package's game id, e.g. `"powerhouses"`. */
   readonly id: string;
-  /** Validates the configuration (every problem at once) and sets up a new match. */
+  /**
+   * Validates the configuration (every problem at once) and starts a match: the first state and
+   * the opening events (a bell, the first rolls).
+   *
+   * @throws RingsideError `INVALID_CONFIG` (or the game's `INVALID_SHEET` / `INVALID_STRATEGY`) listing
+   *   every problem; `INVALID_ARGUMENT` for a bad seed or dice state.
+   */
+  start(config: C, dice: DiceStart): Step<S, E>;
+  /** The first state of a match: `start(config, dice).state`. */
   setup(config: C, dice: DiceStart): S;
+  /**
+   * Checks a state this game did not make (a saved game, hand-edited JSON) and returns a trusted
+   * copy to continue from.
+   *
+   * @throws RingsideError `INVALID_STATE` listing every problem with its path.
+   */
+  loadState(input: unknown): S;
   /** The players of this match, in seating order. */
   players(state: S): readonly P[];
   /** What the match waits for next. */
   turn(state: S): Turn<P>;
   /** The legal moves of `player` now (empty when it is not that player's decision). */
   moves(state: S, player: P): readonly M[];
-  /** Applies one move of `player`. Throws `RingsideError` for an illegal move. */
+  /**
+   * Applies one move of `player`.
+   *
+   * @throws RingsideError `UNKNOWN_PLAYER`, `MATCH_OVER`, `NOT_YOUR_TURN`, `ILLEGAL_MOVE`,
+   *   `INVALID_STATE`; the state is never changed.
+   */
   play(state: S, player: P, move: M): Step<S, E>;
-  /** Takes one automatic step when the turn is `advance`. */
+  /**
+   * Takes one automatic step when the turn is `advance`.
+   *
+   * @throws RingsideError `NOTHING_TO_ADVANCE` while a player must decide, `MATCH_OVER` after the end.
+   */
   advance(state: S): Step<S, E>;
-  /** What `player` may see; `null` for a spectator who sees only public information. */
+  /** What `player` may see; `null` for a spectator who sees only public information. Never the dice. */
   view(state: S, player: P | null): V;
+  /** A whole-match fast path for bulk play, when the game has one. */
+  readonly fast?: FastPath<C, V, M, P>;
 }
+
+/** The configuration type of a game. */
+export type ConfigOf<G> = G extends { setup(config: infer C, dice: DiceStart): unknown } ? C : never;
+/** The state type of a game. */
+export type StateOf<G> = G extends { setup(config: never, dice: DiceStart): infer S } ? S : never;
+/** The move type of a game. */
+export type MoveOf<G> = G extends { moves(state: never, player: never): readonly (infer M)[] } ? M : never;
+/** The event type of a game. */
+export type EventOf<G> = G extends { advance(state: never): Step<unknown, infer E> } ? E : never;
+/** The view type of a game. */
+export type ViewOf<G> = G extends { view(state: never, player: never): infer V } ? V : never;
+/** The player id type of a game. */
+export type PlayerOf<G> = G extends { players(state: never): readonly (infer P)[] } ? P : never;
 
 /** What a bot is told when asked for a move: its own view, its legal moves and its own RNG. */
 export interface BotInput<V, M> {

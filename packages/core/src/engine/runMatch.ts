@@ -1,5 +1,6 @@
 import { RingsideError } from "../errors/RingsideError.js";
 import { createRng, type Rng } from "../rng/Rng.js";
+import { startMatch } from "./startMatch.js";
 import type {
   Bot,
   DiceStart,
@@ -16,13 +17,16 @@ export interface RunMatchOptions<C, V, M, E extends GameEvent, P extends string>
   readonly config: C;
   /** Seed or dice state of the match. */
   readonly dice: DiceStart;
-  /** One bot per player id. */
-  readonly bots: Readonly<Record<P, Bot<V, M>>>;
+  /**
+   * One bot per player who decides. A game where nobody decides (FastMatch, BlitzMatch) needs none;
+   * a `decide` turn for a player without a bot is an `INVALID_ARGUMENT`.
+   */
+  readonly bots?: Readonly<Partial<Record<P, Bot<NoInfer<V>, NoInfer<M>>>>>;
   /** Seed of the bots' own random stream (default: 0). Kept apart from the match's dice. */
   readonly botSeed?: number;
   /** Safety stop: a `RingsideError` after this many steps (default 100 000). */
   readonly maxSteps?: number;
-  /** Called with every event as it happens (to print play-by-play without keeping it). */
+  /** Called with every event as it happens, opening events included. */
   readonly onEvent?: (event: E) => void;
 }
 
@@ -35,15 +39,42 @@ export interface FinishedMatch<C, S, M, P extends string> {
   readonly steps: number;
 }
 
-/** Plays a match to the end, asking each player's bot for its moves. */
+/**
+ * Plays a match to the end, asking each player's bot for its moves (a bot sees only its player's
+ * view, the legal moves and its own random stream).
+ *
+ * @throws RingsideError `INVALID_ARGUMENT` for a missing bot or a bad `maxSteps`/`botSeed`;
+ *   `INVALID_STATE` when the match is still going after `maxSteps`; whatever `start` and `play`
+ *   throw (a bot's illegal move is `ILLEGAL_MOVE`).
+ * @example
+ * ```ts
+ * const match = runMatch(powerhouses, { config, dice: 2026, bots: { red: bot, blue: bot } });
+ * match.result; // { winner: "red", method: "pinfall", … }
+ * replayMatch(powerhouses, match.record).state; // the same final state
+ * ```
+ */
 export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V, P extends string>(
   game: Game<C, S, M, E, V, P>,
   options: RunMatchOptions<C, V, M, E, P>,
 ): FinishedMatch<C, S, M, P> {
-  const rng: Rng = createRng(options.botSeed ?? 0);
   const maxSteps = options.maxSteps ?? 100_000;
+  if (!Number.isSafeInteger(maxSteps) || maxSteps < 0) {
+    throw new RingsideError("INVALID_ARGUMENT", `${game.id}: invalid maxSteps`, [
+      { path: "maxSteps", message: `expected a whole number of steps, 0 or more, got ${String(maxSteps)}` },
+    ]);
+  }
+  const botSeed = options.botSeed ?? 0;
+  if (!Number.isSafeInteger(botSeed)) {
+    throw new RingsideError("INVALID_ARGUMENT", `${game.id}: invalid botSeed`, [
+      { path: "botSeed", message: `expected a safe integer, got ${String(botSeed)}` },
+    ]);
+  }
+  const rng: Rng = createRng(botSeed);
   const moves: RecordedMove<M, P>[] = [];
-  let state = game.setup(options.config, options.dice);
+  const onEvent = options.onEvent;
+  const first = startMatch(game, options.config, options.dice);
+  if (onEvent !== undefined) for (const e of first.events) onEvent(e);
+  let state = first.state;
   for (let steps = 0; ; steps++) {
     const turn = game.turn(state);
     if (turn.kind === "over") {
@@ -65,13 +96,21 @@ export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V,
       step = game.advance(state);
     } else {
       const player = turn.players[0] as P;
-      const bot = options.bots[player];
+      const bot = options.bots?.[player];
+      if (typeof bot !== "function") {
+        throw new RingsideError("INVALID_ARGUMENT", `${game.id}: no bot for player ${player}`, [
+          {
+            path: `bots.${player}`,
+            message: "the match waits for this player's decision, and no bot was given for it",
+          },
+        ]);
+      }
       const legal = game.moves(state, player);
       const move = bot({ view: game.view(state, player), moves: legal, rng });
       moves.push({ player, move });
       step = game.play(state, player, move);
     }
     state = step.state;
-    if (options.onEvent !== undefined) for (const e of step.events) options.onEvent(e);
+    if (onEvent !== undefined) for (const e of step.events) onEvent(e);
   }
 }

@@ -12,7 +12,7 @@ export interface SimulateOptions<C, V, M, P extends string> {
   /** The configuration, or a function giving the configuration of match `i`. */
   readonly config: C | ((index: number) => C);
   /** One bot per player id. */
-  readonly bots: Readonly<Record<P, Bot<V, M>>>;
+  readonly bots: Readonly<Record<P, Bot<NoInfer<V>, NoInfer<M>>>>;
   /** Called after each match (e.g. to update a progress bar or stream results elsewhere). */
   readonly onMatch?: (result: MatchResult<P>, index: number, stats: () => MatchStats) => void;
 }

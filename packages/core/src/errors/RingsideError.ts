@@ -12,6 +12,7 @@ export type RingsideErrorCode =
   | "INVALID_STATE"
   | "ILLEGAL_MOVE"
   | "NOT_YOUR_TURN"
+  | "UNKNOWN_PLAYER"
   | "MATCH_OVER"
   | "NOTHING_TO_ADVANCE"
   | "DICE_SCRIPT_EXHAUSTED"

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { isRingsideError } from "../errors/RingsideError.js";
+import { runMatch } from "./runMatch.js";
+import { randomBot } from "./randomBot.js";
+import { armWrestling } from "../../test/fixtures/armWrestling.js";
+
+const codeOf = (action: () => unknown): string => {
+  try {
+    action();
+  } catch (error) {
+    return isRingsideError(error) ? error.code : `not a RingsideError: ${String(error)}`;
+  }
+  return "nothing thrown";
+};
+
+describe("defineGame: the guards every game shares", () => {
+  const state = armWrestling.setup({ limit: 5 }, 1);
+
+  it("start gives the opening events and a deep-frozen state", () => {
+    const step = armWrestling.start({ limit: 5 }, 1);
+    expect(step.events.map((e) => e.type)).toEqual(["gripped"]);
+    expect(Object.isFrozen(step.state) && Object.isFrozen(step.state.grip)).toBe(true);
+  });
+
+  it("refuses unknown players, moves out of turn, garbage moves and advance while someone decides", () => {
+    expect(codeOf(() => armWrestling.play(state, "c" as "a", { type: "push" }))).toBe("UNKNOWN_PLAYER");
+    expect(codeOf(() => armWrestling.view(state, "toString" as "a"))).toBe("UNKNOWN_PLAYER");
+    expect(codeOf(() => armWrestling.play(state, "b", { type: "push" }))).toBe("NOT_YOUR_TURN");
+    expect(codeOf(() => armWrestling.play(state, "a", { type: "toString" } as never))).toBe("ILLEGAL_MOVE");
+    expect(codeOf(() => armWrestling.play(state, "a", 10n as never))).toBe("ILLEGAL_MOVE");
+    expect(codeOf(() => armWrestling.advance(state))).toBe("NOTHING_TO_ADVANCE");
+  });
+
+  it("after the end, a move and advance are both MATCH_OVER, and one match-over event was emitted", () => {
+    const events: string[] = [];
+    const match = runMatch(armWrestling, {
+      config: { limit: 3 },
+      dice: 4,
+      bots: { a: randomBot(), b: randomBot() },
+      onEvent: (e) => events.push(e.type),
+    });
+    expect(events.filter((t) => t === "match-over")).toHaveLength(1);
+    expect(events.at(-1)).toBe("match-over");
+    expect(codeOf(() => armWrestling.play(match.state, "a", { type: "push" }))).toBe("MATCH_OVER");
+    expect(codeOf(() => armWrestling.advance(match.state))).toBe("MATCH_OVER");
+  });
+
+  it("a state it did not make is checked: hand-edited JSON continues only when valid", () => {
+    const saved = JSON.parse(JSON.stringify(state)) as typeof state;
+    expect(armWrestling.play(saved, "a", { type: "rest" }).state.turns).toBe(1);
+    expect(codeOf(() => armWrestling.turn({ ...saved, marker: 2.5 }))).toBe("INVALID_STATE");
+    expect(codeOf(() => armWrestling.turn({ ...saved, turns: 9 }))).toBe("INVALID_STATE");
+    expect(codeOf(() => armWrestling.turn({ ...saved, dice: { kind: "seeded", rng: [0, 0, 0, 0] } }))).toBe(
+      "INVALID_STATE",
+    );
+    const { dice, ...noDice } = saved;
+    expect(dice.kind).toBe("seeded");
+    expect(codeOf(() => armWrestling.turn(noDice as typeof state))).toBe("INVALID_STATE");
+  });
+
+  it("a state edited in place cannot happen: the game's states are frozen", () => {
+    expect(() => {
+      (state as { marker: number }).marker = 2;
+    }).toThrow(TypeError);
+    expect(state.marker).toBe(0);
+  });
+
+  it("refuses bad seeds and dice states with INVALID_ARGUMENT, bad configs with INVALID_CONFIG", () => {
+    expect(codeOf(() => armWrestling.start({ limit: 5 }, "3" as never))).toBe("INVALID_ARGUMENT");
+    expect(codeOf(() => armWrestling.start({ limit: 5 }, NaN))).toBe("INVALID_ARGUMENT");
+    expect(codeOf(() => armWrestling.start({ limit: 5, limt: 4 } as never, 1))).toBe("INVALID_CONFIG");
+    expect(codeOf(() => armWrestling.start(new Map() as never, 1))).toBe("INVALID_CONFIG");
+  });
+
+  it("runMatch without a bot for a deciding player, or with maxSteps NaN, is INVALID_ARGUMENT", () => {
+    expect(
+      codeOf(() => runMatch(armWrestling, { config: { limit: 5 }, dice: 1, bots: { a: randomBot() } })),
+    ).toBe("INVALID_ARGUMENT");
+    expect(codeOf(() => runMatch(armWrestling, { config: { limit: 5 }, dice: 1, maxSteps: NaN }))).toBe(
+      "INVALID_ARGUMENT",
+    );
+  });
+});

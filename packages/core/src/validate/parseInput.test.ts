@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import * as v from "valibot";
+import { isRingsideError, RingsideError } from "../errors/RingsideError.js";
+import { Problems } from "../errors/problems.js";
+import { checkInput, parseInput } from "./parseInput.js";
+import { intIn } from "./diceStateSchema.js";
+
+const sheet = v.strictObject({
+  name: v.pipe(v.string(), v.minLength(1)),
+  power: intIn(1, 10),
+  moves: v.array(v.picklist(["slam", "hold", "dive"])),
+  team: v.optional(v.strictObject({ partner: v.string() })),
+});
+const rules = { "": "Toy › Sheets", moves: "Toy › Moves" };
+const parse = (input: unknown) =>
+  parseInput(sheet, input, { code: "INVALID_SHEET", summary: "toy: invalid sheet", rules });
+const problemsOf = (input: unknown) => {
+  try {
+    parse(input);
+    return [];
+  } catch (error) {
+    if (!(error instanceof RingsideError)) throw error;
+    return error.problems.map((p) => `${p.path}: ${p.message} (${p.rule})`);
+  }
+};
+
+describe("parseInput: one validation layer for every loader", () => {
+  it("returns a clean copy of a valid input", () => {
+    const input = { name: "Ace", power: 5, moves: ["slam"] };
+    const out = parse(input);
+    expect(out).toEqual(input);
+    expect(out).not.toBe(input);
+  });
+
+  it("reports every problem at once, with paths, rules and a suggestion for a misspelled key", () => {
+    expect(problemsOf({ nam: "Ace", power: 11, moves: ["slam", "toString"], team: { partnr: "B" } })).toEqual(
+      [
+        "name: is required (Toy › Sheets)",
+        "power: expected <=10, got 11 (Toy › Sheets)",
+        'moves[1]: expected ("slam" | "hold" | "dive"), got "toString" (Toy › Moves)',
+        "team.partner: is required (Toy › Sheets)",
+        'team.partnr: unknown key "partnr" (did you mean "partner"?) (Toy › Sheets)',
+        'nam: unknown key "nam" (did you mean "name"?) (Toy › Sheets)',
+      ],
+    );
+  });
+
+  it("refuses non-JSON input before the schema runs (sparse arrays, Maps, BigInt)", () => {
+    expect(problemsOf({ name: "Ace", power: 5, moves: new Array<string>(3) })).toEqual([
+      "moves[0]: is a hole in a sparse array (Toy › Moves)",
+      "moves[1]: is a hole in a sparse array (Toy › Moves)",
+      "moves[2]: is a hole in a sparse array (Toy › Moves)",
+    ]);
+    expect(problemsOf(new Map([["name", "Ace"]]))).toEqual([": a Map is not a plain object (Toy › Sheets)"]);
+    expect(problemsOf({ name: "Ace", power: 5n, moves: [] })).toEqual([
+      "power: a BigInt is not JSON data (use a number) (Toy › Sheets)",
+    ]);
+  });
+
+  it("collects into a shared Problems under a prefix, so two inputs report together", () => {
+    const problems = new Problems();
+    checkInput(sheet, { name: "", power: 1, moves: [] }, "red.sheet", problems, rules);
+    checkInput(sheet, { name: "B", power: 0, moves: [] }, "blue.sheet", problems, rules);
+    expect(problems.list.map((p) => p.path)).toEqual(["red.sheet.name", "blue.sheet.power"]);
+  });
+
+  it("gives only RingsideError for 10 000 garbage inputs", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.anything({
+            withBigInt: true,
+            withMap: true,
+            withSet: true,
+            withDate: true,
+            withNullPrototype: true,
+            withSparseArray: true,
+            withTypedArray: true,
+          }),
+          fc.record({ name: fc.anything(), power: fc.anything(), moves: fc.anything() }),
+        ),
+        (input) => {
+          try {
+            parse(input);
+          } catch (error) {
+            expect(isRingsideError(error, "INVALID_SHEET")).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 10_000 },
+    );
+  });
+});
