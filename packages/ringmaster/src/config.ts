@@ -2,7 +2,7 @@
  * Wrestler sheets, match options and their validation: every problem at once, each with its path
  * and rule (completion §3 for the creation rules).
  */
-import { Problems, RingsideError } from "@ringside/core";
+import { checkInput, Problems, RingsideError } from "@ringside/core";
 import * as v from "valibot";
 import { ATTRIBUTES, type Attribute } from "./data/attributes.js";
 import { counterByName } from "./data/counters.js";
@@ -150,19 +150,6 @@ export const configSchema = v.strictObject({
   options: v.optional(optionsSchema),
 });
 
-function pathOf(issue: v.BaseIssue<unknown>, prefix: string): string {
-  const keys = (issue.path ?? []).map((p: { readonly key: unknown }) => String(p.key));
-  return [prefix, ...keys].filter((k) => k.length > 0).join(".");
-}
-
-/** Where a sheet's problem comes from, by its first path key. */
-function ruleFor(path: string): string {
-  if (path.includes("arsenal") || path.includes("finisher")) return "RingMaster › Completion › The Arsenal";
-  if (path.includes("merits")) return "RingMaster › Completion › Merits and Flaws";
-  if (path.includes("options")) return "RingMaster › Options";
-  return "RingMaster › Completion › Attributes";
-}
-
 /** Name check of an Arsenal entry: a catalogue maneuver (Flags allowed) or a Counter. */
 function knownManeuver(name: string): boolean {
   return resolveManeuver(name) !== undefined || counterByName(name) !== undefined;
@@ -232,26 +219,27 @@ export function checkWrestler(
  */
 export function validateConfig(input: unknown): RingMasterSetup {
   const problems = new Problems();
-  let parsed: ReturnType<typeof v.safeParse<typeof configSchema>>;
-  try {
-    parsed = v.safeParse(configSchema, input);
-  } catch {
-    throw new RingsideError("INVALID_CONFIG", "ringmaster: invalid match configuration", [
-      { path: "", message: "could not be read as plain JSON data", rule: "RingMaster › Options" },
-    ]);
+  const rules = {
+    "": "RingMaster › Completion › Attributes",
+    "red.arsenal": "RingMaster › Completion › The Arsenal",
+    "blue.arsenal": "RingMaster › Completion › The Arsenal",
+    "red.finisher": "RingMaster › Completion › The Arsenal",
+    "blue.finisher": "RingMaster › Completion › The Arsenal",
+    "red.merits": "RingMaster › Completion › Merits and Flaws",
+    "blue.merits": "RingMaster › Completion › Merits and Flaws",
+    options: "RingMaster › Options",
+  };
+  const parsed = checkInput(configSchema, input, "", problems, rules);
+  if (parsed === undefined || !problems.ok) {
+    throw new RingsideError(
+      "INVALID_CONFIG",
+      "ringmaster: invalid match configuration",
+      problems.ok ? "is not a configuration" : problems.list,
+    );
   }
-  if (!parsed.success) {
-    for (const issue of parsed.issues) {
-      const path = pathOf(issue, "");
-      problems.add(path, issue.message, ruleFor(path));
-    }
-    problems.throwIfAny("INVALID_CONFIG", "ringmaster: invalid match configuration");
-  }
-  if (!parsed.success)
-    throw new RingsideError("INVALID_CONFIG", "ringmaster: invalid match configuration", []);
-  const config = parsed.output as RingMasterConfig;
+  const config = parsed as RingMasterConfig;
   const given = Object.fromEntries(
-    Object.entries(parsed.output.options ?? {}).filter(([, value]) => value !== undefined),
+    Object.entries(parsed.options ?? {}).filter(([, value]) => value !== undefined),
   ) as Partial<RingMasterOptions>;
   const options: RingMasterOptions = { ...DEFAULT_RINGMASTER_OPTIONS, ...given };
   checkWrestler(config.red, "red", options.pointBudget, problems);

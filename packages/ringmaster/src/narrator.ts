@@ -1,7 +1,7 @@
 /**
  * Play-by-play for RingMaster events, in the voice of a broadcast booth.
  */
-import type { Narrator } from "@ringside/core";
+import type { MatchOverEvent, Narrator } from "@ringside/core";
 import { ROMAN, WEAR_DOWN_NAMES } from "./data/attributes.js";
 import type { RingMasterPlayer } from "./config.js";
 import type { CheckEvent, RingMasterEvent } from "./state.js";
@@ -29,7 +29,9 @@ const OPTION: Readonly<Record<string, string>> = {
  * const say = createNarrator({ names: { red: "Bruno Maddox", blue: "Flash Delgado" } });
  * say({ type: "standoff", keeps: "red" }); // "Neither man gets it done: a standoff, Bruno Maddox still in control."
  */
-export function createNarrator(options: NarratorOptions = {}): Narrator<RingMasterEvent> {
+export function createNarrator(
+  options: NarratorOptions = {},
+): Narrator<RingMasterEvent | MatchOverEvent<RingMasterPlayer>> {
   const name = (p: RingMasterPlayer): string => options.names?.[p] ?? (p === "red" ? "Red" : "Blue");
   const other = (p: RingMasterPlayer): RingMasterPlayer => (p === "red" ? "blue" : "red");
   return (e) => {
@@ -117,6 +119,10 @@ export function createNarrator(options: NarratorOptions = {}): Narrator<RingMast
         return `${name(e.by)} plays to the crowd and they love it!`;
       case "time-limit":
         return "The bell! The time limit has expired!";
+      case "match-over":
+        return e.result.winner === null
+          ? "This one ends without a winner."
+          : `Your winner, by ${e.result.method}: ${name(e.result.winner)}!`;
     }
   };
 }

@@ -190,7 +190,7 @@ describe("configurations", () => {
       options: { timeLimit: 5, opening: "handshake" },
     };
     try {
-      ringmaster.start(bad, 1);
+      ringmaster.start(bad as never, 1);
       expect.unreachable();
     } catch (e) {
       expect(isRingsideError(e) && e.code).toBe("INVALID_CONFIG");
@@ -233,12 +233,12 @@ describe("configurations", () => {
         fc.anything({ withBigInt: true, withMap: true, withSet: true, withDate: true }),
         (input) => {
           try {
-            ringmaster.start({ red: BRUNO_MADDOX, blue: input }, 1);
+            ringmaster.start({ red: BRUNO_MADDOX, blue: input } as never, 1);
           } catch (e) {
             expect(isRingsideError(e)).toBe(true);
           }
           try {
-            ringmaster.start(input, 1);
+            ringmaster.start(input as never, 1);
           } catch (e) {
             expect(isRingsideError(e)).toBe(true);
           }

@@ -1,4 +1,5 @@
-import { runMatch } from "@ringside/core";
+import { runMatch, type MatchOverEvent } from "@ringside/core";
+import type { RingMasterPlayer } from "../src/config.js";
 import { describe, expect, it } from "vitest";
 import { heuristicBot } from "../src/bots/heuristicBot.js";
 import { ringmaster } from "../src/game.js";
@@ -32,7 +33,9 @@ describe("seeded matches", () => {
 
   it("reads like a broadcast", () => {
     const config = { red: BRUNO_MADDOX, blue: FLASH_DELGADO };
-    const events: RingMasterEvent[] = [...ringmaster.start(config, 11).events];
+    const events: (RingMasterEvent | MatchOverEvent<RingMasterPlayer>)[] = [
+      ...ringmaster.start(config, 11).events,
+    ];
     runMatch(ringmaster, {
       config,
       dice: 11,
