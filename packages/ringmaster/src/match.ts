@@ -1161,5 +1161,5 @@ export function previewPosition(
 export function canAttemptNow(s: Omit<RingMasterState, "dice">, name: string): boolean {
   const m = resolveManeuver(name);
   if (m === undefined) return false;
-  return canAttempt(s.corners[s.attacker], s.corners[opponentOf(s.attacker)], { ...m, name });
+  return canAttempt(s.corners[s.attacker], s.corners[opponentOf(s.attacker)], m);
 }

@@ -175,12 +175,20 @@ const RESOLVED: ReadonlyMap<string, FlaggedManeuver> = new Map(
   }),
 );
 
+/** The aliases, resolved once under their own names. */
+const RESOLVED_ALIASES: ReadonlyMap<string, FlaggedManeuver> = new Map(
+  Object.entries(FLAGGED_ALIASES).flatMap(([alias, full]) => {
+    const m = RESOLVED.get(full);
+    return m === undefined ? [] : [[alias, { ...m, name: alias }] as [string, FlaggedManeuver]];
+  }),
+);
+
 /**
  * Reads a maneuver name: a base name, a known alias, or Flags followed by a base name
  * (`"Flying Elbow Drop"`). Returns `undefined` for anything else.
  */
 export function resolveManeuver(name: string): FlaggedManeuver | undefined {
-  const known = RESOLVED.get(name);
+  const known = RESOLVED.get(name) ?? RESOLVED_ALIASES.get(name);
   if (known !== undefined) return known;
   const full = Object.hasOwn(FLAGGED_ALIASES, name) ? (FLAGGED_ALIASES[name] ?? name) : name;
   const words = full.split(" ");
