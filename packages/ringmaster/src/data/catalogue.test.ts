@@ -100,3 +100,17 @@ describe("the catalogue: the completion page and the data agree", () => {
     }
   });
 });
+
+describe("supersets: the completion page and the engine agree", () => {
+  it("lists the same pairs, all in the catalogue", async () => {
+    const { SUPERSETS } = await import("../match.js");
+    const section = page.split("<!-- supersets:start -->")[1]?.split("<!-- supersets:end -->")[0] ?? "";
+    const rows = tableRows(section).slice(1);
+    const fromPage = Object.fromEntries(rows.map(([a, b]) => [a ?? "", (b ?? "").split(", ")]));
+    expect(fromPage).toEqual(SUPERSETS);
+    for (const [a, bs] of Object.entries(SUPERSETS)) {
+      expect(maneuverByName(a), a).toBeDefined();
+      for (const b of bs) expect(maneuverByName(b), b).toBeDefined();
+    }
+  });
+});
