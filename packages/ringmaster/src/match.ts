@@ -299,6 +299,7 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
       (m) => !m.tags.includes("dashing") && m.flags.length === 0 && canAttempt(me, them, m),
     );
     for (const m of answers) out.push({ type: "respond", counter: null, answer: m.name });
+    for (const m of answers) out.push({ type: "reverse", into: m.name });
     if (answers.length === 0) out.push({ type: "respond", counter: null, answer: null });
     return out;
   }
@@ -400,6 +401,8 @@ export function playMove(
       return { ...s, phase: "respond" };
     case "respond":
       return resolveAttack(s, move.counter, move.answer, dice, events);
+    case "reverse":
+      return resolveReversal(s, move.into, dice, events);
     case "break-pin":
       return pinRound(s, move.option, dice, events);
     case "break-hold":
@@ -659,6 +662,76 @@ function resolveAttack(
       return newRound(s, defender, SECONDS.round, dice, events);
     }
   }
+}
+
+/**
+ * A Reversal (¶84–¶85): the defender turns the attack into his own maneuver, a Contest of Maneuver
+ * Skills like a Counter, bought as if a Flag: −5% when the maneuver is in his Arsenal (it always is
+ * here), and −5% for each Counter or Reversal he used before in the match (¶32).
+ */
+function resolveReversal(
+  s0: RingMasterState,
+  into: string,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
+  let s = s0;
+  const attacker = s.attacker;
+  const defender = opponentOf(attacker);
+  const pending = s.pending;
+  const m = pending === null ? undefined : resolveManeuver(pending.maneuver);
+  const r = resolveManeuver(into);
+  if (pending === null || m === undefined || r === undefined)
+    return { ...s, phase: "position", pending: null };
+  const flagged: FlaggedManeuver = m.name === pending.maneuver ? m : { ...m, name: pending.maneuver };
+  const reversal: FlaggedManeuver = r.name === into ? r : { ...r, name: into };
+  const key = `Reversal: ${pending.maneuver} into ${into}`;
+  const uses = Object.values(s.counterUses[defender]).reduce((n, k) => n + k, 0);
+  const target = attackTarget(
+    situation(s, attacker, flagged, { desperation: pending.desperation, apShort: s.apShort }),
+  ).target;
+  const rTarget = attackTarget(
+    situation(s, defender, reversal, {
+      improvised: "flag",
+      counterUses: uses,
+      superset: false,
+      repetitions: 0,
+    }),
+  ).target;
+  s = {
+    ...s,
+    pending: null,
+    phase: "position",
+    unopposed: false,
+    telegraph: s.telegraph === attacker ? null : s.telegraph,
+  };
+  const a = attributeCheck(dice, target, `${flagged.name} (${attacker})`);
+  const k = attributeCheck(dice, rTarget, `${key} (${defender})`);
+  const result = counterContest(a, k);
+  events.push({
+    type: "counter",
+    by: defender,
+    counter: into,
+    reversal: true,
+    result,
+    attack: check(a),
+    check: check(k),
+  });
+  const prev =
+    s.last !== null && s.last.by === attacker && s.last.maneuver === flagged.name ? s.last.attempts : 0;
+  s = {
+    ...s,
+    counterUses: {
+      ...s.counterUses,
+      [defender]: { ...s.counterUses[defender], [key]: (s.counterUses[defender][key] ?? 0) + 1 },
+    },
+    last: { by: attacker, maneuver: flagged.name, attempts: prev + 1, hit: result === "attack" },
+  };
+  if (result === "attack") return hit(s, attacker, flagged, a, pending.desperation, dice, events);
+  if (result === "standoff") return standoff(s, attacker, events);
+  events.push({ type: "advantage", to: defender, why: `reversed into a ${into}` });
+  s = { ...s, attacker: defender, last: { by: defender, maneuver: into, attempts: 1, hit: true } };
+  return hit(s, defender, reversal, k, false, dice, events);
 }
 
 function standoff(s: RingMasterState, keeps: P, events: Events): RingMasterState {

@@ -70,6 +70,10 @@ export function createNarrator(
           ? `${name(e.by)} answers with a ${e.maneuver} (${roll(e.check)})`
           : `${name(e.by)} goes for the ${e.maneuver} (${roll(e.check)})`;
       case "counter":
+        if (e.reversal === true)
+          return e.result === "countered"
+            ? `${name(e.by)} reverses it into a ${e.counter}!`
+            : `${name(e.by)} tries to reverse it, ${e.result === "attack" ? "and can't" : "and nothing comes of it"}.`;
         return e.result === "countered"
           ? `${name(e.by)} sees it coming: ${e.counter}!`
           : e.result === "attack"

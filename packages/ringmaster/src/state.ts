@@ -153,6 +153,7 @@ export type RingMasterMove =
   | { readonly type: "stall" }
   | { readonly type: "pass" }
   | { readonly type: "respond"; readonly counter: string | null; readonly answer: string | null }
+  | { readonly type: "reverse"; readonly into: string }
   | { readonly type: "break-pin"; readonly option: PinBreak }
   | { readonly type: "break-hold"; readonly option: HoldBreak };
 
@@ -204,6 +205,8 @@ export type RingMasterEvent =
       readonly type: "counter";
       readonly by: RingMasterPlayer;
       readonly counter: string;
+      /** A Reversal: `counter` names the maneuver he reversed into. */
+      readonly reversal?: boolean;
       readonly result: "countered" | "attack" | "standoff";
       readonly attack: CheckEvent;
       readonly check: CheckEvent;

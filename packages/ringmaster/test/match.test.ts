@@ -252,3 +252,34 @@ describe("configurations", () => {
     expect(() => ringmaster.setup({ red: BRUNO_MADDOX, blue: FLASH_DELGADO }, 1.5)).toThrow(/seed/);
   });
 });
+
+describe("Reversals (¶84–¶85)", () => {
+  it("the defender can reverse into an Arsenal maneuver: a Contest, and the winner's maneuver lands", () => {
+    let seen = 0;
+    for (let seed = 0; seed < 40 && seen < 3; seed++) {
+      let state = ringmaster.setup({ red: BRUNO_MADDOX, blue: DOC_HALVERSON }, seed);
+      for (let guard = 0; guard < 400 && ringmaster.turn(state).kind === "decide"; guard++) {
+        const turn = ringmaster.turn(state);
+        if (turn.kind !== "decide") break;
+        const player = turn.players[0] ?? "red";
+        const moves = ringmaster.moves(state, player);
+        const reverse = moves.find((m) => m.type === "reverse");
+        const move = reverse ?? moves.find((m) => m.type === "attack") ?? moves[0];
+        if (move === undefined) break;
+        const step = ringmaster.play(state, player, move);
+        if (reverse !== undefined) {
+          const counter = step.events.find((e) => e.type === "counter");
+          expect(counter).toMatchObject({ type: "counter", reversal: true, counter: reverse.into });
+          if (counter?.type === "counter" && counter.result === "countered") {
+            expect(
+              step.events.some((e) => e.type === "hit" && e.by === player && e.maneuver === reverse.into),
+            ).toBe(true);
+            seen++;
+          }
+        }
+        state = step.state;
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});

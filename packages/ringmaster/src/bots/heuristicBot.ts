@@ -73,6 +73,10 @@ export function heuristicBot(options: HeuristicBotOptions = {}): Bot<RingMasterV
         view.pending === null ? 0.5 : clamp(attemptTarget(view, view.attacker, view.pending.maneuver));
       const me = view.attacker === "red" ? "blue" : "red";
       return pick(moves, (m) => {
+        if (m.type === "reverse") {
+          const p = clamp((attemptTarget(view, me, m.into) ?? 0) - 5);
+          return p * (1 - attack) * averageDamage(view, me, m.into) * 0.6;
+        }
         if (m.type !== "respond") return -1;
         if (m.counter !== null) return clamp(counterTarget(view, m.counter)) * (1 - attack) * 30;
         if (m.answer === null) return 0;
