@@ -4,6 +4,7 @@ export default [
   { text: "Rules in our words", link: "/ringmaster/rules" },
   { text: "The completion", link: "/ringmaster/completion" },
   { text: "Maneuver catalogue", link: "/ringmaster/catalogue" },
+  { text: "A match", link: "/ringmaster/play" },
   { text: "Interpretations", link: "/ringmaster/interpretations" },
   { text: "Errata", link: "/ringmaster/errata" },
 ];

@@ -53,3 +53,26 @@ describe("RingMaster demos", () => {
     }
   });
 });
+
+describe("RingMaster match demo", () => {
+  it("plays a seeded match to a result with play-by-play, and the same seed gives the same match", async () => {
+    const { page, errors } = await openPage(browser, "/ringmaster/play");
+    try {
+      await expect.poll(() => page.getByTestId("md-result").textContent()).toMatch(/wins by|No winner/);
+      const first = await page.getByTestId("md-result").textContent();
+      expect(await page.getByTestId("md-lines").locator("li").count()).toBeGreaterThan(2);
+      await page.getByTestId("md-seed").fill("12");
+      await page.getByTestId("md-bot").selectOption("random");
+      await page.getByTestId("md-play").click();
+      await expect.poll(() => page.getByTestId("md-result").textContent()).toMatch(/wins by|No winner/);
+      await page.getByTestId("md-seed").fill("7");
+      await page.getByTestId("md-bot").selectOption("heuristic");
+      await page.getByTestId("md-play").click();
+      await expect.poll(() => page.getByTestId("md-result").textContent()).toBe(first);
+      await screenshot(page, "ringmaster-play");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
