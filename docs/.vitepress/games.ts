@@ -57,7 +57,7 @@ export const SITE_GAMES: readonly SiteGame[] = [
     short: "RingMaster",
     blurb:
       "Roleplaying-style percentile checks against attributes, with aces, botches and ten-second rounds.",
-    ready: false,
+    ready: true,
   },
   {
     id: "superdice",

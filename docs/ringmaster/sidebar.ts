@@ -1,2 +1,10 @@
 /** Sidebar of the RingMaster section (owned by the game's docs). */
-export default [{ text: "Overview", link: "/ringmaster/" }];
+export default [
+  { text: "Overview", link: "/ringmaster/" },
+  { text: "Rules in our words", link: "/ringmaster/rules" },
+  { text: "The completion", link: "/ringmaster/completion" },
+  { text: "Maneuver catalogue", link: "/ringmaster/catalogue" },
+  { text: "A match", link: "/ringmaster/play" },
+  { text: "Interpretations", link: "/ringmaster/interpretations" },
+  { text: "Errata", link: "/ringmaster/errata" },
+];

@@ -1,14 +1,56 @@
 /**
- * `@ringside/ringmaster`: the engine is not written yet; this package holds its place in the workspace.
+ * `@ringside/ringmaster`: RingMaster's match chapter with Ringside's completion of everything the
+ * chapter lost (attributes, creation, the Force Code, the maneuver catalogue, foreign objects, the
+ * lost lists). Part 1: the singles match to a pin, a submission, a knockout or the time limit.
  *
  * @packageDocumentation
  */
 import type { SampleReport } from "@ringside/core";
+import { verifyWorkedFigures } from "./samples/workedFigures.js";
 
 /** The game id of this package. */
 export const gameId = "ringmaster";
 
-/** Verifies the published samples of this game; none are implemented yet. */
+export { ringmaster, type RingMasterGame, type RingMasterView } from "./game.js";
+export {
+  DEFAULT_RINGMASTER_OPTIONS,
+  RINGMASTER_PLAYERS,
+  validateConfig,
+  type ArsenalEntry,
+  type RingMasterConfig,
+  type RingMasterOpening,
+  type RingMasterOptions,
+  type RingMasterPlayer,
+  type RingMasterSetup,
+  type RingMasterWrestler,
+} from "./config.js";
+export type {
+  CheckEvent,
+  RingMasterCorner,
+  RingMasterEvent,
+  RingMasterMove,
+  RingMasterPhase,
+  RingMasterState,
+} from "./state.js";
+export { randomBot } from "./bots/randomBot.js";
+export { heuristicBot, type HeuristicBotOptions } from "./bots/heuristicBot.js";
+export { createNarrator, type NarratorOptions } from "./narrator.js";
+export { SUPERSETS } from "./match.js";
+
+export * from "./data/attributes.js";
+export * from "./data/traits.js";
+export * from "./data/forceCode.js";
+export * from "./data/maneuvers.js";
+export * from "./data/flags.js";
+export * from "./data/counters.js";
+export * from "./data/foreignObjects.js";
+export * from "./data/stunCodes.js";
+export * from "./data/creation.js";
+
+export { BRUNO_MADDOX, DOC_HALVERSON, FLASH_DELGADO, SAMPLE_WRESTLERS } from "./samples/wrestlers.js";
+export { workedFigures } from "./samples/workedFigures.js";
+
+/** Verifies the chapter's worked figures against the rules (see the Errata page). */
 export function sampleReports(): readonly SampleReport[] {
-  return [];
+  return [verifyWorkedFigures()];
 }

@@ -1,0 +1,249 @@
+/**
+ * Wrestler sheets, match options and their validation: every problem at once, each with its path
+ * and rule (completion §3 for the creation rules).
+ */
+import { checkInput, Problems, RingsideError } from "@ringside/core";
+import * as v from "valibot";
+import { ATTRIBUTES, type Attribute } from "./data/attributes.js";
+import { counterByName } from "./data/counters.js";
+import {
+  ARSENAL_SIZE,
+  FINISHER_MIN_LEVEL,
+  MAX_MERITS,
+  MERIT_AND_FLAW_NAMES,
+  MERIT_COST,
+  MERITS_AND_FLAWS,
+  TRAINING_BONUSES,
+  TRAINING_POINTS,
+  type MeritOrFlaw,
+} from "./data/creation.js";
+import { resolveManeuver } from "./data/flags.js";
+
+/** The two corners of a singles match. */
+export type RingMasterPlayer = "red" | "blue";
+
+/** The players, red first. */
+export const RINGMASTER_PLAYERS: readonly RingMasterPlayer[] = ["red", "blue"];
+
+/** One Arsenal entry: a catalogue maneuver (Flags allowed) or a Counter, with its training bonus. */
+export interface ArsenalEntry {
+  /** The maneuver's or Counter's name. */
+  readonly maneuver: string;
+  /** Training bonus: 0, 5, 10, 15 or 20. */
+  readonly bonus: number;
+}
+
+/** A wrestler's sheet. */
+export interface RingMasterWrestler {
+  /** His ring name. */
+  readonly name: string;
+  /** The seven attributes, 1–100. */
+  readonly attributes: Readonly<Record<Attribute, number>>;
+  /** Height in inches, 60–90. */
+  readonly height: number;
+  /** Weight in pounds, 150–500. */
+  readonly weight: number;
+  /** Prestige, −100..100 (positive: fan favourite). */
+  readonly prestige: number;
+  /** Merits and Flaws. */
+  readonly merits: readonly MeritOrFlaw[];
+  /** His Arsenal. */
+  readonly arsenal: readonly ArsenalEntry[];
+  /** His Finisher: an Arsenal maneuver of Level 3 or more. */
+  readonly finisher: string;
+}
+
+/** How a singles match starts (text ¶14–¶18). */
+export type RingMasterOpening = "bell" | "tie-up" | "test-of-strength" | "ambush-red" | "ambush-blue";
+
+/** Match options. Part 2 adds the referee's warnings, Turnovers, tags and cages here. */
+export interface RingMasterOptions {
+  /** Time limit in seconds (default 600: ten minutes, 60 rounds). */
+  readonly timeLimit: number;
+  /** How the match starts. */
+  readonly opening: RingMasterOpening;
+  /** The referee's SAV for noticing a knockout (¶115). */
+  readonly refereeSav: number;
+  /** The optional Impairment rule (¶91–¶92). */
+  readonly impairment: boolean;
+  /** The accurate-timing option (¶12). */
+  readonly accurateTiming: boolean;
+  /** Injury faces with several conditions: lowered once (5s and 6s) or once per extra condition. */
+  readonly injuryStacking: "once" | "per-condition";
+  /** The point-buy budget the sheets are checked against; `null` skips the creation rules. */
+  readonly pointBudget: number | null;
+}
+
+/** The default options. */
+export const DEFAULT_RINGMASTER_OPTIONS: RingMasterOptions = {
+  timeLimit: 600,
+  opening: "bell",
+  refereeSav: 60,
+  impairment: false,
+  accurateTiming: false,
+  injuryStacking: "once",
+  pointBudget: 385,
+};
+
+/** A singles match configuration. */
+export interface RingMasterConfig {
+  /** The red corner. */
+  readonly red: RingMasterWrestler;
+  /** The blue corner. */
+  readonly blue: RingMasterWrestler;
+  /** Options; missing ones take the defaults. */
+  readonly options?: Partial<RingMasterOptions>;
+}
+
+/** A validated configuration with every option filled in. */
+export interface RingMasterSetup {
+  /** The red corner. */
+  readonly red: RingMasterWrestler;
+  /** The blue corner. */
+  readonly blue: RingMasterWrestler;
+  /** The options. */
+  readonly options: RingMasterOptions;
+}
+
+const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+
+const attributesSchema = v.strictObject(
+  Object.fromEntries(ATTRIBUTES.map((a) => [a, int(1, 100)])) as Record<Attribute, ReturnType<typeof int>>,
+);
+
+/** The valibot schema of a wrestler sheet (shape and ranges; the creation rules are checked after). */
+export const wrestlerSchema = v.strictObject({
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(60)),
+  attributes: attributesSchema,
+  height: int(60, 90),
+  weight: int(150, 500),
+  prestige: int(-100, 100),
+  merits: v.pipe(v.array(v.picklist(MERIT_AND_FLAW_NAMES)), v.maxLength(8)),
+  arsenal: v.pipe(
+    v.array(
+      v.strictObject({
+        maneuver: v.pipe(v.string(), v.minLength(1), v.maxLength(80)),
+        bonus: v.picklist(TRAINING_BONUSES),
+      }),
+    ),
+    v.minLength(ARSENAL_SIZE.min),
+    v.maxLength(ARSENAL_SIZE.max),
+  ),
+  finisher: v.pipe(v.string(), v.minLength(1), v.maxLength(80)),
+});
+
+/** The valibot schema of the options. */
+export const optionsSchema = v.strictObject({
+  timeLimit: v.optional(int(60, 3600)),
+  opening: v.optional(v.picklist(["bell", "tie-up", "test-of-strength", "ambush-red", "ambush-blue"])),
+  refereeSav: v.optional(int(1, 100)),
+  impairment: v.optional(v.boolean()),
+  accurateTiming: v.optional(v.boolean()),
+  injuryStacking: v.optional(v.picklist(["once", "per-condition"])),
+  pointBudget: v.optional(v.nullable(int(140, 700))),
+});
+
+/** The valibot schema of a configuration. */
+export const configSchema = v.strictObject({
+  red: wrestlerSchema,
+  blue: wrestlerSchema,
+  options: v.optional(optionsSchema),
+});
+
+/** Name check of an Arsenal entry: a catalogue maneuver (Flags allowed) or a Counter. */
+function knownManeuver(name: string): boolean {
+  return resolveManeuver(name) !== undefined || counterByName(name) !== undefined;
+}
+
+/** Adds the creation rules' problems of one sheet (it passed the schema). */
+export function checkWrestler(
+  w: RingMasterWrestler,
+  path: string,
+  budget: number | null,
+  problems: Problems,
+): void {
+  const rule = "RingMaster › Completion › The Arsenal";
+  const seen = new Set<string>();
+  w.arsenal.forEach((e, i) => {
+    if (!knownManeuver(e.maneuver))
+      problems.add(`${path}.arsenal.${String(i)}.maneuver`, `"${e.maneuver}" is not in the catalogue`, rule);
+    if (seen.has(e.maneuver))
+      problems.add(`${path}.arsenal.${String(i)}.maneuver`, `"${e.maneuver}" is listed twice`, rule);
+    seen.add(e.maneuver);
+  });
+  const fin = w.arsenal.find((e) => e.maneuver === w.finisher);
+  const finM = resolveManeuver(w.finisher);
+  if (fin === undefined) problems.add(`${path}.finisher`, "the Finisher must be in the Arsenal", rule);
+  else if (finM === undefined)
+    problems.add(`${path}.finisher`, "the Finisher must be a maneuver, not a Counter", rule);
+  else if (finM.level < FINISHER_MIN_LEVEL)
+    problems.add(
+      `${path}.finisher`,
+      `the Finisher must be Level ${String(FINISHER_MIN_LEVEL)} or more`,
+      rule,
+    );
+  if (!w.arsenal.some((e) => resolveManeuver(e.maneuver) !== undefined))
+    problems.add(`${path}.arsenal`, "the Arsenal needs at least one maneuver", rule);
+  const mRule = "RingMaster › Completion › Merits and Flaws";
+  if (new Set(w.merits).size !== w.merits.length)
+    problems.add(`${path}.merits`, "a Merit or Flaw is listed twice", mRule);
+  const merits = w.merits.filter((m) => MERITS_AND_FLAWS[m].kind === "merit").length;
+  const flaws = w.merits.length - merits;
+  if (merits > MAX_MERITS) problems.add(`${path}.merits`, `at most ${String(MAX_MERITS)} Merits`, mRule);
+  if (flaws > MAX_MERITS) problems.add(`${path}.merits`, `at most ${String(MAX_MERITS)} Flaws`, mRule);
+  if (budget !== null) {
+    const total = ATTRIBUTES.reduce((s, a) => s + w.attributes[a], 0) + MERIT_COST * (merits - flaws);
+    if (total > budget)
+      problems.add(
+        `${path}.attributes`,
+        `attributes and Merits cost ${String(total)} points, more than the budget of ${String(budget)}`,
+        "RingMaster › Completion › Point-buy",
+      );
+    const training = w.arsenal.reduce((s, e) => s + e.bonus, 0);
+    if (training > TRAINING_POINTS)
+      problems.add(
+        `${path}.arsenal`,
+        `training bonuses total ${String(training)}, more than ${String(TRAINING_POINTS)}`,
+        "RingMaster › Completion › Training",
+      );
+  }
+}
+
+/**
+ * Validates a configuration; returns it with every option filled in.
+ *
+ * @throws RingsideError `INVALID_CONFIG` listing every problem (path, message, rule): shape, ranges,
+ * unknown keys, maneuvers not in the catalogue, broken Arsenals and Finishers, the point-buy.
+ * @example
+ * const setup = validateConfig({ red: sheetA, blue: sheetB, options: { timeLimit: 300 } });
+ */
+export function validateConfig(input: unknown): RingMasterSetup {
+  const problems = new Problems();
+  const rules = {
+    "": "RingMaster › Completion › Attributes",
+    "red.arsenal": "RingMaster › Completion › The Arsenal",
+    "blue.arsenal": "RingMaster › Completion › The Arsenal",
+    "red.finisher": "RingMaster › Completion › The Arsenal",
+    "blue.finisher": "RingMaster › Completion › The Arsenal",
+    "red.merits": "RingMaster › Completion › Merits and Flaws",
+    "blue.merits": "RingMaster › Completion › Merits and Flaws",
+    options: "RingMaster › Options",
+  };
+  const parsed = checkInput(configSchema, input, "", problems, rules);
+  if (parsed === undefined || !problems.ok) {
+    throw new RingsideError(
+      "INVALID_CONFIG",
+      "ringmaster: invalid match configuration",
+      problems.ok ? "is not a configuration" : problems.list,
+    );
+  }
+  const config = parsed as RingMasterConfig;
+  const given = Object.fromEntries(
+    Object.entries(parsed.options ?? {}).filter(([, value]) => value !== undefined),
+  ) as Partial<RingMasterOptions>;
+  const options: RingMasterOptions = { ...DEFAULT_RINGMASTER_OPTIONS, ...given };
+  checkWrestler(config.red, "red", options.pointBudget, problems);
+  checkWrestler(config.blue, "blue", options.pointBudget, problems);
+  problems.throwIfAny("INVALID_CONFIG", "ringmaster: invalid match configuration");
+  return { red: config.red, blue: config.blue, options };
+}

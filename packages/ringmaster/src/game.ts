@@ -1,0 +1,72 @@
+/**
+ * The RingMaster singles match as a Ringside `Game`, built with core's `defineGame`.
+ */
+import { defineGame, type Game, type MatchOverEvent } from "@ringside/core";
+import {
+  DEFAULT_RINGMASTER_OPTIONS,
+  RINGMASTER_PLAYERS,
+  validateConfig,
+  type RingMasterConfig,
+  type RingMasterPlayer,
+} from "./config.js";
+import { deciding, legalMoves, playMove, setupMatch } from "./match.js";
+import type { RingMasterEvent, RingMasterMove, RingMasterState } from "./state.js";
+import { checkRingMasterState, ringMasterStateSchema } from "./stateSchema.js";
+
+/** What a player sees: everything but the dice (RingMaster has no hidden information). */
+export type RingMasterView = Omit<RingMasterState, "dice">;
+
+/** The RingMaster game type. */
+export type RingMasterGame = Game<
+  RingMasterConfig,
+  RingMasterState,
+  RingMasterMove,
+  RingMasterEvent | MatchOverEvent<RingMasterPlayer>,
+  RingMasterView,
+  RingMasterPlayer
+>;
+
+/**
+ * The RingMaster singles match: the chapter's rules and Ringside's completion.
+ *
+ * @throws RingsideError `INVALID_CONFIG` (every problem of the sheets and options), `INVALID_STATE`,
+ * `INVALID_ARGUMENT`, `UNKNOWN_PLAYER`, `MATCH_OVER`, `NOT_YOUR_TURN`, `NOTHING_TO_ADVANCE`, `ILLEGAL_MOVE`.
+ * @example
+ * const { state, events } = ringmaster.start({ red: BRUNO_MADDOX, blue: FLASH_DELGADO }, 42);
+ * ringmaster.turn(state); // { kind: "decide", players: [the winner of the opening SAV Contest] }
+ */
+export const ringmaster: RingMasterGame = defineGame<
+  RingMasterConfig,
+  RingMasterState,
+  RingMasterMove,
+  RingMasterEvent,
+  RingMasterView,
+  RingMasterPlayer
+>({
+  id: "ringmaster",
+  config: (input) => {
+    const setup = validateConfig(input);
+    return { red: setup.red, blue: setup.blue, options: setup.options };
+  },
+  state: ringMasterStateSchema,
+  checkState: checkRingMasterState,
+  players: () => RINGMASTER_PLAYERS,
+  setup: (config, dice, events) =>
+    setupMatch(
+      { red: config.red, blue: config.blue, options: { ...DEFAULT_RINGMASTER_OPTIONS, ...config.options } },
+      dice,
+      events,
+    ),
+  turn: (state) => {
+    if (state.result !== null) return { kind: "over", result: state.result };
+    const p = deciding(state);
+    return p === null ? { kind: "advance" } : { kind: "decide", players: [p] };
+  },
+  moves: (state, player) => legalMoves(state, player),
+  play: (state, player, move, dice, events) => playMove(state, player, move, dice, events),
+  view: (state) => {
+    const { dice, ...rest } = state;
+    void dice;
+    return rest;
+  },
+});

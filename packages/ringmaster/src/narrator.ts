@@ -1,0 +1,132 @@
+/**
+ * Play-by-play for RingMaster events, in the voice of a broadcast booth.
+ */
+import type { MatchOverEvent, Narrator } from "@ringside/core";
+import { ROMAN, WEAR_DOWN_NAMES } from "./data/attributes.js";
+import type { RingMasterPlayer } from "./config.js";
+import type { CheckEvent, RingMasterEvent } from "./state.js";
+
+/** Options of the narrator. */
+export interface NarratorOptions {
+  /** Names to call the corners by (default "Red" and "Blue"). */
+  readonly names?: Partial<Record<RingMasterPlayer, string>>;
+}
+
+const roll = (c: CheckEvent): string =>
+  `${String(c.roll)} against ${String(c.target)}${c.grade === "ace" ? ", an Ace" : c.grade === "botch" ? ", a Botch" : ""}`;
+
+const OPTION: Readonly<Record<string, string>> = {
+  "power-out": "powers out",
+  "kick-out": "kicks out",
+  ropes: "gets a hand on the ropes",
+  escape: "slips out",
+};
+
+/**
+ * A narrator: one line per event worth saying, or `null`.
+ *
+ * @example
+ * const say = createNarrator({ names: { red: "Bruno Maddox", blue: "Flash Delgado" } });
+ * say({ type: "standoff", keeps: "red" }); // "Neither man gets it done: a standoff, Bruno Maddox still in control."
+ */
+export function createNarrator(
+  options: NarratorOptions = {},
+): Narrator<RingMasterEvent | MatchOverEvent<RingMasterPlayer>> {
+  const name = (p: RingMasterPlayer): string => options.names?.[p] ?? (p === "red" ? "Red" : "Blue");
+  const other = (p: RingMasterPlayer): RingMasterPlayer => (p === "red" ? "blue" : "red");
+  return (e) => {
+    switch (e.type) {
+      case "bell":
+        return e.opening.startsWith("ambush")
+          ? `${name(e.attacker)} jumps ${name(other(e.attacker))} before the bell!`
+          : `The bell rings! ${name(e.attacker)} takes the early advantage${e.opening === "bell" ? "" : ` out of the ${e.opening.replaceAll("-", " ")}`}.`;
+      case "round":
+        return null;
+      case "position":
+        switch (e.move.type) {
+          case "run":
+            return `${name(e.by)} hits the ropes!`;
+          case "whip":
+            return `${name(e.by)} whips ${name(other(e.by))} into the ropes.`;
+          case "climb":
+            return `${name(e.by)} is going up top!`;
+          case "shift":
+            return e.move.who === "opponent"
+              ? `${name(e.by)} sets ${name(other(e.by))} up: ${e.move.to.toLowerCase()}.`
+              : null;
+          case "step":
+            return e.move.drag ? `${name(e.by)} drags ${name(other(e.by))} across the ring.` : null;
+          default:
+            return null;
+        }
+      case "place":
+        return e.success
+          ? `${name(e.by)} hoists ${name(other(e.by))} onto the top turnbuckle!`
+          : `${name(e.by)} can't get ${name(other(e.by))} up there (${roll(e.check)}).`;
+      case "declare":
+        return null;
+      case "attempt":
+        return e.answer === true
+          ? `${name(e.by)} answers with a ${e.maneuver} (${roll(e.check)})`
+          : `${name(e.by)} goes for the ${e.maneuver} (${roll(e.check)})`;
+      case "counter":
+        if (e.reversal === true)
+          return e.result === "countered"
+            ? `${name(e.by)} reverses it into a ${e.counter}!`
+            : `${name(e.by)} tries to reverse it, ${e.result === "attack" ? "and can't" : "and nothing comes of it"}.`;
+        return e.result === "countered"
+          ? `${name(e.by)} sees it coming: ${e.counter}!`
+          : e.result === "attack"
+            ? `${name(e.by)} tries a ${e.counter}, but it's not enough.`
+            : `A ${e.counter} attempt, and nothing comes of it.`;
+      case "hit":
+        return `${e.finisher ? "THE FINISHER! " : ""}${e.ace ? "Picture perfect! " : ""}${name(e.by)} connects with the ${e.maneuver}: ${String(e.damage)} damage${e.stun > 0 ? `, ${String(e.stun)} Stun` : ""}${e.injuries > 0 ? `, and that one did real damage` : ""}.`;
+      case "standoff":
+        return `Neither man gets it done: a standoff, ${name(e.keeps)} still in control.`;
+      case "telegraphed":
+        return `${name(e.by)} telegraphed that one!`;
+      case "collision":
+        return `They collide! Both men are down... ${name(e.up)} is up first.`;
+      case "crash":
+        return `${name(e.by)} crashes and burns! (${String(e.damage)} damage)`;
+      case "advantage":
+        return `${name(e.to)} takes over (${e.why}).`;
+      case "level":
+        return `${name(e.who)} is ${e.level === 1 ? "fresh again" : `${WEAR_DOWN_NAMES[e.level].toLowerCase()} now (Level ${ROMAN[e.level]})`}.`;
+      case "out-cold":
+        return e.noticed
+          ? `The referee checks on ${name(e.who)}... he's out! It's over!`
+          : `${name(e.who)} is out on his feet and the referee hasn't seen it!`;
+      case "wakes":
+        return `${name(e.who)} shakes the cobwebs loose.`;
+      case "cover":
+        return `${name(e.by)} covers${e.hook ? " and hooks the leg" : ""}${e.chances === 1 ? ", and after that Finisher it's a two-count already" : ""}!`;
+      case "count":
+        return e.broken
+          ? `${String(e.count)}... and ${OPTION[e.option] ?? "escapes"} (${e.check === null ? "no roll" : roll(e.check)})!`
+          : `${String(e.count)}!${e.count >= 3 ? " That's three! It's over!" : ""}`;
+      case "hold-round":
+        return e.broken
+          ? `He ${OPTION[e.option] ?? "breaks free"} and the hold is broken!`
+          : `Still locked in: ${String(e.damage)} more damage.`;
+      case "submission-check":
+        return e.submits ? "HE TAPS! He submits!" : "He refuses to quit!";
+      case "sleeper":
+        return e.awake
+          ? e.out
+            ? "The arm drops once... twice... no! The arm stays up!"
+            : "He's fighting the sleeper."
+          : "The arm drops a third time! He's out!";
+      case "stall":
+        return `${name(e.by)} takes a breather.`;
+      case "crowd":
+        return `${name(e.by)} plays to the crowd and they love it!`;
+      case "time-limit":
+        return "The bell! The time limit has expired!";
+      case "match-over":
+        return e.result.winner === null
+          ? "This one ends without a winner."
+          : `Your winner, by ${e.result.method}: ${name(e.result.winner)}!`;
+    }
+  };
+}

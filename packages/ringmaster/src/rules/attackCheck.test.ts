@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { attackTarget } from "./attackCheck.js";
+
+describe("the attack check's modifiers (¶27–¶54)", () => {
+  it("Level above the defender's wear-down: the Atomic Drop example (¶37)", () => {
+    expect(attackTarget({ skill: 60, level: 3, defenderLevel: 1 }).target).toBe(40);
+    expect(attackTarget({ skill: 60, level: 3, defenderLevel: 2 }).target).toBe(50);
+  });
+
+  it("adds each listed bonus and penalty with its rule", () => {
+    const t = attackTarget({
+      skill: 50,
+      level: 1,
+      defenderLevel: 1,
+      finisher: true,
+      superset: true,
+      braChain: true,
+      cornered: true,
+      desperation: true,
+      telegraphed: true,
+    });
+    expect(t.target).toBe(110);
+    expect(t.modifiers.map((m) => m.rule)).toEqual(["¶87", "¶28", "¶29", "¶33", "¶36", "¶77"]);
+  });
+
+  it("repetition, Counters and Tricks are −5% a use; improvised −10% or −5% with one Flag", () => {
+    expect(attackTarget({ skill: 50, level: 1, defenderLevel: 1, repetitions: 3 }).target).toBe(35);
+    expect(attackTarget({ skill: 50, level: 1, defenderLevel: 1, counterUses: 2 }).target).toBe(40);
+    expect(attackTarget({ skill: 50, level: 1, defenderLevel: 1, trickUses: 1 }).target).toBe(45);
+    expect(attackTarget({ skill: 50, level: 1, defenderLevel: 1, improvised: "unknown" }).target).toBe(40);
+    expect(attackTarget({ skill: 50, level: 1, defenderLevel: 1, improvised: "flag" }).target).toBe(45);
+  });
+
+  it("Stun is −5% a point on one's own rolls and +5% a point on the opponent's attacks (¶95)", () => {
+    expect(attackTarget({ skill: 50, level: 1, defenderLevel: 1, ownStun: 2, defenderStun: 3 }).target).toBe(
+      55,
+    );
+  });
+
+  it("Flying: −10% a square, 5% back a Step above 1, never a bonus (¶67)", () => {
+    expect(
+      attackTarget({ skill: 50, level: 1, defenderLevel: 1, flyingSquares: 2, stepsAbove: 1 }).target,
+    ).toBe(30);
+    expect(
+      attackTarget({ skill: 50, level: 1, defenderLevel: 1, flyingSquares: 2, stepsAbove: 3 }).target,
+    ).toBe(40);
+    expect(
+      attackTarget({ skill: 50, level: 1, defenderLevel: 1, flyingSquares: 1, stepsAbove: 5 }).target,
+    ).toBe(50);
+  });
+
+  it("dives to the floor −10% unless Daredevil; warning, flair −5%; objects by their Mod", () => {
+    expect(attackTarget({ skill: 50, level: 1, defenderLevel: 1, diveToFloor: true }).target).toBe(40);
+    expect(
+      attackTarget({ skill: 50, level: 1, defenderLevel: 1, diveToFloor: true, daredevil: true }).target,
+    ).toBe(50);
+    expect(attackTarget({ skill: 50, level: 1, defenderLevel: 1, warned: true, flair: true }).target).toBe(
+      40,
+    );
+    expect(attackTarget({ skill: 50, level: 1, defenderLevel: 1, objectMod: 10 }).target).toBe(60);
+    expect(attackTarget({ skill: 50, level: 1, defenderLevel: 1, injuryPoints: 2, apShort: 1 }).target).toBe(
+      35,
+    );
+  });
+});

@@ -1,0 +1,48 @@
+import { scriptedDice } from "@ringside/core";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { attributeCheck, attributeCheckTwice, gradeCheck, readD100, succeeded } from "./attributeCheck.js";
+
+describe("Attribute Checks (¶2–¶6)", () => {
+  it("reads the chapter's d100 examples: 6 and 2 are 62, 0 and 4 are 4, 00 is 100", () => {
+    expect(readD100(6, 2)).toBe(62);
+    expect(readD100(0, 4)).toBe(4);
+    expect(readD100(0, 0)).toBe(100);
+  });
+
+  it("succeeds at or under the attribute", () => {
+    expect(gradeCheck(50, 50).grade).toBe("success");
+    expect(gradeCheck(51, 50).grade).toBe("failure");
+    expect(gradeCheck(51, 50).margin).toBe(-1);
+  });
+
+  it("a natural 01–05 is an Ace and 96–00 a Botch, whatever the target", () => {
+    expect(gradeCheck(5, 2).grade).toBe("ace");
+    expect(gradeCheck(1, 90).grade).toBe("ace");
+    expect(gradeCheck(6, 90).grade).toBe("success");
+    expect(gradeCheck(96, 120).grade).toBe("botch");
+    expect(gradeCheck(100, 10).grade).toBe("botch");
+    expect(succeeded("ace")).toBe(true);
+    expect(succeeded("botch")).toBe(false);
+  });
+
+  it("rolls two labelled d10, tens first", () => {
+    const dice = scriptedDice([6, 2]);
+    expect(attributeCheck(dice, 70, "test")).toEqual({ roll: 62, target: 70, grade: "success", margin: 8 });
+  });
+
+  it("a helpless defender: two rolls, the better kept (¶80)", () => {
+    expect(attributeCheckTwice(scriptedDice([9, 0, 3, 0]), 50, "x").roll).toBe(30);
+    expect(attributeCheckTwice(scriptedDice([0, 3, 4, 0]), 50, "x").grade).toBe("ace");
+  });
+
+  it("every roll 1–100 gets exactly one grade consistent with its margin", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100 }), fc.integer({ min: -50, max: 150 }), (roll, target) => {
+        const r = gradeCheck(roll, target);
+        if (roll > 5 && roll < 96) expect(succeeded(r.grade)).toBe(roll <= target);
+        expect(r.margin).toBe(target - roll);
+      }),
+    );
+  });
+});

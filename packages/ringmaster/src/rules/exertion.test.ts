@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+import { exertion, liftExertion } from "./exertion.js";
+
+describe("exertion (¶89)", () => {
+  it("costs the Level, plus Lift ÷ 5 rounded up for a lift", () => {
+    expect(exertion(1, false, 40)).toBe(1);
+    expect(exertion(3, true, 25)).toBe(8);
+    expect(exertion(3, true, 26)).toBe(9);
+    expect(liftExertion(26, true)).toBe(3);
+  });
+});

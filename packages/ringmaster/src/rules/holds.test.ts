@@ -1,0 +1,47 @@
+import { scriptedDice } from "@ringside/core";
+import { describe, expect, it } from "vitest";
+import { gradeCheck } from "./attributeCheck.js";
+import {
+  armDrops,
+  breakHold,
+  holdBreakTarget,
+  holdCounterWorks,
+  sleeperRound,
+  submissionCheck,
+} from "./holds.js";
+
+const attrs = { STR: 60, AGI: 40, BRA: 50, TEC: 55, SAV: 50, STA: 50, TOU: 45 };
+
+describe("holds (¶110–¶113, ¶116–¶117)", () => {
+  it("break targets: Power Out STR, Escape the better of TEC/AGI, −5% a hold Level; the ropes by square", () => {
+    expect(holdBreakTarget("power-out", attrs, 4, 0, 0)).toBe(40);
+    expect(holdBreakTarget("escape", attrs, 2, 0, 1)).toBe(40);
+    expect(holdBreakTarget("ropes", attrs, 4, -10, 0)).toBe(30);
+    expect(holdBreakTarget("ropes", attrs, 4, undefined, 0)).toBeUndefined();
+  });
+  it("an Ace break takes Advantage; otherwise the attacker keeps it (¶111)", () => {
+    expect(breakHold(scriptedDice([0, 3]), "power-out", 40)).toMatchObject({ broken: true, advantage: true });
+    expect(breakHold(scriptedDice([3, 0]), "power-out", 40)).toMatchObject({
+      broken: true,
+      advantage: false,
+    });
+    expect(breakHold(scriptedDice([]), "ropes", undefined)).toMatchObject({ broken: false });
+  });
+  it("a Counter must beat the hold's margin (¶113)", () => {
+    expect(holdCounterWorks(gradeCheck(20, 50), 20)).toBe(true);
+    expect(holdCounterWorks(gradeCheck(30, 50), 20)).toBe(false);
+    expect(holdCounterWorks(gradeCheck(60, 50), -20)).toBe(false);
+  });
+  it("submission: STA checks only once the tally exceeds TOU (¶112)", () => {
+    expect(submissionCheck(scriptedDice([]), 45, 45, 50)).toBeUndefined();
+    expect(submissionCheck(scriptedDice([6, 0]), 46, 45, 50)?.submits).toBe(true);
+    expect(submissionCheck(scriptedDice([4, 0]), 46, 45, 50)?.submits).toBe(false);
+  });
+  it("sleeper: TOU each round; out means three STA arm drops (¶116–¶117)", () => {
+    expect(sleeperRound(scriptedDice([5, 0]), 45).out).toBe(true);
+    const drops = armDrops(scriptedDice([9, 0, 8, 0, 3, 0]), 50);
+    expect(drops).toMatchObject({ awake: true });
+    expect(drops.checks).toHaveLength(3);
+    expect(armDrops(scriptedDice([9, 0, 8, 0, 7, 0]), 50).awake).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import { scriptedDice } from "@ringside/core";
+import { describe, expect, it } from "vitest";
+import { openPinBreaks, pinBreakTarget, pinCount, startPin, type PinSituation } from "./pinfall.js";
+
+const attrs = { STR: 60, AGI: 50, BRA: 50, TEC: 50, SAV: 50, STA: 55, TOU: 50 };
+const plain: PinSituation = {
+  level: 1,
+  stun: 0,
+  hooked: false,
+  screwjob: false,
+  predicament: false,
+  priorCovers: 0,
+  ropePenalty: 0,
+};
+
+describe("the pinfall (¶105–¶109)", () => {
+  it("each option checks its attribute; the reductions add up", () => {
+    expect(pinBreakTarget("power-out", attrs, plain)).toBe(60);
+    expect(pinBreakTarget("kick-out", attrs, plain)).toBe(55);
+    expect(pinBreakTarget("ropes", attrs, { ...plain, ropePenalty: -20 })).toBe(30);
+    expect(pinBreakTarget("ropes", attrs, { ...plain, ropePenalty: undefined })).toBeUndefined();
+    const hard = { ...plain, level: 3 as const, stun: 2, hooked: true, screwjob: true, predicament: true };
+    expect(pinBreakTarget("power-out", attrs, hard)).toBe(60 - 20 - 10 - 10 - 20 - 10);
+    expect(pinBreakTarget("power-out", attrs, { ...plain, priorCovers: 2 })).toBe(80);
+  });
+
+  it("three failures pin him; a different option each time; each count shakes 1 Stun", () => {
+    let pin = startPin(2, false);
+    const dice = scriptedDice([9, 0, 9, 0, 9, 0]);
+    const a = pinCount(dice, pin, "power-out", 50);
+    expect(a.pinned).toBe(false);
+    expect(a.pin.stun).toBe(1);
+    pin = a.pin;
+    expect(openPinBreaks(pin)).toEqual(["kick-out", "ropes"]);
+    const b = pinCount(dice, pin, "kick-out", 50);
+    const c = pinCount(dice, b.pin, "ropes", 50);
+    expect(c.pinned).toBe(true);
+    expect(c.pin.stun).toBe(0);
+  });
+
+  it("a Botch counts as two failures; an Ace breaks and takes Advantage (¶107)", () => {
+    const botch = pinCount(scriptedDice([9, 8]), startPin(0, false), "power-out", 50);
+    expect(botch.pin.failures).toBe(2);
+    expect(botch.pinned).toBe(false);
+    const ace = pinCount(scriptedDice([0, 2]), startPin(0, false), "power-out", 1);
+    expect(ace.broken && ace.advantage).toBe(true);
+  });
+
+  it("a Finisher on a Winded or worse opponent: one chance only (¶87)", () => {
+    const r = pinCount(scriptedDice([9, 0]), startPin(0, true), "kick-out", 50);
+    expect(r.pinned).toBe(true);
+  });
+
+  it("an impossible option is a failure without a roll", () => {
+    const r = pinCount(scriptedDice([]), startPin(0, false), "ropes", undefined);
+    expect(r.check).toBeUndefined();
+    expect(r.pin.failures).toBe(1);
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { applyStun, roundsToRecover, shakeOff, stunOf, tradeStun } from "./stun.js";
+
+describe("Stun (¶93–¶96)", () => {
+  it("is damage ÷ RES, rounded down", () => {
+    expect(stunOf(22, 5)).toBe(4);
+    expect(stunOf(4, 5)).toBe(0);
+    expect(stunOf(10, 0)).toBe(10);
+  });
+  it("replaces the old Stun only when larger", () => {
+    expect(applyStun(3, 5)).toBe(5);
+    expect(applyStun(5, 3)).toBe(5);
+  });
+  it("is shaken off by REC and traded one for one for Action Points", () => {
+    expect(shakeOff(5, 4)).toBe(1);
+    expect(shakeOff(2, 4)).toBe(0);
+    expect(tradeStun(4, 3)).toEqual({ ap: 3, stun: 1 });
+    expect(tradeStun(2, 9)).toEqual({ ap: 2, stun: 0 });
+    expect(roundsToRecover(5, 2)).toBe(3);
+    expect(roundsToRecover(0, 2)).toBe(0);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Stun (RingMaster › Stun, text ¶93–¶96): a hit's Stun is its damage ÷ the victim's RES; it replaces
+ * the Stun he has only when larger; each round he shakes off his REC; each point is −5% to his rolls
+ * and +5% to attacks on him; the attacker may trade it one for one for Action Points.
+ * Docs: `docs/ringmaster/rules.md#stun`.
+ */
+
+/** The Stun of a hit: damage ÷ RES, rounded down (interpretation: the chapter does not say how to round). */
+export function stunOf(damage: number, res: number): number {
+  return Math.max(0, Math.floor(damage / Math.max(1, res)));
+}
+
+/** New Stun on a wrestler who has `current`: the larger of the two, never their sum (¶95). */
+export function applyStun(current: number, inflicted: number): number {
+  return Math.max(current, inflicted);
+}
+
+/** Stun after shaking off `rec` (a round, ¶94; a pin count shakes 1, ¶109). */
+export function shakeOff(current: number, rec: number): number {
+  return Math.max(0, current - rec);
+}
+
+/** Rounds a wrestler needs to shake all his Stun at `rec` a round (collisions and desperation compare these). */
+export function roundsToRecover(stun: number, rec: number): number {
+  return stun <= 0 ? 0 : Math.ceil(stun / Math.max(1, rec));
+}
+
+/**
+ * Trades the defender's Stun for the attacker's Action Points after a successful maneuver (¶96):
+ * up to `wanted` points; returns the AP gained and the Stun left.
+ */
+export function tradeStun(stun: number, wanted: number): { readonly ap: number; readonly stun: number } {
+  const ap = Math.max(0, Math.min(stun, wanted));
+  return { ap, stun: stun - ap };
+}

@@ -1,0 +1,271 @@
+/**
+ * The JSON state of a RingMaster singles match, its moves and its events.
+ */
+import type { DiceState, MatchResult } from "@ringside/core";
+import type { Position, WearDownLevel } from "./data/attributes.js";
+import type { DerivedTraits } from "./data/traits.js";
+import type { RingMasterOptions, RingMasterPlayer, RingMasterWrestler } from "./config.js";
+import type { Injuries } from "./rules/injuries.js";
+import type { PinBreak } from "./rules/pinfall.js";
+import type { HoldBreak } from "./rules/holds.js";
+import type { Square } from "./rules/ring.js";
+
+/** One wrestler during the match. */
+export interface RingMasterCorner {
+  /** His sheet. */
+  readonly sheet: RingMasterWrestler;
+  /** His derived traits (with Merits and Flaws). */
+  readonly traits: DerivedTraits;
+  /** Current Intensity. */
+  readonly intensity: number;
+  /** Current wear-down Level. */
+  readonly level: WearDownLevel;
+  /** Current Stun. */
+  readonly stun: number;
+  /** Impairment (the optional rule). */
+  readonly impairment: number;
+  /** His position. */
+  readonly position: Position;
+  /** His square. */
+  readonly square: Square;
+  /** The rope he stands on (a turnbuckle, 0 = the mat; ¶67). */
+  readonly rope: number;
+  /** He is running. */
+  readonly running: boolean;
+  /** Injury points by body part. */
+  readonly injuries: Injuries;
+  /** Out cold. */
+  readonly out: boolean;
+  /** Dazed: the next attack on him counts him helpless (¶79). */
+  readonly dazed: boolean;
+  /** Prestige gained in the match (playing to the crowd, flair). */
+  readonly prestigeGained: number;
+}
+
+/** A pending attack waiting for the defender's response. */
+export interface PendingAttack {
+  /** The maneuver's name (as in the Arsenal). */
+  readonly maneuver: string;
+  /** A desperation move (¶36). */
+  readonly desperation: boolean;
+}
+
+/** A pin in progress. */
+export interface PinInProgress {
+  /** Failed chances (a Botch counts two). */
+  readonly failures: number;
+  /** Chances in all. */
+  readonly chances: number;
+  /** Options used. */
+  readonly used: readonly PinBreak[];
+  /** The leg is hooked. */
+  readonly hooked: boolean;
+  /** From a pin-making maneuver. */
+  readonly predicament: boolean;
+  /** Covers before this one since the last attack. */
+  readonly priorCovers: number;
+}
+
+/** A hold in progress. */
+export interface HoldInProgress {
+  /** The hold's maneuver name. */
+  readonly maneuver: string;
+  /** The margin the hold was applied by (Counters must beat it, ¶113). */
+  readonly margin: number;
+  /** Damage done by this hold so far (the submission tally, ¶112). */
+  readonly tally: number;
+}
+
+/** The last maneuver attempted, for repetition, supersets and chains. */
+export interface LastManeuver {
+  /** Who attempted it. */
+  readonly by: RingMasterPlayer;
+  /** Its name. */
+  readonly maneuver: string;
+  /** Consecutive attempts so far. */
+  readonly attempts: number;
+  /** It hit. */
+  readonly hit: boolean;
+}
+
+/** What the match waits for. */
+export type RingMasterPhase = "position" | "respond" | "pin" | "hold" | "over";
+
+/** The JSON state. */
+export interface RingMasterState {
+  /** The dice. */
+  readonly dice: DiceState;
+  /** The options in force. */
+  readonly options: RingMasterOptions;
+  /** Both corners. */
+  readonly corners: Readonly<Record<RingMasterPlayer, RingMasterCorner>>;
+  /** Who has Advantage (the attacker). */
+  readonly attacker: RingMasterPlayer;
+  /** The phase. */
+  readonly phase: RingMasterPhase;
+  /** Rounds begun. */
+  readonly round: number;
+  /** Match time in seconds. */
+  readonly seconds: number;
+  /** The attacker's Action Points left this round. */
+  readonly ap: number;
+  /** Points his actions were short this round (−5% each). */
+  readonly apShort: number;
+  /** He has spent AP since his last successful BRA strike (breaks a chain). */
+  readonly chain: boolean;
+  /** The pending attack, in the respond phase. */
+  readonly pending: PendingAttack | null;
+  /** The pin, in the pin phase. */
+  readonly pin: PinInProgress | null;
+  /** The hold, in the hold phase. */
+  readonly hold: HoldInProgress | null;
+  /** The last maneuver attempted. */
+  readonly last: LastManeuver | null;
+  /** Who has +10% on his next attempt from a telegraphed Botch. */
+  readonly telegraph: RingMasterPlayer | null;
+  /** Covers since the attacker's last successful maneuver. */
+  readonly covers: number;
+  /** The next cover is free (a Bodypress or Splash hit, ¶71). */
+  readonly freeCover: boolean;
+  /** The last hit was the attacker's Finisher on a Winded or worse opponent (¶87). */
+  readonly finisherPin: boolean;
+  /** Counter uses this match, by wrestler and Counter (¶32). */
+  readonly counterUses: Readonly<Record<RingMasterPlayer, Readonly<Record<string, number>>>>;
+  /** Voluntary stalling rounds in a row. */
+  readonly stalls: number;
+  /** The first attack is Unopposed (an ambush, ¶18). */
+  readonly unopposed: boolean;
+  /** The result, once over. */
+  readonly result: MatchResult<RingMasterPlayer> | null;
+}
+
+/** A move. */
+export type RingMasterMove =
+  | { readonly type: "attack"; readonly maneuver: string; readonly desperation: boolean }
+  | { readonly type: "step"; readonly to: Square; readonly drag: boolean }
+  | { readonly type: "shift"; readonly who: "self" | "opponent"; readonly to: Position }
+  | { readonly type: "run" }
+  | { readonly type: "whip" }
+  | { readonly type: "climb" }
+  | { readonly type: "place" }
+  | { readonly type: "cover"; readonly hook: boolean }
+  | { readonly type: "crowd" }
+  | { readonly type: "stall" }
+  | { readonly type: "pass" }
+  | { readonly type: "respond"; readonly counter: string | null; readonly answer: string | null }
+  | { readonly type: "reverse"; readonly into: string }
+  | { readonly type: "break-pin"; readonly option: PinBreak }
+  | { readonly type: "break-hold"; readonly option: HoldBreak };
+
+/** A check as events show it. */
+export interface CheckEvent {
+  /** The d100 roll. */
+  readonly roll: number;
+  /** The target. */
+  readonly target: number;
+  /** Its grade. */
+  readonly grade: "ace" | "success" | "failure" | "botch";
+}
+
+/** An event. */
+export type RingMasterEvent =
+  | {
+      readonly type: "bell";
+      readonly attacker: RingMasterPlayer;
+      readonly opening: string;
+      readonly check?: readonly [CheckEvent, CheckEvent];
+    }
+  | {
+      readonly type: "round";
+      readonly round: number;
+      readonly attacker: RingMasterPlayer;
+      readonly ap: number;
+      readonly seconds: number;
+    }
+  | {
+      readonly type: "position";
+      readonly by: RingMasterPlayer;
+      readonly move: RingMasterMove;
+      readonly cost: number;
+      readonly short: number;
+    }
+  | {
+      readonly type: "place";
+      readonly by: RingMasterPlayer;
+      readonly check: CheckEvent;
+      readonly success: boolean;
+    }
+  | {
+      readonly type: "declare";
+      readonly by: RingMasterPlayer;
+      readonly maneuver: string;
+      readonly desperation: boolean;
+    }
+  | {
+      readonly type: "counter";
+      readonly by: RingMasterPlayer;
+      readonly counter: string;
+      /** A Reversal: `counter` names the maneuver he reversed into. */
+      readonly reversal?: boolean;
+      readonly result: "countered" | "attack" | "standoff";
+      readonly attack: CheckEvent;
+      readonly check: CheckEvent;
+    }
+  | {
+      readonly type: "attempt";
+      readonly by: RingMasterPlayer;
+      readonly maneuver: string;
+      readonly check: CheckEvent;
+      readonly answer?: boolean;
+    }
+  | {
+      readonly type: "hit";
+      readonly by: RingMasterPlayer;
+      readonly maneuver: string;
+      readonly damage: number;
+      readonly stun: number;
+      readonly exertion: number;
+      readonly injuries: number;
+      readonly ace: boolean;
+      readonly finisher: boolean;
+    }
+  | { readonly type: "standoff"; readonly keeps: RingMasterPlayer }
+  | { readonly type: "telegraphed"; readonly by: RingMasterPlayer }
+  | { readonly type: "collision"; readonly damage: readonly [number, number]; readonly up: RingMasterPlayer }
+  | { readonly type: "crash"; readonly by: RingMasterPlayer; readonly damage: number }
+  | { readonly type: "advantage"; readonly to: RingMasterPlayer; readonly why: string }
+  | { readonly type: "level"; readonly who: RingMasterPlayer; readonly level: WearDownLevel }
+  | { readonly type: "out-cold"; readonly who: RingMasterPlayer; readonly noticed: boolean }
+  | { readonly type: "wakes"; readonly who: RingMasterPlayer }
+  | {
+      readonly type: "cover";
+      readonly by: RingMasterPlayer;
+      readonly hook: boolean;
+      readonly chances: number;
+    }
+  | {
+      readonly type: "count";
+      readonly count: number;
+      readonly option: PinBreak;
+      readonly check: CheckEvent | null;
+      readonly broken: boolean;
+    }
+  | {
+      readonly type: "hold-round";
+      readonly option: HoldBreak;
+      readonly check: CheckEvent | null;
+      readonly broken: boolean;
+      readonly damage: number;
+      readonly tally: number;
+    }
+  | { readonly type: "submission-check"; readonly check: CheckEvent; readonly submits: boolean }
+  | {
+      readonly type: "sleeper";
+      readonly check: CheckEvent;
+      readonly out: boolean;
+      readonly armDrops: readonly CheckEvent[];
+      readonly awake: boolean;
+    }
+  | { readonly type: "stall"; readonly by: RingMasterPlayer; readonly gained: number }
+  | { readonly type: "crowd"; readonly by: RingMasterPlayer }
+  | { readonly type: "time-limit"; readonly seconds: number };

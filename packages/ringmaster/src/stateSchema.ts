@@ -1,0 +1,148 @@
+/**
+ * The valibot schema of a saved RingMaster state and its cross-field checks, so that a state the
+ * engine did not make is refused with `INVALID_STATE` listing every problem.
+ */
+import { diceStateSchema, type Problems } from "@ringside/core";
+import * as v from "valibot";
+import { BODY_PARTS, POSITIONS } from "./data/attributes.js";
+import { deriveTraits } from "./data/traits.js";
+import { resolveManeuver } from "./data/flags.js";
+import { checkWrestler, optionsSchema, wrestlerSchema, type RingMasterPlayer } from "./config.js";
+import type { RingMasterState } from "./state.js";
+import { PIN_BREAKS } from "./rules/pinfall.js";
+import { isStandable } from "./rules/ring.js";
+import { wearDownLevel } from "./rules/wearDown.js";
+
+const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+const player = v.picklist(["red", "blue"]);
+const name = v.pipe(v.string(), v.maxLength(80));
+const square = v.strictObject({ row: int(0, 9), col: int(0, 9) });
+const level = v.picklist([1, 2, 3, 4]);
+
+const traitsSchema = v.strictObject({
+  POW: int(0, 100),
+  HDB: int(0, 100),
+  WDB: int(0, 100),
+  RES: int(1, 100),
+  REC: v.tuple([int(1, 100), int(1, 100), int(1, 100), int(1, 100)]),
+  Lift: int(0, 100),
+  SPD: int(1, 100),
+  intensity: int(1, 1000),
+  levels: v.tuple([int(0, 1000), int(0, 1000), int(0, 1000)]),
+});
+
+const cornerSchema = v.strictObject({
+  sheet: wrestlerSchema,
+  traits: traitsSchema,
+  intensity: int(-10_000, 1000),
+  level,
+  stun: int(0, 10_000),
+  impairment: int(0, 100_000),
+  position: v.picklist(POSITIONS),
+  square,
+  rope: int(0, 3),
+  running: v.boolean(),
+  injuries: v.strictObject(Object.fromEntries(BODY_PARTS.map((p) => [p, v.optional(int(0, 10_000))]))),
+  out: v.boolean(),
+  dazed: v.boolean(),
+  prestigeGained: int(0, 100_000),
+});
+
+const checkEvent = v.strictObject({
+  roll: int(1, 100),
+  target: int(-1000, 1000),
+  grade: v.picklist(["ace", "success", "failure", "botch"]),
+});
+void checkEvent;
+
+/** The state schema (options filled in, as the engine stores them). */
+export const ringMasterStateSchema = v.strictObject({
+  dice: diceStateSchema,
+  options: v.strictObject({
+    timeLimit: int(60, 3600),
+    opening: v.picklist(["bell", "tie-up", "test-of-strength", "ambush-red", "ambush-blue"]),
+    refereeSav: int(1, 100),
+    impairment: v.boolean(),
+    accurateTiming: v.boolean(),
+    injuryStacking: v.picklist(["once", "per-condition"]),
+    pointBudget: v.nullable(int(140, 700)),
+  }),
+  corners: v.strictObject({ red: cornerSchema, blue: cornerSchema }),
+  attacker: player,
+  phase: v.picklist(["position", "respond", "pin", "hold", "over"]),
+  round: int(1, 1_000_000),
+  seconds: int(0, 1_000_000),
+  ap: int(0, 100),
+  apShort: int(0, 10_000),
+  chain: v.boolean(),
+  pending: v.nullable(v.strictObject({ maneuver: name, desperation: v.boolean() })),
+  pin: v.nullable(
+    v.strictObject({
+      failures: int(0, 10),
+      chances: v.picklist([1, 3]),
+      used: v.pipe(v.array(v.picklist(PIN_BREAKS)), v.maxLength(3)),
+      hooked: v.boolean(),
+      predicament: v.boolean(),
+      priorCovers: int(0, 10_000),
+    }),
+  ),
+  hold: v.nullable(v.strictObject({ maneuver: name, margin: int(-1000, 1000), tally: int(0, 1_000_000) })),
+  last: v.nullable(
+    v.strictObject({ by: player, maneuver: name, attempts: int(0, 1_000_000), hit: v.boolean() }),
+  ),
+  telegraph: v.nullable(player),
+  covers: int(0, 1_000_000),
+  freeCover: v.boolean(),
+  finisherPin: v.boolean(),
+  counterUses: v.strictObject({
+    red: v.record(name, int(0, 1_000_000)),
+    blue: v.record(name, int(0, 1_000_000)),
+  }),
+  stalls: int(0, 100),
+  unopposed: v.boolean(),
+  result: v.nullable(
+    v.strictObject({
+      winner: v.nullable(player),
+      method: v.picklist(["pinfall", "submission", "knockout", "time-limit"]),
+      detail: v.optional(v.string()),
+    }),
+  ),
+});
+
+void optionsSchema;
+
+/** Cross-field checks of a state that passed the schema. */
+export function checkRingMasterState(s: RingMasterState, problems: Problems): void {
+  const rule = "RingMaster › Saved states";
+  for (const p of ["red", "blue"] as const satisfies readonly RingMasterPlayer[]) {
+    const c = s.corners[p];
+    checkWrestler(c.sheet, `corners.${p}.sheet`, s.options.pointBudget, problems);
+    const t = deriveTraits(c.sheet, {
+      res: (c.sheet.merits.includes("Iron Jaw") ? 1 : 0) - (c.sheet.merits.includes("Glass Jaw") ? 1 : 0),
+      rec: c.sheet.merits.includes("Quick Recovery") ? 1 : 0,
+    });
+    if (JSON.stringify(t) !== JSON.stringify(c.traits))
+      problems.add(`corners.${p}.traits`, "the traits do not follow from the sheet", rule);
+    if (c.intensity > t.intensity)
+      problems.add(`corners.${p}.intensity`, "above the starting Intensity", rule);
+    if (c.level !== wearDownLevel(c.intensity, t.levels))
+      problems.add(`corners.${p}.level`, "the Level does not match the Intensity", rule);
+    if (!isStandable(c.square)) problems.add(`corners.${p}.square`, "a ring post is not a square", rule);
+  }
+  const over = s.phase === "over";
+  if (over !== (s.result !== null)) problems.add("result", "a result exactly when the phase is over", rule);
+  if ((s.phase === "respond") !== (s.pending !== null))
+    problems.add("pending", "a pending attack exactly in the respond phase", rule);
+  if ((s.phase === "pin") !== (s.pin !== null)) problems.add("pin", "a pin exactly in the pin phase", rule);
+  if ((s.phase === "hold") !== (s.hold !== null))
+    problems.add("hold", "a hold exactly in the hold phase", rule);
+  if (s.pending !== null && resolveManeuver(s.pending.maneuver) === undefined)
+    problems.add("pending.maneuver", "not in the catalogue", rule);
+  if (s.hold !== null && resolveManeuver(s.hold.maneuver)?.tags.includes("hold") !== true)
+    problems.add("hold.maneuver", "not a hold of the catalogue", rule);
+  if (s.pin !== null) {
+    if (new Set(s.pin.used).size !== s.pin.used.length)
+      problems.add("pin.used", "an option used twice", rule);
+    if (s.pin.failures >= s.pin.chances) problems.add("pin.failures", "the pin is already over", rule);
+  }
+}

@@ -1,0 +1,32 @@
+import { conformance, kitRuns } from "@ringside/core/testkit";
+import fc from "fast-check";
+import { it } from "vitest";
+import { randomBot } from "../src/bots/randomBot.js";
+import { ringmaster } from "../src/game.js";
+import { SAMPLE_WRESTLERS } from "../src/samples/wrestlers.js";
+import type { RingMasterConfig } from "../src/config.js";
+
+const configs: fc.Arbitrary<RingMasterConfig> = fc
+  .record({
+    red: fc.constantFrom(...SAMPLE_WRESTLERS),
+    blue: fc.constantFrom(...SAMPLE_WRESTLERS),
+    timeLimit: fc.integer({ min: 60, max: 300 }),
+    opening: fc.constantFrom(
+      "bell",
+      "tie-up",
+      "test-of-strength",
+      "ambush-red",
+      "ambush-blue",
+    ) as fc.Arbitrary<"bell" | "tie-up" | "test-of-strength" | "ambush-red" | "ambush-blue">,
+  })
+  .map(({ red, blue, ...options }) => ({ red, blue, options }));
+
+for (const check of conformance({
+  game: ringmaster,
+  configs,
+  // random bots keep the kit quick; the heuristic bot is exercised in match.test.ts
+  bots: { red: randomBot(), blue: randomBot() },
+  runs: kitRuns(8),
+  freeKeys: ["corners.*.injuries", "counterUses.red", "counterUses.blue"],
+}))
+  it(check.name, check.run);
