@@ -12,6 +12,13 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: [
       {
+        find: /^@ringside\/core\/node$/,
+        replacement:
+          mode === "benchmark"
+            ? `${root}packages/core/dist/node.js`
+            : `${root}packages/core/src/node/index.ts`,
+      },
+      {
         find: /^@ringside\/([a-z]+)\/([a-z]+)$/,
         replacement: mode === "benchmark" ? `${root}packages/$1/dist/$2.js` : `${root}packages/$1/src/$2.ts`,
       },

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type DefaultTheme } from "vitepress";
+import { defineConfig, type DefaultTheme, type PageData } from "vitepress";
 import blitzmatch from "../blitzmatch/sidebar";
 import fastmatch from "../fastmatch/sidebar";
 import powerhouses from "../powerhouses/sidebar";
 import rasslefest from "../rasslefest/sidebar";
 import ringmaster from "../ringmaster/sidebar";
 import superdice from "../superdice/sidebar";
+import { gameOfPath, listedTitle, SITE_GAMES } from "./games";
 
 /** The repository root (two levels above this file). */
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -14,15 +15,46 @@ const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 /** Every package of the workspace, core first: each is aliased to its sources. */
 const packages = ["core", "powerhouses", "fastmatch", "blitzmatch", "rasslefest", "ringmaster", "superdice"];
 
-/** The six games, in the order the site lists them, with the sidebar each game section owns. */
-const games: readonly { id: string; title: string; items: DefaultTheme.SidebarItem[] }[] = [
-  { id: "powerhouses", title: "Powerhouses of Wrestling!", items: [...powerhouses] },
-  { id: "fastmatch", title: "FastMatch! 3.0", items: [...fastmatch] },
-  { id: "blitzmatch", title: "BlitzMatch! 2.2", items: [...blitzmatch] },
-  { id: "rasslefest", title: "Rasslefest", items: [...rasslefest] },
-  { id: "ringmaster", title: "RingMaster", items: [...ringmaster] },
-  { id: "superdice", title: "Super Dice", items: [...superdice] },
-];
+/** Each game's own sidebar (its docs folder owns it). */
+const sidebars: Readonly<Record<string, readonly DefaultTheme.SidebarItem[]>> = {
+  powerhouses,
+  fastmatch,
+  blitzmatch,
+  rasslefest,
+  ringmaster,
+  superdice,
+};
+
+/** The six games, in the order the site lists them (./games.ts), with the sidebar each game owns. */
+const games: readonly { id: string; title: string; items: DefaultTheme.SidebarItem[] }[] = SITE_GAMES.map(
+  (g) => ({ id: g.id, title: listedTitle(g), items: [...(sidebars[g.id] ?? [])] }),
+);
+
+/** Every link of a sidebar, in reading order. */
+function links(items: readonly DefaultTheme.SidebarItem[]): { text: string; link: string }[] {
+  return items.flatMap((item) => [
+    ...(item.link === undefined ? [] : [{ text: item.text ?? item.link, link: item.link }]),
+    ...links(item.items ?? []),
+  ]);
+}
+
+/**
+ * Page titles name their game ("Powerhouses — Rules in our words", not three pages called "Rules in
+ * our words"), and Previous/Next stay inside the game's own section instead of running on into the
+ * next game's.
+ */
+function gamePageData(pageData: PageData): void {
+  const path = `/${pageData.relativePath.replace(/(^|\/)index\.md$/, "$1").replace(/\.md$/, "")}`;
+  const game = gameOfPath(path);
+  if (game === undefined) return;
+  if (!pageData.title.includes(game.short)) pageData.title = `${game.short} — ${pageData.title}`;
+  const list = links(sidebars[game.id] ?? []);
+  const at = list.findIndex((l) => l.link === path);
+  if (at < 0) return;
+  const fm = pageData.frontmatter;
+  if (fm.prev === undefined) fm.prev = at > 0 ? list[at - 1] : false;
+  if (fm.next === undefined) fm.next = at < list.length - 1 ? list[at + 1] : false;
+}
 
 /** The lead's engine-shape page is listed once it exists (it is written in its own issue). */
 const architecture: DefaultTheme.SidebarItem[] = existsSync(
@@ -42,6 +74,8 @@ const guideSidebar: DefaultTheme.SidebarItem[] = [
       { text: "Writing a bot", link: "/guide/writing-a-bot" },
       { text: "Saving and resuming", link: "/guide/saving-and-resuming" },
       { text: "Simulating many matches", link: "/guide/simulating" },
+      { text: "The table kit (for demo authors)", link: "/guide/table-kit" },
+      { text: "Performance", link: "/guide/performance" },
     ],
   },
   {
@@ -84,6 +118,9 @@ export default defineConfig({
   cleanUrls: true,
   lastUpdated: false,
   ignoreDeadLinks: false,
+  // The browser tests' README is for contributors, not a page of the site.
+  srcExclude: ["test/**"],
+  transformPageData: gamePageData,
   head: [["link", { rel: "icon", type: "image/svg+xml", href: "/logo.svg" }]],
   themeConfig: {
     logo: "/logo.svg",
@@ -104,7 +141,18 @@ export default defineConfig({
       "/api/": apiSidebar(),
       ...Object.fromEntries(games.map((g) => [`/${g.id}/`, gamesSidebar(g.id)])),
     },
-    search: { provider: "local" },
+    search: {
+      provider: "local",
+      options: {
+        miniSearch: {
+          searchOptions: {
+            // Hand-written pages first: a match in the generated API reference weighs a fifth as
+            // much. Self-contained (VitePress sends this function to the browser as text).
+            boostDocument: (id: string) => (id.startsWith("/api/") ? 0.2 : 1),
+          },
+        },
+      },
+    },
     outline: { level: [2, 3] },
     footer: {
       message: "Released under the MIT License.",
@@ -113,6 +161,8 @@ export default defineConfig({
     docFooter: { prev: "Previous page", next: "Next page" },
   },
   vite: {
+    // Simulation workers import the game packages: bundle them as ES modules.
+    worker: { format: "es" },
     // The largest chunk is the local search index (it covers the API reference); it loads only
     // when the search box opens.
     build: { chunkSizeWarningLimit: 1200 },

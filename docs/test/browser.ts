@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { inject } from "vitest";
-import { distDir, screenshotDir } from "./paths";
+import { artifactDir, distDir, screenshotDir } from "./paths";
 
 /** Debian's Chromium (scripts/ensure-chromium.mjs installs it when missing). */
 export const CHROMIUM_PATH = "/usr/bin/chromium";
@@ -79,6 +79,45 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = join(screenshotDir, `${name.replace(/[^a-z0-9._-]+/gi, "-")}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** The phone viewport the layout tests use (an iPhone 12–15 in CSS pixels). */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * Opens `path` like {@link openPage} but at phone width (390×844, touch).
+ */
+export async function openPhonePage(browser: Browser, path: string): Promise<OpenedPage> {
+  const page = await browser.newPage({
+    viewport: PHONE,
+    deviceScaleFactor: 1,
+    hasTouch: true,
+    isMobile: true,
+  });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+  await page.goto(siteUrl(path), { waitUntil: "load" });
+  await waitUntilReady(page, path, errors);
+  return { page, errors };
+}
+
+/**
+ * Saves a full-page PNG as docs/test/artifacts/<name>.png — the screenshots that are committed (each
+ * game's play page at desktop and phone width) — and returns its path.
+ */
+export async function artifact(page: Page, name: string): Promise<string> {
+  mkdirSync(artifactDir, { recursive: true });
+  const file = join(artifactDir, `${name.replace(/[^a-z0-9._-]+/gi, "-")}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** How far the page scrolls sideways (0 when nothing sticks out of the viewport). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
 /**

@@ -59,12 +59,22 @@ describe("FastMatch! demos", () => {
       await page.getByTestId("rd-seed").fill("99");
       await page.getByTestId("rd-resolve").click();
       await expect.poll(() => page.getByTestId("rd-result").textContent()).toMatch(/wins by|Draw/);
-      const text = (await page.getByTestId("rd-defender").inputValue()).replace(
-        '"target": "END"',
-        '"target": "WEI"',
-      );
-      await page.getByTestId("rd-defender").fill(text);
+      // The strategies are forms: change Kaltor's first round to a submission and resolve again.
+      await page.getByTestId("rd-defender").getByLabel("Round 1 action").selectOption("submission");
       await page.getByTestId("rd-resolve").click();
+      await expect.poll(() => page.getByTestId("rd-result").textContent()).toMatch(/wins by|Draw/);
+      expect(await page.getByTestId("rd-json").textContent()).toContain('"action": "submission"');
+      // A loaded record the rules refuse lists its problems (WEI can never be a target).
+      const strategies = JSON.parse((await page.getByTestId("rd-json").textContent()) ?? "[]") as {
+        rounds: { target: string }[];
+      }[];
+      strategies[1]!.rounds[0]!.target = "WEI";
+      const record = { game: "fastmatch", seed: 7, setup: { strategies }, moves: [] };
+      await page.getByTestId("record-file").setInputFiles({
+        name: "weird.json",
+        mimeType: "application/json",
+        buffer: Buffer.from(JSON.stringify(record)),
+      });
       await expect
         .poll(() => page.getByTestId("rd-problems").textContent())
         .toContain("WEI can never be attacked");
@@ -78,7 +88,15 @@ describe("FastMatch! demos", () => {
   it("win chances: a bigger attribute edge wins more often", async () => {
     const { page, errors } = await openPage(browser, "/fastmatch/odds");
     try {
-      await expect.poll(() => page.getByTestId("wc-row").count()).toBe(7);
+      // Nothing runs on page load; the run is in a worker, with progress.
+      await page.getByTestId("wc-idle").waitFor();
+      expect(await page.getByTestId("wc-row").count()).toBe(0);
+      await page.getByTestId("wc-runs").fill("400");
+      await page.getByTestId("wc-run").click();
+      await page.getByTestId("sim-progress").waitFor();
+      await expect.poll(() => page.getByTestId("wc-row").count(), { timeout: 60_000 }).toBe(7);
+      await page.getByTestId("sim-progress").waitFor({ state: "detached" });
+      expect(await page.getByTestId("interval").count()).toBe(7);
       const wins = await page
         .getByTestId("wc-row")
         .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute("data-win"))));
@@ -145,6 +163,52 @@ describe("FastMatch! demos", () => {
         await page.locator('[data-testid="errata-row"][data-sample="fastmatch/amos-and-andy"]').count(),
       ).toBe(4);
       await screenshot(page, "fastmatch-errata");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe("FastMatch! builders and sharing", () => {
+  it("a legal character goes straight into a match, which is in the URL and can be stepped round by round", async () => {
+    const { page, errors } = await openPage(browser, "/fastmatch/builder");
+    try {
+      await page.getByTestId("cb-name").fill("Test Pilot");
+      await page.getByTestId("cb-wrestle").click();
+      await page.waitForURL(/\/fastmatch\/resolve\?fm=/);
+      await page.waitForSelector("html[data-rs-ready]", { state: "attached" });
+      await expect.poll(() => page.getByTestId("rd-custom").textContent()).toContain("Test Pilot");
+      await expect.poll(() => page.getByTestId("rd-result").textContent()).toMatch(/wins by|Draw/);
+      expect(await page.getByTestId("rd-report").textContent()).toContain("Test Pilot");
+      const where = page.getByTestId("tt-where");
+      const last = Number(await where.getAttribute("data-step"));
+      expect(last).toBeGreaterThan(0);
+      await page.getByTestId("tt-first").click();
+      expect(await page.getByTestId("tt-label").textContent()).toBe("At the bell");
+      await page.getByTestId("tt-next").click();
+      expect(await page.getByTestId("tt-label").textContent()).toBe("After round 1");
+      await page.reload();
+      await page.waitForSelector("html[data-rs-ready]", { state: "attached" });
+      await expect.poll(() => page.getByTestId("tt-label").textContent()).toBe("After round 1");
+      expect(await page.getByTestId("rd-custom").textContent()).toContain("Test Pilot");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("win chances can be cancelled while the worker runs", async () => {
+    const { page, errors } = await openPage(browser, "/fastmatch/odds");
+    try {
+      await page.getByTestId("wc-runs").fill("20000");
+      await page.getByTestId("wc-run").click();
+      await page.getByTestId("sim-progress").waitFor();
+      // The page answers while the worker plays.
+      expect(await page.evaluate(() => 1 + 1)).toBe(2);
+      await page.getByTestId("sim-cancel").click();
+      expect(await page.getByTestId("sim-progress").count()).toBe(0);
+      expect(await page.getByTestId("wc-run").isEnabled()).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await page.close();

@@ -204,3 +204,71 @@ describe("Powerhouses of Wrestling! docs", () => {
     }
   });
 });
+
+describe("Powerhouses match: sharing, time travel, words", () => {
+  it("keeps the match in the URL, says what rolling on throws, and shows a loss as a loss", async () => {
+    const { page, errors } = await openPage(browser, "/powerhouses/match");
+    try {
+      await page.getByTestId("match-seed").fill("42");
+      await page.getByTestId("match-start").click();
+      const roll = page.getByTestId("match-move-roll");
+      const pursue = page.locator("[data-testid='match-move-pursue']");
+      // Decide until a roll-on is offered, then check its words.
+      for (let i = 0; i < 10 && (await roll.count()) === 0; i++) await pursue.first().click();
+      expect(await roll.textContent()).toMatch(/Roll on with \d free di(e|ce)/);
+      await roll.click();
+      expect(new URL(page.url()).searchParams.get("ph")).not.toBeNull();
+      // Focus stays on the move buttons after a move.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid") ?? ""))
+        .toMatch(/^match-(move-|autoplay)/);
+      const log = await page.getByTestId("match-log").locator("li").allTextContents();
+      await page.reload();
+      await page.waitForSelector("html[data-rs-ready]", { state: "attached" });
+      await expect.poll(() => page.getByTestId("match-log").locator("li").allTextContents()).toEqual(log);
+
+      await page.getByTestId("match-autoplay").click();
+      const result = page.getByTestId("match-result");
+      await result.waitFor();
+      const winner = await result.getAttribute("data-winner");
+      const cls = (await result.getAttribute("class")) ?? "";
+      if (winner === "red") expect(cls).toContain("rs-ok");
+      else expect(cls).not.toContain("rs-ok");
+      // The newest line is in view: the play-by-play follows it.
+      const newest = page.getByTestId("match-log").locator("[data-newest]");
+      expect(await newest.isVisible()).toBe(true);
+      expect(
+        await page
+          .getByTestId("play-by-play")
+          .evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight < 10),
+      ).toBe(true);
+
+      const where = page.getByTestId("tt-where");
+      const last = Number(await where.getAttribute("data-step"));
+      await page.getByTestId("tt-prev").click();
+      const label = await page.getByTestId("tt-label").textContent();
+      await page.reload();
+      await page.waitForSelector("html[data-rs-ready]", { state: "attached" });
+      await expect.poll(() => page.getByTestId("tt-where").getAttribute("data-step")).toBe(String(last - 1));
+      expect(await page.getByTestId("tt-label").textContent()).toBe(label);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("a valid sheet from the builder goes straight into a match", async () => {
+    const { page, errors } = await openPage(browser, "/powerhouses/sheet-builder");
+    try {
+      await page.getByTestId("sheet-name").fill("Rowdy Test");
+      await page.getByTestId("sheet-wrestle").click();
+      await page.waitForURL(/\/powerhouses\/match\?ph=/);
+      await page.waitForSelector("html[data-rs-ready]", { state: "attached" });
+      await expect.poll(() => page.getByTestId("match-custom").textContent()).toContain("Rowdy Test");
+      expect(await page.locator("[data-testid^='match-move-']").count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -53,17 +53,17 @@ describe("Rasslefest play demo (/rasslefest/play)", () => {
     const { page, errors } = await openPage(browser, "/rasslefest/play");
     try {
       await page.getByTestId("pm-hand").waitFor();
-      expect(await page.getByTestId("pm-hand").locator(".rf-card").count()).toBe(5);
+      expect(await page.getByTestId("pm-hand").locator("[data-card-id]").count()).toBe(5);
       expect(await page.getByTestId("pm-energy-a").textContent()).toBe("7");
       expect(await page.getByTestId("pm-energy-b").textContent()).toBe("7");
       await page.getByTestId("pm-bot").selectOption("random");
       await page.getByTestId("pm-seed").fill("5");
       await page.getByTestId("pm-new").click();
-      const before = await page.getByTestId("pm-log").locator("div").count();
+      const before = await page.getByTestId("pm-log").locator("li").count();
       await playOut(page);
       const result = (await page.getByTestId("pm-result").textContent()) ?? "";
       expect(result).toMatch(/wins by|Draw/);
-      expect(await page.getByTestId("pm-log").locator("div").count()).toBeGreaterThan(before);
+      expect(await page.getByTestId("pm-log").locator("li").count()).toBeGreaterThan(before);
       const ratings = page.getByTestId("pm-ratings");
       await ratings.waitFor();
       expect(await ratings.textContent()).toMatch(/Match ratings[\s\S]*(win|loss|draw)/);
@@ -82,7 +82,7 @@ describe("Rasslefest play demo (/rasslefest/play)", () => {
       const moves = page.getByTestId("pm-moves").locator("button");
       await moves.first().click();
       await page.getByTestId("pm-prompt").waitFor();
-      expect(await page.getByTestId("pm-log").locator("div").count()).toBeGreaterThan(1);
+      expect(await page.getByTestId("pm-log").locator("li").count()).toBeGreaterThan(1);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -122,6 +122,76 @@ describe("Rasslefest sample game and errata", () => {
       expect(await page.getByTestId("errata-table").textContent()).toContain("card table");
       expect(errors).toEqual([]);
       await screenshot(page, "rasslefest-errata");
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe("Rasslefest play: keyboard, sharing and time travel", () => {
+  it("number keys typed in the seed box do not play moves; focus stays on the moves after each one", async () => {
+    const { page, errors } = await openPage(browser, "/rasslefest/play");
+    try {
+      await page.getByTestId("pm-hand").waitFor();
+      const log = page.getByTestId("pm-log").locator("li");
+      const before = await log.count();
+      await page.getByTestId("pm-seed").fill("");
+      await page.getByTestId("pm-seed").pressSequentially("2024");
+      expect(await page.getByTestId("pm-seed").inputValue()).toBe("2024");
+      expect(await log.count()).toBe(before);
+      await page.getByTestId("pm-new").click();
+      const moves = page.getByTestId("pm-moves").locator("button");
+      for (let i = 0; i < 5 && (await page.getByTestId("pm-result").count()) === 0; i++) {
+        await moves.first().focus();
+        await page.keyboard.press("1");
+        if ((await page.getByTestId("pm-result").count()) > 0) break;
+        // Focus is still on one of the moves, so the next key works without the mouse.
+        await expect
+          .poll(() =>
+            page.evaluate(() => document.activeElement?.closest('[data-testid="pm-moves"]') !== null),
+          )
+          .toBe(true);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("keeps the match in the URL, reopens it after a reload, and steps through the finished match", async () => {
+    const { page, errors } = await openPage(browser, "/rasslefest/play");
+    try {
+      await page.getByTestId("pm-bot").selectOption("random");
+      await page.getByTestId("pm-seed").fill("11");
+      await page.getByTestId("pm-new").click();
+      const moves = page.getByTestId("pm-moves").locator("button");
+      for (let i = 0; i < 3; i++) {
+        await moves.first().focus();
+        await page.keyboard.press("1");
+      }
+      expect(new URL(page.url()).searchParams.get("rf")).not.toBeNull();
+      const log = await page.getByTestId("pm-log").locator("li").allTextContents();
+      const energy = await page.getByTestId("pm-energy-a").textContent();
+      await page.reload();
+      await page.waitForSelector("html[data-rs-ready]", { state: "attached" });
+      await expect.poll(() => page.getByTestId("pm-log").locator("li").allTextContents()).toEqual(log);
+      expect(await page.getByTestId("pm-energy-a").textContent()).toBe(energy);
+      expect(await page.getByTestId("pm-seed").inputValue()).toBe("11");
+
+      await playOut(page);
+      const where = page.getByTestId("tt-where");
+      await where.waitFor();
+      const last = Number(await where.getAttribute("data-step"));
+      await page.getByTestId("tt-first").click();
+      expect(await where.getAttribute("data-step")).toBe("0");
+      expect(await page.getByTestId("time-travel").locator("[data-testid=game-card]").count()).toBe(5);
+      await page.getByTestId("tt-next").click();
+      const linked = page.url();
+      await page.goto(linked);
+      await page.waitForSelector("html[data-rs-ready]", { state: "attached" });
+      await expect.poll(() => page.getByTestId("tt-where").getAttribute("data-step")).toBe("1");
+      expect(last).toBeGreaterThan(5);
+      expect(errors).toEqual([]);
     } finally {
       await page.close();
     }

@@ -43,6 +43,29 @@ async function loadInTab(path: string): Promise<{ html: string; errors: string[]
 
 const pages = builtPages();
 
+/** API pages that are a package's own page (`/api/`, `/api/@ringside/core`, `/api/@ringside/core/node`). */
+const isPackagePage = (path: string): boolean => /^\/api\/(@ringside\/[a-z]+(\/[a-z]+)?\/?)?$/.test(path);
+/** How many other generated API pages (if the reference ever has any) are loaded, at most. */
+const API_SAMPLE = 24;
+/** FNV-1a of a path: a stable order for the sample, the same on every run and machine. */
+const pathHash = (path: string): number => {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < path.length; i++) hash = Math.imul(hash ^ path.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+};
+/**
+ * The pages the "loads without errors" test opens: every hand-written page and every package page
+ * of the API reference, and of any other generated API page a deterministic sample (the generated
+ * pages all come from one template, so a sample finds a broken template as well as all of them).
+ */
+const loaded = [
+  ...pages.filter((p) => !p.startsWith("/api/") || isPackagePage(p)),
+  ...pages
+    .filter((p) => p.startsWith("/api/") && !isPackagePage(p))
+    .sort((a, b) => pathHash(a) - pathHash(b) || a.localeCompare(b))
+    .slice(0, API_SAMPLE),
+].filter((p) => p !== "/404");
+
 describe("the built site", () => {
   it("has the pages it should", () => {
     for (const path of ["/", "/guide/getting-started", "/core/dice", "/core/decks", "/errata", "/api/"]) {
@@ -51,11 +74,28 @@ describe("the built site", () => {
     for (const game of ["powerhouses", "fastmatch", "blitzmatch", "rasslefest", "ringmaster", "superdice"]) {
       expect(pages).toContain(`/${game}/`);
     }
-    expect(pages.some((p) => p.startsWith("/api/@ringside/core/"))).toBe(true);
+    expect(pages.some((p) => p.startsWith("/api/@ringside/core"))).toBe(true);
+  });
+
+  it("loads every hand-written page and every package page of the API reference", () => {
+    for (const path of pages.filter((p) => p !== "/404" && (!p.startsWith("/api/") || isPackagePage(p)))) {
+      expect(loaded).toContain(path);
+    }
+    for (const pkg of [
+      "core",
+      "powerhouses",
+      "fastmatch",
+      "blitzmatch",
+      "rasslefest",
+      "ringmaster",
+      "superdice",
+    ]) {
+      expect(loaded.some((p) => p.replace(/\/$/, "") === `/api/@ringside/${pkg}`)).toBe(true);
+    }
   });
 
   // Every built page, the 404 page included, loads with no console error and no uncaught error.
-  it.concurrent.each(pages.filter((p) => p !== "/404"))("loads %s without errors", async (path) => {
+  it.concurrent.each(loaded)("loads %s without errors", async (path) => {
     const { html, errors } = await loadInTab(path);
     expect(html).not.toBe("");
     expect(errors).toEqual([]);
@@ -111,6 +151,42 @@ describe("the built site", () => {
       await input.fill("reshuffle");
       await page.locator(".result").first().waitFor();
       expect(await page.locator(".result").count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("ranks hand-written pages before the API reference in search", async () => {
+    const { page, errors } = await openPage(browser, "/guide/");
+    try {
+      await page
+        .getByRole("button", { name: /search/i })
+        .first()
+        .click();
+      const input = page.getByRole("searchbox").or(page.locator("input.search-input")).first();
+      await input.fill("simulate");
+      await page.locator(".result").first().waitFor();
+      const links = await page
+        .locator("a.result")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+      expect(links.length).toBeGreaterThan(1);
+      expect(links[0]).not.toMatch(/\/api\//);
+      expect(links.some((l) => l.includes("/api/"))).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("links each package page of the API reference back to its guides", async () => {
+    const { page, errors } = await openPage(browser, "/api/@ringside/core");
+    try {
+      const doc = page.locator(".vp-doc");
+      const hrefs = await doc.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+      expect(hrefs.some((h) => h.endsWith("/core/dice"))).toBe(true);
+      expect(hrefs.some((h) => h.endsWith("/guide/simulating"))).toBe(true);
+      expect(await doc.textContent()).toContain("Back to the guides");
       expect(errors).toEqual([]);
     } finally {
       await page.close();

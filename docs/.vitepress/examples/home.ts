@@ -1,13 +1,22 @@
 // The home page's ten-line example, checked by the typecheck and run by docs/test/examples.test.ts.
 // #region example
-import { randomBot, runMatch } from "@ringside/core";
-import { armWrestling as game, narrateArm as narrate } from "./armWrestling"; // or any Ringside game
+import { runMatch } from "@ringside/core";
+import { createNarrator, optimalBot, powerhouses } from "@ringside/powerhouses";
 
-const match = runMatch(game, {
-  config: { limit: 20 }, // the game's own configuration: wrestlers, options
+const bruno = {
+  name: "Bruno",
+  specialty: "Strength",
+  weakness: "Agility",
+  faces3to5: ["Brawling", "Martial Arts", "Technical Ability"],
+} as const;
+const kid = { ...bruno, name: "The Kid", specialty: "Agility", weakness: "Strength" } as const;
+
+const narrate = createNarrator({ names: { red: "Bruno", blue: "The Kid" } });
+const match = runMatch(powerhouses, {
+  config: { red: bruno, blue: kid }, // the game's own configuration: the two wrestlers
   dice: 2026, // the seed: the same seed always plays the same match
-  bots: { a: randomBot(), b: randomBot() },
+  bots: { red: optimalBot(), blue: optimalBot() },
   onEvent: (event) => console.log(narrate(event) ?? ""),
 });
-console.log(match.result); // e.g. { winner: "a", method: "submission" }
+console.log(match.result); // e.g. { winner: "red", method: "pinfall", detail: "worn down to one die" }
 // #endregion example

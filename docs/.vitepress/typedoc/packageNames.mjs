@@ -1,17 +1,75 @@
 // @ts-check
 /**
- * A small TypeDoc plugin: with one entry point per package (`packages/<name>/src/index.ts`),
- * TypeDoc names each module after its path (`core/src`). This renames them to the package name
- * readers import (`@ringside/core`), so the API pages and sidebar groups read as the packages do.
+ * A small TypeDoc plugin for the API reference:
+ * - with one entry point per package entry (`packages/<name>/src/index.ts`, `…/src/node/index.ts`),
+ *   TypeDoc names each module after its path (`core/src`, `core/src/node`). This renames them to
+ *   the import readers write (`@ringside/core`, `@ringside/core/node`), so the API pages and
+ *   sidebar groups read as the packages do;
+ * - every package page (one page per package entry: `router: "module"`) gets a header and a footer
+ *   linking back to the hand-written guides of that package, where the examples and the rules are.
  */
 import { Converter, ReflectionKind } from "typedoc";
+import { MarkdownPageEvent } from "typedoc-plugin-markdown";
+
+/** The guide pages of each package: [title, link] pairs, the package's own section first. */
+const GUIDES = {
+  core: [
+    ["Core overview", "/core/"],
+    ["Dice", "/core/dice"],
+    ["Decks", "/core/decks"],
+    ["Getting started", "/guide/getting-started"],
+    ["Simulating many matches", "/guide/simulating"],
+  ],
+  powerhouses: [
+    ["Powerhouses of Wrestling!", "/powerhouses/"],
+    ["Rules in our words", "/powerhouses/rules"],
+    ["Play a match", "/powerhouses/match"],
+  ],
+  fastmatch: [
+    ["FastMatch! 3.0", "/fastmatch/"],
+    ["Rules in our words", "/fastmatch/rules"],
+    ["Resolve a match", "/fastmatch/resolve"],
+  ],
+  rasslefest: [
+    ["Rasslefest", "/rasslefest/"],
+    ["Rules in our words", "/rasslefest/rules"],
+    ["Play a match", "/rasslefest/play"],
+  ],
+  blitzmatch: [["BlitzMatch! 2.2", "/blitzmatch/"]],
+  ringmaster: [["RingMaster", "/ringmaster/"]],
+  superdice: [["Super Dice", "/superdice/"]],
+};
+
+/** @param {string} name a package directory name, e.g. `core` */
+function guideLine(name) {
+  /** @type {string[][]} */
+  const guides = GUIDES[/** @type {keyof typeof GUIDES} */ (name)] ?? [];
+  const links = [
+    ...guides,
+    ["Writing a bot", "/guide/writing-a-bot"],
+    ["The engine shape", "/guide/architecture"],
+  ]
+    .filter((entry, i, all) => all.findIndex((other) => other[1] === entry[1]) === i)
+    .map(([title, link]) => `[${title}](${link})`);
+  return links.join(" · ");
+}
 
 /** @param {import("typedoc").Application} app */
 export function load(app) {
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
     for (const mod of context.project.getChildrenByKind(ReflectionKind.Module)) {
-      const match = /^([a-z]+)\/src$/.exec(mod.name);
-      if (match !== null) mod.name = `@ringside/${match[1]}`;
+      const match = /^([a-z]+)\/src(?:\/([a-z]+))?$/.exec(mod.name);
+      if (match !== null) mod.name = `@ringside/${match[1]}${match[2] === undefined ? "" : `/${match[2]}`}`;
     }
+  });
+  app.renderer.on(MarkdownPageEvent.END, (page) => {
+    const match = /^@ringside\/([a-z]+)/.exec(page.model.name);
+    if (match === null || page.contents === undefined || page.model.kind !== ReflectionKind.Module) return;
+    const line = guideLine(match[1] ?? "");
+    const header = `::: tip Guides\nExamples and explanations of \`${page.model.name}\` are in the guides: ${line}.\n:::\n\n`;
+    const footer = `\n\n---\n\nBack to the guides: ${line}.\n`;
+    // After the page title (the first line), before the package's own description.
+    const [title, ...rest] = page.contents.split("\n");
+    page.contents = `${title}\n\n${header}${rest.join("\n").trimStart()}${footer}`;
   });
 }

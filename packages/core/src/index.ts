@@ -88,8 +88,17 @@ export { checkMove, playMove } from "./engine/playMove.js";
 export { canonicalJson, sameMove } from "./engine/sameMove.js";
 export { runMatch, type FinishedMatch, type RunMatchOptions } from "./engine/runMatch.js";
 export { replayMatch, type Replay } from "./engine/replayMatch.js";
-export { simulate, type SimulateOptions } from "./engine/simulate.js";
-export { createStats, type MatchStats, type StatsAccumulator } from "./engine/MatchStats.js";
+export {
+  defineSimulationTask,
+  matchSeeds,
+  simulate,
+  type MatchSeeds,
+  type SimulateOptions,
+  type SimulationShard,
+  type SimulationTask,
+  type SimulationTaskContext,
+} from "./engine/simulate.js";
+export { createStats, mergeStats, type MatchStats, type StatsAccumulator } from "./engine/MatchStats.js";
 export { randomBot, type AnyGameBot } from "./engine/randomBot.js";
 
 export type {

@@ -182,7 +182,7 @@ describe("helpers", () => {
       wins: {},
       draws: 0,
       methods: {},
-      length: { min: 0, max: 0, mean: 0, histogram: {} },
+      length: { min: 0, max: 0, total: 0, mean: 0, histogram: {} },
     });
   });
 

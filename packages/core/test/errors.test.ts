@@ -63,6 +63,6 @@ describe("guards", () => {
     expect(describeValue(undefined)).toBe("undefined");
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
-    expect(describeValue(cyclic)).toBe("[object Object]");
+    expect(describeValue(cyclic)).toBe('{"self":[Circular]}');
   });
 });

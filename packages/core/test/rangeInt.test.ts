@@ -4,6 +4,8 @@ import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { describe, expect, it } from "vitest";
 import { replaying } from "./replaying.js";
 import { rangeInt } from "../src/rng/rangeInt.js";
+import { isRingsideError } from "../src/errors/RingsideError.js";
+import { thrown } from "./thrown.js";
 
 /** Range sizes at the edges of each path: tabled (1–256), computed (to 2^21 − 1), handed over. */
 const EDGE_SPANS = [
@@ -86,14 +88,21 @@ describe("rangeInt (core's integer draw)", () => {
     );
   });
 
-  it("hands bounds that are not whole numbers to uniformInt", () => {
+  it("refuses bounds that are not whole numbers (INVALID_ARGUMENT), leaving the generator alone", () => {
     const a = xoroshiro128plus(3);
-    const b = xoroshiro128plus(3);
     for (const [min, max] of [
       [0.5, 3.5],
       [0, 2.25],
       [-1.5, 1],
-    ] as const)
-      expect(rangeInt(a, min, max)).toBe(uniformInt(b, min, max));
+    ] as const) {
+      const before = a.getState();
+      expect(
+        isRingsideError(
+          thrown(() => rangeInt(a, min, max)),
+          "INVALID_ARGUMENT",
+        ),
+      ).toBe(true);
+      expect(a.getState()).toEqual(before);
+    }
   });
 });

@@ -46,7 +46,8 @@ describe("bots", () => {
   });
 
   it("the optimal bot crushes the random bot", () => {
-    expect(wins(optimalBot, randomBot, 200, 7) / 200).toBeGreaterThan(0.8);
+    // About 0.77 over 24 000 matches (either seeding of simulate); 0.7 is 2 standard errors below for 200.
+    expect(wins(optimalBot, randomBot, 200, 7) / 200).toBeGreaterThan(0.7);
   });
 
   it("simulate reports win rates, the method and match lengths", () => {

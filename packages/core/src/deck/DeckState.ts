@@ -1,3 +1,6 @@
+import { badArgument } from "../errors/arguments.js";
+import { describe, isIntIn, isRecord } from "../errors/guards.js";
+
 /**
  * A deck as plain JSON data. Cards are identified by value (use card ids such as numbers or
  * strings); the top of each pile is index 0. Hands belong to the game, not to the deck.
@@ -11,4 +14,20 @@ export interface DeckState<C> {
   readonly removed: readonly C[];
   /** How many times the discard pile has been shuffled back into the draw pile. */
   readonly reshuffles: number;
+}
+
+/**
+ * Checks that `deck` has the shape of a {@link DeckState} (three piles that are arrays and a whole
+ * number of reshuffles), else `INVALID_ARGUMENT`. Internal to core.
+ */
+export function deckArgument(fn: string, deck: unknown): void {
+  if (
+    !isRecord(deck) ||
+    !Array.isArray(deck.drawPile) ||
+    !Array.isArray(deck.discardPile) ||
+    !Array.isArray(deck.removed) ||
+    !isIntIn(deck.reshuffles, 0, Number.MAX_SAFE_INTEGER)
+  ) {
+    badArgument(fn, "deck", `expected { drawPile, discardPile, removed, reshuffles }, got ${describe(deck)}`);
+  }
 }

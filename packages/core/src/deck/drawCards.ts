@@ -1,5 +1,7 @@
 import type { DiceSource } from "../dice/DiceSource.js";
-import type { DeckState } from "./DeckState.js";
+import { deckArgument, type DeckState } from "./DeckState.js";
+import { badArgument, diceArgument, intArgument } from "../errors/arguments.js";
+import { describe, isRecord } from "../errors/guards.js";
 import { shuffle } from "./shuffle.js";
 
 /** Options for {@link drawCards}. */
@@ -25,6 +27,9 @@ export interface DrawResult<C> {
 /**
  * Draws `count` cards from the top. When the draw pile is empty, the discard pile is shuffled
  * into a new draw pile (counted in `reshuffles`) and drawing goes on.
+ *
+ * @throws RingsideError `INVALID_ARGUMENT` when `deck` is not a deck state, `count` not a whole number
+ * from 0 up, `dice` not a dice source, or `options` not `{ keepOut?, reshuffle? }`.
  */
 export function drawCards<C>(
   deck: DeckState<C>,
@@ -32,6 +37,10 @@ export function drawCards<C>(
   dice: DiceSource,
   options: DrawOptions<C> = {},
 ): DrawResult<C> {
+  deckArgument("drawCards", deck);
+  intArgument("drawCards", "count", count, 0, Number.MAX_SAFE_INTEGER);
+  diceArgument("drawCards", dice);
+  drawOptionsArgument("drawCards", options);
   let drawPile = [...deck.drawPile];
   let discardPile = [...deck.discardPile];
   let removed = deck.removed;
@@ -55,4 +64,19 @@ export function drawCards<C>(
     cards,
     reshuffled: reshuffles - deck.reshuffles,
   };
+}
+
+/** Checks {@link DrawOptions}: a plain object with an optional function and an optional boolean. Internal to core. */
+export function drawOptionsArgument(fn: string, options: unknown): void {
+  if (
+    !isRecord(options) ||
+    (options.keepOut !== undefined && typeof options.keepOut !== "function") ||
+    (options.reshuffle !== undefined && typeof options.reshuffle !== "boolean")
+  ) {
+    badArgument(
+      fn,
+      "options",
+      `expected { keepOut?: function, reshuffle?: boolean }, got ${describe(options)}`,
+    );
+  }
 }

@@ -1,6 +1,7 @@
 import type { DiceSource } from "../dice/DiceSource.js";
 import type { DeckState } from "./DeckState.js";
 import { drawCards, type DrawOptions } from "./drawCards.js";
+import { arrayArgument, intArgument } from "../errors/arguments.js";
 
 /** What {@link drawUpTo} gives back. */
 export interface DrawUpToResult<C> {
@@ -10,7 +11,12 @@ export interface DrawUpToResult<C> {
   readonly reshuffled: number;
 }
 
-/** Draws until `hand` holds `limit` cards (or the cards run out); a fuller hand is left alone. */
+/**
+ * Draws until `hand` holds `limit` cards (or the cards run out); a fuller hand is left alone.
+ *
+ * @throws RingsideError `INVALID_ARGUMENT` for a bad argument, as {@link drawCards}; also when `hand` is
+ * not an array or `limit` not a whole number from 0 up.
+ */
 export function drawUpTo<C>(
   deck: DeckState<C>,
   hand: readonly C[],
@@ -18,6 +24,8 @@ export function drawUpTo<C>(
   dice: DiceSource,
   options: DrawOptions<C> = {},
 ): DrawUpToResult<C> {
+  arrayArgument("drawUpTo", "hand", hand);
+  intArgument("drawUpTo", "limit", limit, 0, Number.MAX_SAFE_INTEGER);
   const need = Math.max(0, limit - hand.length);
   const result = drawCards(deck, need, dice, options);
   return {

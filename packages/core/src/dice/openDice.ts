@@ -2,25 +2,31 @@ import { RingsideError } from "../errors/RingsideError.js";
 import { isRecord } from "../errors/guards.js";
 import { isRngState } from "../rng/Rng.js";
 import type { DiceSource, DiceState } from "./DiceSource.js";
-import { scriptedDice } from "./scriptedDice.js";
+import { scriptedDice, scriptProblem } from "./scriptedDice.js";
+import { badArgument, shown } from "../errors/arguments.js";
 import { seededDice, seededDiceFromState } from "./seededDice.js";
 
 /**
  * Opens a dice source from a saved {@link DiceState}, or from an integer seed. Engines call this at
  * the start of every move and store `source.save()` in the state they return.
+ *
+ * @throws RingsideError `INVALID_ARGUMENT` for a seed that is not a safe integer; `INVALID_STATE`
+ * for anything that is not a valid dice state (faces that are not whole numbers, a position past
+ * the script, RNG words that are not 32-bit integers).
  */
 export function openDice(state: DiceState | number): DiceSource {
   if (typeof state === "number") return seededDice(state);
   if (isRecord(state) && state.kind === "seeded" && isRngState(state.rng)) {
     return seededDiceFromState(state);
   }
-  if (
-    isRecord(state) &&
-    state.kind === "scripted" &&
-    Array.isArray(state.faces) &&
-    Number.isInteger(state.next)
-  ) {
-    return scriptedDice(state.faces, state.next);
+  if (isRecord(state) && state.kind === "scripted") {
+    const problem = scriptProblem(state.faces, state.next);
+    if (problem !== null) {
+      throw new RingsideError("INVALID_STATE", "openDice: not a dice state", [
+        { path: `dice.${problem.path}`, message: problem.message },
+      ]);
+    }
+    return scriptedDice(state.faces as readonly number[], state.next as number);
   }
   throw new RingsideError("INVALID_STATE", "openDice: not a dice state", [
     {
@@ -30,9 +36,20 @@ export function openDice(state: DiceState | number): DiceSource {
   ]);
 }
 
-/** A fresh {@link DiceState}: seeded from an integer, or scripted from a list of faces. */
+/**
+ * A fresh {@link DiceState}: seeded from an integer, or scripted from a list of faces.
+ *
+ * @throws RingsideError `INVALID_ARGUMENT` for a seed that is not a safe integer or faces that are
+ * not whole numbers.
+ */
 export function diceState(seedOrFaces: number | readonly number[]): DiceState {
-  return typeof seedOrFaces === "number"
-    ? seededDice(seedOrFaces).save()
-    : { kind: "scripted", faces: [...seedOrFaces], next: 0 };
+  if (typeof seedOrFaces === "number") return seededDice(seedOrFaces).save();
+  if (!Array.isArray(seedOrFaces)) {
+    badArgument(
+      "diceState",
+      "seedOrFaces",
+      `expected a seed or an array of faces, got ${shown(seedOrFaces)}`,
+    );
+  }
+  return scriptedDice(seedOrFaces).save();
 }

@@ -1,4 +1,5 @@
 import { RingsideError } from "../errors/RingsideError.js";
+import { stringArgument, shown } from "../errors/arguments.js";
 
 /** A parsed dice expression such as `3d6`, `2d10+1` or `d100`. */
 export interface DiceExpression {
@@ -12,12 +13,13 @@ const PATTERN = /^\s*(\d*)\s*d\s*(\d+)\s*(?:([+-])\s*(\d+))?\s*$/i;
 /**
  * Parses `NdS`, `NdS+K` or `NdS-K` (N defaults to 1). Throws `INVALID_ARGUMENT` naming the
  * expression when it is not one of those, or asks for 0 or more than 100 dice, or dice of fewer
- * than 2 or more than 1000 sides.
+ * than 2 or more than 1000 sides (and when `expression` is not a string).
  */
 export function parseDice(expression: string): DiceExpression {
+  stringArgument("parseDice", "expression", expression);
   const match = PATTERN.exec(expression);
   const fail = (message: string): never => {
-    throw new RingsideError("INVALID_ARGUMENT", `parseDice: cannot read "${expression}"`, [
+    throw new RingsideError("INVALID_ARGUMENT", `parseDice: cannot read ${shown(expression)}`, [
       { path: "expression", message },
     ]);
   };

@@ -1,3 +1,4 @@
+import { diceArgument } from "../errors/arguments.js";
 import type { DiceSource, RecordedRoll } from "./DiceSource.js";
 
 /** A dice source that passes every roll through to another source and keeps a log of them. */
@@ -6,8 +7,13 @@ export interface RecordingDice extends DiceSource {
   readonly rolls: readonly RecordedRoll[];
 }
 
-/** Wraps `inner` so that every roll is recorded (its range, face and label). */
+/**
+ * Wraps `inner` so that every roll is recorded (its range, face and label).
+ *
+ * @throws RingsideError `INVALID_ARGUMENT` when `inner` is not a dice source.
+ */
 export function recordingDice(inner: DiceSource): RecordingDice {
+  diceArgument("recordingDice", inner);
   const rolls: RecordedRoll[] = [];
   return {
     rolls,

@@ -1,3 +1,5 @@
+import { badArgument, diceArgument, shown } from "../errors/arguments.js";
+import { isIntIn, isRecord } from "../errors/guards.js";
 import type { DiceSource } from "./DiceSource.js";
 import { parseDice, type DiceExpression } from "./parseDice.js";
 import { rollPercentile } from "./rollPercentile.js";
@@ -12,9 +14,15 @@ export interface DiceRoll {
 
 /**
  * Rolls a dice expression such as `"3d6"` or `"d100"` (percentile: two d10 read as tens and ones).
+ *
+ * @example
+ * rollDice(seededDice(7), "2d6+1"); // { expression: { count: 2, sides: 6, modifier: 1 }, faces: [1, 1], total: 3 }
+ * @throws RingsideError `INVALID_ARGUMENT` when `dice` is not a dice source or the expression is
+ * not one {@link parseDice} reads (an expression object is held to the same limits).
  */
 export function rollDice(dice: DiceSource, expression: string | DiceExpression): DiceRoll {
-  const expr = typeof expression === "string" ? parseDice(expression) : expression;
+  diceArgument("rollDice", dice);
+  const expr = typeof expression === "string" ? parseDice(expression) : checkExpression(expression);
   if (expr.count === 1 && expr.sides === 100) {
     const roll = rollPercentile(dice);
     return { expression: expr, faces: [roll.tens, roll.ones], total: roll.value + expr.modifier };
@@ -27,4 +35,21 @@ export function rollDice(dice: DiceSource, expression: string | DiceExpression):
     total += face;
   }
   return { expression: expr, faces, total };
+}
+
+/** An expression object within parseDice's limits, or `INVALID_ARGUMENT`. */
+function checkExpression(expression: unknown): DiceExpression {
+  if (
+    !isRecord(expression) ||
+    !isIntIn(expression.count, 1, 100) ||
+    !isIntIn(expression.sides, 2, 1000) ||
+    !isIntIn(expression.modifier, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)
+  ) {
+    return badArgument(
+      "rollDice",
+      "expression",
+      `expected "NdS+K" or { count: 1..100, sides: 2..1000, modifier }, got ${shown(expression)}`,
+    );
+  }
+  return expression as unknown as DiceExpression;
 }

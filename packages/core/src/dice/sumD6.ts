@@ -1,4 +1,5 @@
-import type { SeededDice } from "./xoroshiroDice.js";
+import { SeededDice } from "./xoroshiroDice.js";
+import { badArgument, intArgument, MAX_DICE, shown } from "../errors/arguments.js";
 import { D6_LAST_KEPT } from "./d6Offset.js";
 
 /*
@@ -12,8 +13,12 @@ import { D6_LAST_KEPT } from "./d6Offset.js";
 /**
  * Throws `n` d6 from seeded dice and returns their total: the faces and generator steps of `n` calls
  * of `dice.int(1, 6)`, about 1.6× cheaper a die than pure-rand's `uniformInt(gen, 1, 6)`.
+ *
+ * @throws RingsideError `INVALID_ARGUMENT` when `dice` is not {@link SeededDice} or `n` is not a
+ * whole number from 0 to 1 000 000.
  */
 export function sumD6(dice: SeededDice, n: number): number {
+  checkThrow("sumD6", dice, n);
   let s00 = dice.s00;
   let s01 = dice.s01;
   let s10 = dice.s10;
@@ -44,8 +49,18 @@ export function sumD6(dice: SeededDice, n: number): number {
  * Throws `n` d6 from seeded dice and sums `table[face + at]` over them (a game's weighted key of a
  * throw, or a count of the faces that score): the faces and generator steps of `n` calls of
  * `dice.int(1, 6)`.
+ *
+ * @throws RingsideError `INVALID_ARGUMENT` when `dice` is not {@link SeededDice}, `n` is not a whole
+ * number from 0 to 1 000 000, `table` is not an `Int32Array` or `table[at + 1 .. at + 6]` is not
+ * all inside it.
  */
 export function sumD6Table(dice: SeededDice, n: number, table: Int32Array, at: number): number {
+  checkThrow("sumD6Table", dice, n);
+  if (!(table instanceof Int32Array))
+    badArgument("sumD6Table", "table", `expected an Int32Array, got ${shown(table)}`);
+  if (typeof at !== "number" || !((at | 0) === at && at >= -1 && at + 6 < table.length)) {
+    intArgument("sumD6Table", "at", at, -1, table.length - 7);
+  }
   let s00 = dice.s00;
   let s01 = dice.s01;
   let s10 = dice.s10;
@@ -71,4 +86,11 @@ export function sumD6Table(dice: SeededDice, n: number, table: Int32Array, at: n
   dice.s10 = s10;
   dice.s11 = s11;
   return sum;
+}
+
+/** The checks both throws share: seeded dice, and a whole number of dice within the limit. */
+function checkThrow(fn: string, dice: SeededDice, n: number): void {
+  if (!(dice instanceof SeededDice)) badArgument(fn, "dice", `expected SeededDice, got ${shown(dice)}`);
+  if (typeof n !== "number" || !((n | 0) === n && n >= 0 && n <= MAX_DICE))
+    intArgument(fn, "n", n, 0, MAX_DICE);
 }

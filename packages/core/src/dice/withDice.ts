@@ -1,3 +1,4 @@
+import { functionArgument } from "../errors/arguments.js";
 import type { DiceSource, DiceState } from "./DiceSource.js";
 import { openDice } from "./openDice.js";
 
@@ -8,8 +9,11 @@ import { openDice } from "./openDice.js";
  *
  * @example
  * const [faces, next] = withDice(state, (dice) => rollPool(dice, 3, 6));
+ * @throws RingsideError `INVALID_STATE` when `state` is not a dice state, `INVALID_ARGUMENT` when
+ * `action` is not a function.
  */
 export function withDice<T>(state: DiceState, action: (dice: DiceSource) => T): [result: T, next: DiceState] {
+  functionArgument("withDice", "action", action);
   const dice = openDice(state);
   const result = action(dice);
   return [result, dice.save()];

@@ -56,7 +56,8 @@ export class SeededDice implements DiceSource, RandomGenerator {
 
   /** An unbiased integer in `[min, max]`: pure-rand's `uniformInt` values, d6 on a fixed-range path. */
   int(min: number, max: number): number {
-    if (max - min === 5) return d6Offset(this) + min;
+    // Strict comparisons only: bounds of the wrong type must reach rangeInt's check, not coerce.
+    if (typeof min === "number" && max === min + 5 && (min | 0) === min) return d6Offset(this) + min;
     return rangeInt(this, min, max);
   }
 

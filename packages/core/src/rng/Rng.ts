@@ -64,12 +64,15 @@ export function createRng(seed: number): Rng {
 
 /** True when `value` is a valid {@link RngState}. */
 export function isRngState(value: unknown): value is RngState {
-  return (
-    Array.isArray(value) &&
-    value.length === 4 &&
-    value.every((n) => typeof n === "number" && Number.isInteger(n) && n >= -0x80000000 && n <= 0xffffffff) &&
-    value.some((n) => n !== 0)
-  );
+  if (!Array.isArray(value) || value.length !== 4) return false;
+  let any = false;
+  for (let i = 0; i < 4; i++) {
+    // An index loop, not `every`: a hole in the array must fail too.
+    const n: unknown = value[i];
+    if (typeof n !== "number" || !Number.isInteger(n) || n < -0x80000000 || n > 0xffffffff) return false;
+    if (n !== 0) any = true;
+  }
+  return any;
 }
 
 /** Restores an RNG from a state read earlier with {@link Rng.state}. */

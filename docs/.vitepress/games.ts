@@ -1,0 +1,81 @@
+/**
+ * The six games as the site lists them, in one place: the nav, the sidebars, the home page's game
+ * cards, the errata page and the newcomer test read this list. A game whose engine has not landed
+ * is `ready: false`: the site marks it "coming" and the errata page says its samples are not yet
+ * verified. When a game's engine lands on main, its helper sets `ready: true` here (and nothing
+ * else needs to change).
+ */
+export interface SiteGame {
+  /** Package and docs folder name: `@ringside/<id>`, `docs/<id>/`. */
+  readonly id: string;
+  /** The game's full title. */
+  readonly title: string;
+  /** The short name used in page titles ("Powerhouses rules"). */
+  readonly short: string;
+  /** One sentence on how it plays, for the home page. */
+  readonly blurb: string;
+  /** True once the engine is in its package; false while the package is a placeholder. */
+  readonly ready: boolean;
+}
+
+/** Every game, in the order the site lists them. */
+export const SITE_GAMES: readonly SiteGame[] = [
+  {
+    id: "powerhouses",
+    title: "Powerhouses of Wrestling!",
+    short: "Powerhouses",
+    blurb:
+      "Push-your-luck dice for two: roll for matching ability sets and grind your rival down to one die.",
+    ready: true,
+  },
+  {
+    id: "fastmatch",
+    title: "FastMatch! 3.0",
+    short: "FastMatch",
+    blurb:
+      "Points-built wrestlers and secret match strategies, resolved round by round: made for e-wrestling feds.",
+    ready: true,
+  },
+  {
+    id: "blitzmatch",
+    title: "BlitzMatch! 2.2",
+    short: "BlitzMatch",
+    blurb: "FastMatch's streamlined rewrite: the same strategy-driven simulation with reworked cheating.",
+    ready: false,
+  },
+  {
+    id: "rasslefest",
+    title: "Rasslefest",
+    short: "Rasslefest",
+    blurb:
+      "A two-player card duel: spend energy on basic and high-risk attacks, counter, and fight for control.",
+    ready: true,
+  },
+  {
+    id: "ringmaster",
+    title: "RingMaster",
+    short: "RingMaster",
+    blurb:
+      "Roleplaying-style percentile checks against attributes, with aces, botches and ten-second rounds.",
+    ready: false,
+  },
+  {
+    id: "superdice",
+    title: "Super Dice",
+    short: "Super Dice",
+    blurb:
+      "Superheroes in the ring: draft powers, then split five dice between attack and defence each turn.",
+    ready: false,
+  },
+];
+
+/** The game a site path belongs to (`/fastmatch/rules` → FastMatch), or undefined. */
+export function gameOfPath(path: string): SiteGame | undefined {
+  const first = path.replace(/^\//, "").split("/")[0];
+  return SITE_GAMES.find((g) => g.id === first);
+}
+
+/** "BlitzMatch! 2.2 (coming)" for a game that is not ready, the title otherwise. */
+export function listedTitle(game: SiteGame): string {
+  return game.ready ? game.title : `${game.title} (coming)`;
+}
