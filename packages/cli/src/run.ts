@@ -1,7 +1,9 @@
 import { webcrypto } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { cac } from "cac";
 import { check } from "./commands/check.js";
 import { grid } from "./commands/grid.js";
+import { odds } from "./commands/odds.js";
 import { resolveShow } from "./commands/resolve.js";
 import { verify } from "./commands/verify.js";
 import { FORMATS, type Format } from "./format.js";
@@ -86,6 +88,51 @@ export async function runCli(args: readonly string[], io: CliIo = processIo()): 
         randomSeed,
       );
     });
+  cli
+    .command("odds <a> <b>", "FastMatch win chances for a pairing, with 95% intervals, over every core")
+    .option("--matches <n>", "How many matches", { default: 10000 })
+    .option("--seed <seed>", "The seed (the same seed, the same figures, for any number of workers)", {
+      default: 1,
+    })
+    .option("--workers <n>", "Worker threads (default: every core; 0 plays in this thread)")
+    .option("--time-limit <rounds>", "The time limit in rounds", { default: 20 })
+    .option("--json", "Print JSON")
+    .example("ringside odds luger.yaml kaltor.yaml --matches 1000000")
+    .example("ringside odds luger-side.yaml kaltor.yaml --json")
+    .action(
+      async (
+        a: string,
+        b: string,
+        options: { matches: unknown; seed: unknown; workers?: unknown; timeLimit: unknown; json?: boolean },
+      ) => {
+        const count = Number(options.matches);
+        const seed = seedOption(options.seed, io);
+        const workers = options.workers === undefined ? availableParallelism() : Number(options.workers);
+        const timeLimit = Number(options.timeLimit);
+        const bad =
+          !Number.isSafeInteger(count) ||
+          count < 1 ||
+          !Number.isSafeInteger(workers) ||
+          workers < 0 ||
+          workers > 256 ||
+          !Number.isSafeInteger(timeLimit) ||
+          timeLimit < 1;
+        if (bad || seed === null || seed === undefined) {
+          io.err(
+            "--matches is a whole number from 1, --workers from 0 to 256, --time-limit from 1, --seed a whole number",
+          );
+          code = EXIT.usage;
+          return;
+        }
+        const progress = process.stderr.isTTY === true && options.json !== true;
+        code = await odds(
+          a,
+          b,
+          { matches: count, seed, workers, timeLimit, json: options.json === true, progress },
+          io,
+        );
+      },
+    );
   cli
     .command(
       "verify [game]",

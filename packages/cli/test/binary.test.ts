@@ -32,3 +32,31 @@ describe("the built ringside binary", () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ show: "Saturday Night Slam", seed: 2026 });
   });
 });
+
+describe("ringside odds over worker threads", () => {
+  it("gives exactly the single-thread figures for any number of workers", () => {
+    const args = [
+      "odds",
+      "luger-side.yaml",
+      "kaltor.yaml",
+      "--matches",
+      "300",
+      "--time-limit",
+      "5",
+      "--json",
+      "--seed",
+      "9",
+    ];
+    const strip = (text: string) => JSON.stringify({ ...(JSON.parse(text) as object), workers: undefined });
+    const outs = [0, 1, 3].map((w) => {
+      const r = spawnSync(process.execPath, [bin, ...args, "--workers", String(w)], {
+        cwd: fixtures,
+        encoding: "utf8",
+      });
+      expect(r.status, r.stderr).toBe(0);
+      return strip(r.stdout);
+    });
+    expect(outs[1]).toBe(outs[0]);
+    expect(outs[2]).toBe(outs[0]);
+  });
+});

@@ -164,3 +164,50 @@ describe("the command line itself", () => {
     expect(await run()).toMatchObject({ code: 2 });
   });
 });
+
+describe("ringside odds", () => {
+  it("gives win chances with 95% intervals that add up, the same for the same seed", async () => {
+    const r = await run(
+      "odds",
+      "luger-side.yaml",
+      "kaltor.yaml",
+      "--matches",
+      "400",
+      "--workers",
+      "0",
+      "--time-limit",
+      "5",
+      "--json",
+    );
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.out) as {
+      matches: number;
+      rows: { side: string; count: number; low: number; high: number; share: number }[];
+    };
+    expect(out.matches).toBe(400);
+    expect(out.rows.map((row) => row.side)).toEqual(["Captain Luger", "Kaltor the Violent", "draw"]);
+    expect(out.rows.reduce((n, row) => n + row.count, 0)).toBe(400);
+    for (const row of out.rows) expect(row.low <= row.share && row.share <= row.high).toBe(true);
+    const again = await run(
+      "odds",
+      "luger-side.yaml",
+      "kaltor.yaml",
+      "--matches",
+      "400",
+      "--workers",
+      "0",
+      "--time-limit",
+      "5",
+      "--json",
+    );
+    expect(again.out).toBe(r.out.replace('"workers": 0', '"workers": 0'));
+  });
+
+  it("gives a player who sent no strategy the head's default plan, and refuses bad numbers", async () => {
+    const r = await run("odds", "luger.yaml", "kaltor.yaml", "--matches", "50", "--workers", "0");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^Captain Luger vs Kaltor the Violent: 50 matches \(seed 1\)$/m);
+    expect((await run("odds", "luger.yaml", "kaltor.yaml", "--matches", "many")).code).toBe(2);
+    expect((await run("odds", "broken-character.yaml", "kaltor.yaml", "--workers", "0")).code).toBe(1);
+  });
+});
