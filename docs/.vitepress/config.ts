@@ -74,6 +74,7 @@ const guideSidebar: DefaultTheme.SidebarItem[] = [
       { text: "Writing a bot", link: "/guide/writing-a-bot" },
       { text: "Saving and resuming", link: "/guide/saving-and-resuming" },
       { text: "Simulating many matches", link: "/guide/simulating" },
+      { text: "A show night with the CLI", link: "/guide/federation-cli" },
       { text: "The table kit (for demo authors)", link: "/guide/table-kit" },
       { text: "Performance", link: "/guide/performance" },
     ],

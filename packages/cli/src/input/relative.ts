@@ -1,0 +1,8 @@
+import { relative as relativePath } from "node:path";
+import type { FileProblem } from "./document.js";
+
+/** The problem with its file named relative to the working directory, as the head typed it. */
+export function relative(cwd: string, p: FileProblem): FileProblem {
+  const file = p.position.file.startsWith("/") ? relativePath(cwd, p.position.file) : p.position.file;
+  return { ...p, position: { ...p.position, file } };
+}

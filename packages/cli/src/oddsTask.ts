@@ -1,0 +1,22 @@
+import { defineSimulationTask, seededDice, seedFromString, simulate } from "@ringside/core";
+import { fastmatch, formatCell, generateGrid, type FastMatchConfig } from "@ringside/fastmatch";
+
+/** What `ringside odds` hands every worker: two loaded sides and the match's settings. */
+export interface OddsInput {
+  readonly sides: readonly [Record<string, unknown>, Record<string, unknown>];
+  readonly timeLimit: number;
+  readonly seed: number;
+}
+
+/** The configuration of match `index`: the same sides on a grid dealt for that match. */
+export function oddsConfig(input: OddsInput, index: number): FastMatchConfig {
+  const grid = generateGrid(seededDice(seedFromString(`odds ${input.seed} grid ${index}`)), false).map(
+    (row) => row.map(formatCell),
+  );
+  return { sides: input.sides, grid, timeLimit: input.timeLimit } as unknown as FastMatchConfig;
+}
+
+/** The shard a worker plays: FastMatch singles between the two sides, each match on its own grid. */
+export const task = defineSimulationTask<OddsInput>(({ options, input }) =>
+  simulate(fastmatch, { ...options, config: (index: number) => oddsConfig(input, index) }),
+);
