@@ -35,7 +35,8 @@ export default tseslint.config(
   {
     // Engines run in browsers too: Node's modules only in a package's `src/node/` entry.
     files: ["packages/*/src/**/*.ts"],
-    ignores: ["packages/*/src/node/**"],
+    // A Node command line and tests may use Node; library sources run in browsers too.
+    ignores: ["packages/*/src/node/**", "packages/cli/**", "packages/*/src/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -366,7 +366,7 @@ class NumericCoreImpl implements NumericCore {
   }
 
   /** The fatigue roll of wrestler `w`, whose block is at `o` in `b`. */
-  tire(state: FastMatchState, dice: DiceSource, b: Int32Array, o: number, w: WrestlerState): void {
+  tire(_state: FastMatchState, dice: DiceSource, b: Int32Array, o: number, w: WrestlerState): void {
     // Starting END, read only here (twice a match at most): one object fewer to load per match.
     const extra = Math.floor(this.round / 10) - 1;
     const roll = (this.named ? rollSum(dice, 2, 6, `fatigue roll for ${w.name}`) : this.sum(dice, 2)) + extra;

@@ -20,6 +20,7 @@ import { Draft, MOVES, PH_COUNT, seal } from "./draft.js";
 import { resolveConfig, setupResolved } from "./setup.js";
 import { rasslefestView } from "./view.js";
 import { pickBestCode } from "./bots/heuristic.js";
+import { FAST_POLICY } from "./bots/policy.js";
 import type { RasslefestConfig } from "./options.js";
 import { count } from "./rules/cover.js";
 import { applyCode, decider, legalCodes } from "./rules/gameplay.js";
@@ -29,6 +30,8 @@ import type { RassleMove, RasslePlayer, RassleState, RassleView } from "./types.
  * How the fast path asks a seat for its move: `"random"` (as `rassleRandomBot`), `"heuristic"` (as
  * `heuristicBot`), or any bot, which gets the player's view.
  */
+export { FAST_POLICY, withPolicy } from "./bots/policy.js";
+
 export type FastPolicy = "random" | "heuristic" | Bot<RassleView, RassleMove>;
 
 /** A match played by {@link playFast}: the result, the steps (as `runMatch` counts them) and the final state. */
@@ -38,17 +41,6 @@ export interface RasslefestFastMatch {
   readonly steps: number;
   /** The final state, dice included (the same JSON the Game API reaches), built on first read. */
   readonly state: RassleState;
-}
-
-/** The key under which this package's own bots say which fast policy plays like them. */
-export const FAST_POLICY: unique symbol = Symbol.for("@ringside/rasslefest/fast-policy");
-
-/** Tags a bot with the fast policy that makes the same choices. */
-export function withPolicy(
-  bot: Bot<RassleView, RassleMove>,
-  policy: "random" | "heuristic",
-): Bot<RassleView, RassleMove> {
-  return Object.assign(bot, { [FAST_POLICY]: policy });
 }
 
 const policyOf = (bot: Bot<RassleView, RassleMove>): FastPolicy => {

@@ -24,7 +24,7 @@ const PLAIN: ResolvedConfig = validateConfig({});
 function isPlain(config: unknown): boolean {
   if (typeof config !== "object" || config === null || Object.getPrototypeOf(config) !== Object.prototype)
     return false;
-  for (const key in config) return false;
+  if (Object.keys(config).length > 0) return false;
   return Object.getOwnPropertySymbols(config).length === 0;
 }
 

@@ -55,7 +55,7 @@ import {
   minEnergy,
   specialOf,
 } from "../rules/facts.js";
-import { withPolicy } from "../fast.js";
+import { withPolicy } from "./policy.js";
 import type { RassleMove, RassleView } from "../types.js";
 
 const damageAt = (c: number, outside: boolean): number => {
