@@ -41,7 +41,7 @@ export const SITE_GAMES: readonly SiteGame[] = [
     title: "BlitzMatch! 2.2",
     short: "BlitzMatch",
     blurb: "FastMatch's streamlined rewrite: the same strategy-driven simulation with reworked cheating.",
-    ready: false,
+    ready: true,
   },
   {
     id: "rasslefest",
@@ -65,7 +65,7 @@ export const SITE_GAMES: readonly SiteGame[] = [
     short: "Super Dice",
     blurb:
       "Superheroes in the ring: draft powers, then split five dice between attack and defence each turn.",
-    ready: false,
+    ready: true,
   },
 ];
 

@@ -159,4 +159,24 @@ describe("errataOf", () => {
     });
     expect(rows[1]).toMatchObject({ step: 3, rule: "No cheating" });
   });
+
+  it("keeps the printed-figure errata of a refused step beside its whole-step row", () => {
+    const refusedWithFigure: Sample<Input> = {
+      ...sample,
+      steps: [
+        {
+          label: "a forbidden step that also prints a wrong requirement",
+          input: { faces: [], refuse: true },
+          published: { total: 9 },
+          impossible: { rule: "No cheating", note: "the rules refuse it" },
+          errata: { total: { rule: "Requirements", note: "the text prints 9; the card needs 4" } },
+        },
+      ],
+    };
+    const rows = errataOf([verifySample(refusedWithFigure, runner)]);
+    expect(rows.map((r) => [r.figure, r.rule])).toEqual([
+      ["(whole step)", "No cheating"],
+      ["total", "Requirements"],
+    ]);
+  });
 });

@@ -1,7 +1,10 @@
 import type { SampleReport } from "@ringside/core";
+import { sampleReports as blitzmatchReports } from "@ringside/blitzmatch";
 import { sampleReports as fastmatchReports } from "@ringside/fastmatch";
 import { sampleReports as powerhousesReports } from "@ringside/powerhouses";
 import { sampleReports as rasslefestReports } from "@ringside/rasslefest";
+import { sampleReports as ringmasterReports } from "@ringside/ringmaster";
+import { sampleReports as superdiceReports } from "@ringside/superdice";
 import { EXIT, type CliIo } from "../io.js";
 
 /** The games whose published samples `verify` replays, with their reports. */
@@ -9,6 +12,9 @@ export const VERIFIABLE: Readonly<Record<string, () => readonly SampleReport[]>>
   powerhouses: powerhousesReports,
   fastmatch: fastmatchReports,
   rasslefest: rasslefestReports,
+  blitzmatch: blitzmatchReports,
+  superdice: superdiceReports,
+  ringmaster: ringmasterReports,
 };
 
 /** `ringside verify [GAME]`: replays every published sample and prints the table of figures. */

@@ -18,10 +18,11 @@ export function errataOf(reports: readonly SampleReport[]): ErratumRow[] {
           rule: refused.rule,
           note: refused.note,
         });
-        continue;
       }
+      // A refused step keeps its printed-figure errata too (only the refusal's own erratum is
+      // already listed as the whole-step row).
       for (const f of step.figures) {
-        if (f.status === "erratum" && f.erratum !== undefined) {
+        if (f.status === "erratum" && f.erratum !== undefined && f.erratum !== refused) {
           rows.push({
             sample: report.id,
             game: report.game,
