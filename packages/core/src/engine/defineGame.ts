@@ -82,7 +82,6 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
 ): Game<C, S, M, E | MatchOverEvent<P>, V, P> {
   const { id } = definition;
   const made = new WeakSet<object>();
-  const frozen = new WeakSet<object>();
 
   const trust = (input: unknown): S => {
     if (typeof input === "object" && input !== null && made.has(input)) return input as S;
@@ -99,7 +98,7 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
       );
     }
     const state = clean as S;
-    deepFreeze(state, frozen);
+    deepFreeze(state);
     made.add(state);
     return state;
   };
@@ -112,9 +111,9 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
     const state = { ...body, dice: dice.save() } as unknown as S;
     const turn = definition.turn(state);
     if (turn.kind === "over") events.push({ type: "match-over", result: turn.result });
-    deepFreeze(state, frozen);
+    deepFreeze(state);
     made.add(state);
-    for (const event of events) deepFreeze(event, frozen);
+    for (const event of events) deepFreeze(event);
     return { state, events };
   };
 
