@@ -137,6 +137,9 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
 
   const legalMove = (state: S, player: P, input: unknown): M => {
     const legal = definition.moves(state, player);
+    // The very object `moves` returned (what bots and demos pass) is legal as it is.
+    if (typeof input === "object" && input !== null && (legal as readonly unknown[]).includes(input))
+      return input as M;
     const problems = new Problems();
     const clean = jsonData(input, "move", problems);
     if (problems.ok) {
