@@ -79,6 +79,19 @@ export interface LoadedConfig {
   readonly condition: Readonly<Record<string, Readonly<Partial<Record<Attribute, number>>>>>;
 }
 
+/**
+ * What a team strategy is checked against when a member's sheet is broken: the sheet's name,
+ * finishers and extra strategy points as sent (the parts a strategy refers to), nothing else.
+ */
+function standIn(raw: unknown, index: number): Character {
+  const sheet = isRecord(raw) ? raw : {};
+  return {
+    name: typeof sheet.name === "string" && sheet.name.trim() !== "" ? sheet.name : `wrestler ${index + 1}`,
+    finishers: isIntIn(sheet.finishers, 0, 3) ? sheet.finishers : 0,
+    extraStrategyPoints: isIntIn(sheet.extraStrategyPoints, 0, 100) ? sheet.extraStrategyPoints : 0,
+  } as Character;
+}
+
 /** The default time limit, in rounds. */
 export const DEFAULT_TIME_LIMIT = 20;
 
@@ -195,6 +208,29 @@ export function loadConfig(input: unknown): LoadedConfig {
             s.strategy,
             undefined,
             { role, rounds: isIntIn(timeLimit, 1, 1000) ? timeLimit : 1 },
+            `sides[${i}].strategy`,
+          ),
+        );
+      }
+      if (
+        isRecord(s) &&
+        (roster === null || roster === undefined) &&
+        Array.isArray(s.wrestlers) &&
+        s.wrestlers.length > 1 &&
+        s.wrestlers.length <= 3
+      ) {
+        // A team with a broken character still gets its strategy checked, against stand-ins that
+        // carry what the sheets say of names, finishers and extra strategy points.
+        const role = i === 0 ? ("challenger" as const) : ("defender" as const);
+        const members = s.wrestlers.map((w: unknown, k) => standIn(w, k));
+        const others = rosters[1 - i];
+        const opponents =
+          others === null || others === undefined ? {} : { opponents: others.map((c) => c.name) };
+        collect(found, codes, () =>
+          loadTeamStrategy(
+            s.strategy,
+            members,
+            { role, rounds: isIntIn(timeLimit, 1, 1000) ? timeLimit : 1, ...opponents },
             `sides[${i}].strategy`,
           ),
         );

@@ -4,7 +4,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { isRingsideError } from "@ringside/core";
-import { fastmatch, loadConfig, resolveMatch, singlesConfig, type FastMatchState } from "@ringside/fastmatch";
+import {
+  fastmatch,
+  loadConfig,
+  resolveMatch,
+  singlesConfig,
+  tagConfig,
+  type FastMatchState,
+} from "@ringside/fastmatch";
 
 function codeOf(f: () => unknown): { code: string; paths: string[] } | null {
   try {
@@ -62,6 +69,22 @@ describe("attacks on the FastMatch! loaders (issue 14)", () => {
     );
     expect(r?.paths.some((p) => p.startsWith("sides[0].wrestlers[0]"))).toBe(true);
     expect(r?.paths).toContain("sides[0].strategy.finish");
+  });
+
+  it("reports a team's strategy problems even when one of its characters is broken", () => {
+    const [sons, violators] = tagConfig.sides;
+    const brokenBuddy = { ...sons.wrestlers[1], attributes: { STR: 30 } };
+    const badStrategy = { ...sons.strategy, finish: "suplex" };
+    const r = codeOf(() =>
+      loadConfig({
+        ...tagConfig,
+        sides: [{ ...sons, wrestlers: [sons.wrestlers[0], brokenBuddy], strategy: badStrategy }, violators],
+      }),
+    );
+    expect(r?.paths.some((p) => p.startsWith("sides[0].wrestlers[1]"))).toBe(true);
+    expect(r?.paths).toContain("sides[0].strategy.finish");
+    // Only the broken sheet and the broken finish: the stand-ins raise no problem of their own.
+    expect(r?.paths.filter((p) => p.startsWith("sides[0].strategy"))).toEqual(["sides[0].strategy.finish"]);
   });
 });
 
