@@ -318,6 +318,13 @@ function blitzmatchMatch(match: ShowMatch, seed: number, show: string): Played {
  * Plays one checked match with `seed`. A FastMatch wrestler in `night` (he wrestled earlier on
  * this show) carries his injuries and starts with half of what he lost back (FastMatch! ›
  * Multiple matches in one night); `night` is updated with how everyone leaves this match.
+ *
+ * @throws RingsideError from the game's loader when what a wrestler carries makes the match invalid.
+ * @example
+ * ```ts
+ * const night: Night = new Map();
+ * for (const match of show.matches) posts.push(playMatch(match, matchSeed(7, match.index), show.name, night));
+ * ```
  */
 export function playMatch(match: ShowMatch, seed: number, show: string, night: Night): Played {
   if (match.game === "blitzmatch") return blitzmatchMatch(match, seed, show);

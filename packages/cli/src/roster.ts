@@ -87,19 +87,24 @@ export function loadRoster(file: SourceFile, problems: FileProblem[]): Roster | 
   const found = new Problems();
   const data = checkInput(rosterSchema, file.value, "", found, { "": RULE });
   problems.push(...found.list.map((p) => map.problem(p)));
-  if (data === undefined) return undefined;
+  // The sheets are checked even when the roster itself has problems: every problem at once.
+  const root = file.value as { wrestlers?: unknown } | null;
+  const listed: unknown[] =
+    typeof root === "object" && root !== null && Array.isArray(root.wrestlers) ? root.wrestlers : [];
   const entries = new Map<string, RosterEntry>();
   const before = problems.length;
-  data.wrestlers.forEach((w, index) => {
+  listed.forEach((w: unknown, index) => {
     const at = `wrestlers[${index}].sheet`;
+    const sheetName = typeof w === "object" && w !== null ? (w as { sheet?: unknown }).sheet : undefined;
+    if (typeof sheetName !== "string" || !/\.(ya?ml|json)$/i.test(sheetName)) return;
     let read;
     try {
-      read = readSource(resolve(dirname(file.path), w.sheet));
+      read = readSource(resolve(dirname(file.path), sheetName));
     } catch (error) {
       problems.push({
         position: locate(file, ["wrestlers", index, "sheet"]),
         path: at,
-        message: `cannot read ${w.sheet} (${(error as Error).message.split(":")[0]})`,
+        message: `cannot read ${sheetName} (${(error as Error).message.split(":")[0]})`,
         rule: RULE,
       });
       return;
@@ -128,7 +133,7 @@ export function loadRoster(file: SourceFile, problems: FileProblem[]): Roster | 
     }
     entries.set(name, { index, name, sheet, character: character ?? null });
   });
-  return problems.length > before ? undefined : { file, data, entries };
+  return data === undefined || problems.length > before ? undefined : { file, data, entries };
 }
 
 /** A file's text after its document was edited: YAML as the library prints it, JSON as JSON. */

@@ -71,7 +71,17 @@ function inWorker(input: AdviseInput, io: CliIo): Promise<readonly Advice[]> {
   });
 }
 
-/** `ringside advise A B`: BlitzMatch's strategy advisor for slot A against slot B. */
+/**
+ * `ringside advise A B`: BlitzMatch's strategy advisor for slot A against slot B.
+ *
+ * @returns the exit code: 0 advised, 1 a slot or strategy file with problems.
+ * @example
+ * ```ts
+ * import { advise, processIo } from "@ringside/cli";
+ * await advise("blob.yaml", "fist.yaml", { seed: 1, top: 3, rounds: 7, candidates: 120, trials: 48,
+ *   json: false, progress: false }, processIo());
+ * ```
+ */
 export async function advise(a: string, b: string, options: AdviseOptions, io: CliIo): Promise<number> {
   const problems: FileProblem[] = [];
   const mine = readSlot(a, io, problems);

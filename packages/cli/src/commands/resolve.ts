@@ -5,7 +5,7 @@ import { EXIT, type CliIo } from "../io.js";
 import { relative } from "../input/relative.js";
 import { render, type Format } from "../format.js";
 import { checkMatch, playMatch, type Night, type Played } from "../matches.js";
-import { kindOf, loadShow } from "../show.js";
+import { collect, kindOf, loadShow } from "../show.js";
 
 /** The seed of match `index` of a show played with `seed`: each match its own stream. */
 export function matchSeed(seed: number, index: number): number {
@@ -57,9 +57,21 @@ export function resolveShow(
   }
   io.err(`${show.name}: seed ${seed} (resolve again with --seed ${seed} to reproduce every result)`);
   const night: Night = new Map();
-  const ups: Played[] = show.matches.map((match) =>
-    playMatch(match, matchSeed(seed, match.index), show.name, night),
-  );
+  const ups: Played[] = [];
+  for (const match of show.matches) {
+    // A match checked alone may still be refused with what its wrestlers carry from earlier tonight.
+    const played = collect(match.map, problems, () =>
+      playMatch(match, matchSeed(seed, match.index), show.name, night),
+    );
+    if (played === undefined) {
+      for (const p of problems) io.err(formatFileProblem(relative(io.cwd, p)));
+      io.err(
+        `${show.name}: ${match.title} cannot be played with what its wrestlers carry from earlier tonight`,
+      );
+      return EXIT.invalidInput;
+    }
+    ups.push(played);
+  }
   const ext = options.format === "bbcode" ? "txt" : options.format === "text" ? "txt" : options.format;
   if (options.out !== undefined) {
     ups.forEach((w, i) => {

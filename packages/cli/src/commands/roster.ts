@@ -90,6 +90,13 @@ function write(files: readonly SourceFile[], options: RosterOptions, io: CliIo):
  * `ringside roster apply RESULTS`: a show's results onto the roster: each wrestler's record
  * (wins, losses, draws), the titles that changed hands, who wrestled this week, and every FastMatch
  * wrestler's injuries onto his character sheet. A show is applied once.
+ *
+ * @returns the exit code: 0 applied, 1 a file with problems, a stranger or a show applied before.
+ * @example
+ * ```ts
+ * import { processIo, rosterApply } from "@ringside/cli";
+ * rosterApply("results/show.json", { roster: "roster.yaml", dryRun: false }, processIo());
+ * ```
  */
 export function rosterApply(results: string, options: RosterOptions, io: CliIo): number {
   const problems: FileProblem[] = [];
@@ -225,6 +232,13 @@ export function rosterApply(results: string, options: RosterOptions, io: CliIo):
  * (FastMatch! › Injury: one automatic point off the worst injury for a wrestler who did not
  * wrestle, and a d6 for everyone, 5 or 6 healing one more), then the week counted up and the
  * "wrestled" marks cleared. The seed of the rolls is printed and recorded.
+ *
+ * @returns the exit code: 0 healed, 1 a roster or sheet with problems.
+ * @example
+ * ```ts
+ * import { processIo, rosterWeek } from "@ringside/cli";
+ * rosterWeek({ roster: "roster.yaml", dryRun: false, seed: 12 }, processIo(), () => 12);
+ * ```
  */
 export function rosterWeek(
   options: RosterOptions & { readonly seed?: number },
