@@ -271,8 +271,11 @@ function blitzmatchMatch(match: ShowMatch, seed: number, show: string): Played {
   const setup = validateConfig(match.config);
   const { events, result } = resolveBlitzMatch(match.config, seed);
   const ids = setup.sides.map((s) => s.id);
-  const sides = setup.sides.map((s) => [s.slot.name]);
-  const names = sides.map((s) => s[0]!);
+  const names = setup.sides.map((s) => s.slot.name);
+  // A multi-slot team's record is its members': the roster lists the slots players sent.
+  const sides = setup.sides.map((s) =>
+    s.members !== undefined && s.members.length > 0 ? s.members.map((m) => m.name) : [s.slot.name],
+  );
   const bell = events.find((e): e is BellEvent => e.type === "bell");
   const header: [string, string][] = [
     [

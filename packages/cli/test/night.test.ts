@@ -79,6 +79,14 @@ describe("ringside resolve: BlitzMatch, the Royal Rumble and a night of several 
     expect(r.out).toContain("Style list: Power, Brawling, Martial Arts, TeamWork");
     expect(r.out).toContain("Match: BlitzMatch triangle: The Mighty Blob vs Power Fist vs The Jumping Beans");
     expect(r.out).toMatchSnapshot();
+    // A multi-slot team's outcome names its members, whose slots the roster lists.
+    const json = JSON.parse((await run("resolve", "blitz.yaml", "--format", "json")).out) as {
+      matches: { outcome: { sides: string[][] } }[];
+    };
+    expect(json.matches.map((m) => m.outcome.sides)).toEqual([
+      [["The Mighty Blob", "Power Fist"], ["The Jumping Beans"]],
+      [["The Mighty Blob"], ["Power Fist"], ["The Jumping Beans"]],
+    ]);
   });
 
   it("resolves a night of FastMatch, BlitzMatch and a Rumble, recording each outcome for the roster (golden)", async () => {
