@@ -81,7 +81,7 @@ export const showSchema = v.strictObject({
   matches: v.array(
     v.looseObject({
       title: v.optional(v.string()),
-      game: v.optional(v.picklist(["fastmatch", "blitzmatch", "FastMatch", "BlitzMatch"])),
+      game: v.optional(named(["fastmatch", "blitzmatch", "FastMatch", "BlitzMatch"])),
       type: v.optional(v.picklist(["singles", "tag", "six-man", "rumble", "triangle"])),
       championship: v.optional(v.pipe(v.string(), v.description("The title at stake"))),
       sides: v.optional(

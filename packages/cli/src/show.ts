@@ -50,18 +50,21 @@ export class SourceMap {
 
 /** What kind of file a player or a head sent, told from its keys. */
 export type FileKind =
-  "show" | "character" | "strategy" | "slot" | "blitzmatch-strategy" | "roster" | "unknown";
+  "show" | "results" | "character" | "strategy" | "slot" | "blitzmatch-strategy" | "roster" | "unknown";
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
- * Tells the files apart: a show card, a FastMatch character or strategy, a BlitzMatch slot or
- * strategy, and a roster.
+ * Tells the files apart: a show card, the results `resolve` records, a FastMatch character or
+ * strategy, a BlitzMatch slot or strategy, and a roster.
  */
 export function kindOf(value: unknown): FileKind {
   if (!isRecord(value)) return "unknown";
-  if ("matches" in value) return "show";
+  if ("matches" in value)
+    return Array.isArray(value.matches) && isRecord(value.matches[0]) && "outcome" in value.matches[0]
+      ? "results"
+      : "show";
   if ("wrestlers" in value) return "roster";
   if ("add" in value || "discard" in value) return "blitzmatch-strategy";
   if ("rounds" in value || "choice" in value) return "strategy";

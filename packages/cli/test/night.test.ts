@@ -151,6 +151,9 @@ describe("ringside roster apply", () => {
     });
     expect(data.wrestlers[3]).toEqual({ sheet: "sleeper.yaml", record: { wins: 1, losses: 1, draws: 0 } });
     expect(r.err).toBe("Friday Night Fury (seed 7): applied to 1 file\n");
+    expect((await run("check", "night-results.json", "results-title-change.json")).out).toBe(
+      "night-results.json: ok (results)\nresults-title-change.json: ok (results)\n",
+    );
   });
 
   it("moves a title to the winners and writes new injuries onto the character sheet", async () => {

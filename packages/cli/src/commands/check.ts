@@ -5,6 +5,8 @@ import { loadCharacter, loadStrategy } from "@ringside/fastmatch";
 import { forgivingBlitzStrategy, forgivingSlot } from "../input/blitz.js";
 import { checkMatch } from "../matches.js";
 import { loadRoster } from "../roster.js";
+import { checkInput, Problems } from "@ringside/core";
+import { resultsSchema } from "./roster.js";
 import { formatFileProblem, readSource, type FileProblem } from "../input/document.js";
 import { forgivingCharacter, forgivingStrategy } from "../input/forgiving.js";
 import { EXIT, type CliIo } from "../io.js";
@@ -42,6 +44,12 @@ export function checkFile(path: string): { kind: string; problems: FileProblem[]
     case "roster":
       loadRoster(file, problems);
       break;
+    case "results": {
+      const found = new Problems();
+      checkInput(resultsSchema, file.value, "", found, { "": "ringside › Results files" });
+      problems.push(...found.list.map((p) => root.problem(p)));
+      break;
+    }
     case "show": {
       const show = loadShow(file, problems);
       for (const match of show.matches) checkMatch(match, problems);
@@ -52,7 +60,7 @@ export function checkFile(path: string): { kind: string; problems: FileProblem[]
         position: { file: path, line: 1, column: 1 },
         path: "",
         message:
-          "cannot tell what this file is: a character has attributes, a strategy has rounds, a slot has energy, recovery and stamina, a BlitzMatch strategy has add and discard, a show has matches, a roster has wrestlers",
+          "cannot tell what this file is: a character has attributes, a strategy has rounds, a slot has energy, recovery and stamina, a BlitzMatch strategy has add and discard, a show has matches (results have their outcomes), a roster has wrestlers",
       });
   }
   return { kind, problems };
