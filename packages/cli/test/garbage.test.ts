@@ -9,10 +9,12 @@ import {
   forgivingSlot,
   loadRoster,
   loadShow,
+  playMatch,
   readSource,
   resultsSchema,
   roundAction,
   type FileProblem,
+  type Night,
 } from "@ringside/cli";
 import { fixtures } from "./helpers.js";
 
@@ -48,7 +50,12 @@ function loadAndCheck(value: unknown): FileProblem[] {
   const problems: FileProblem[] = [...read.problems];
   if (read.file === undefined) return problems;
   const show = loadShow(read.file, problems);
-  for (const match of show.matches) checkMatch(match, problems);
+  const valid = show.matches.filter((match) => checkMatch(match, problems));
+  // What the loaders accept plays to a result.
+  if (problems.length === 0) {
+    const night: Night = new Map();
+    for (const match of valid) expect(playMatch(match, 1, show.name, night).result).not.toBe("");
+  }
   return problems;
 }
 
