@@ -289,6 +289,29 @@ export function loadShow(file: SourceFile, problems: FileProblem[]): Show {
       own("type", `${JSON.stringify(raw.type)} is not a ${game} match type (${allowed.join(", ")})`);
       return;
     }
+    // The type names the header; it must agree with the sides the card books.
+    const wants: Partial<Record<MatchType, string>> =
+      game === "blitzmatch"
+        ? { singles: "two sides", tag: "two sides", triangle: "three sides" }
+        : {
+            singles: "one wrestler a side",
+            tag: "two wrestlers a side",
+            "six-man": "three wrestlers a side",
+          };
+    const fits =
+      game === "blitzmatch"
+        ? sides.length === (type === "triangle" ? 3 : 2)
+        : type === "rumble" ||
+          sides.length === 0 ||
+          size === { singles: 1, tag: 2, "six-man": 3 }[type as "singles"];
+    if (!fits && sides.length > 0) {
+      // Not checked further: its grid and rules would follow from a type it is not.
+      own(
+        raw.type === undefined ? "sides" : "type",
+        `a ${game === "blitzmatch" ? "BlitzMatch" : "FastMatch"} ${type} match has ${wants[type] ?? "its sides"}`,
+      );
+      return;
+    }
     if (raw.championship !== undefined && typeof raw.championship !== "string")
       own("championship", "a championship is the title's name");
     const at: Loading = { file, base, keys, map, problems };

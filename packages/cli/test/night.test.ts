@@ -117,12 +117,15 @@ describe("ringside resolve: BlitzMatch, the Royal Rumble and a night of several 
     expect(r.out).toContain("Captain Luger loses 1 END (1 → 0)");
   });
 
-  it("refuses a game or match type it does not know, with the position", async () => {
+  it("refuses a game or match type it does not know, or one its sides do not fit, with the position", async () => {
     const r = await run("check", "broken-night.yaml");
     expect(r.code).toBe(1);
     expect(r.err.split("\n")).toEqual([
       'broken-night.yaml:4:11: matches[0].game: "Chess" is not a game a show resolves (fastmatch, blitzmatch)',
       'broken-night.yaml:7:11: matches[1].type: "rumble" is not a blitzmatch match type (singles, tag, triangle)',
+      "broken-night.yaml:10:11: matches[2].type: a BlitzMatch triangle match has three sides",
+      "broken-night.yaml:16:12: matches[3].sides: a BlitzMatch singles match has two sides",
+      "broken-night.yaml:18:11: matches[4].type: a FastMatch tag match has two wrestlers a side",
       "1 of 1 file with problems",
       "",
     ]);
