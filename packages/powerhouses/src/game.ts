@@ -2,7 +2,7 @@ import { defineGame, runMatch, type DiceSource, type Game, type Turn } from "@ri
 import { botPolicy, type PowerhousesBot } from "./bots.js";
 import { fastPowerhouses } from "./fast/fastMatch.js";
 import { validateConfig } from "./config.js";
-import { decide, throwRoll } from "./match.js";
+import { stepMatch } from "./match.js";
 import { STARTING_DICE } from "./rules/endingTheGame.js";
 import { rollMoves } from "./roll.js";
 import { QUIT, ROLL, startRoll, type Player } from "./rollTypes.js";
@@ -99,7 +99,7 @@ export const powerhouses: Game<
     if (roll.stage === "decide") return roll.role === "take-down" ? NO_MOVES : ROLL_OR_QUIT;
     return roll.stage === "choose" ? rollMoves(roll) : NO_MOVES;
   },
-  play: (state, _player, move, dice: DiceSource, events) => decide(state, move, dice, events),
+  play: (state, _player, move, dice: DiceSource, events) => stepMatch(state, move, dice, events),
   advance(state, dice, events) {
     const roll = state.roll!;
     if (
@@ -110,7 +110,7 @@ export const powerhouses: Game<
     ) {
       events.push({ type: "take-down-started", round: 1 });
     }
-    return throwRoll(state, dice, events);
+    return stepMatch(state, null, dice, events);
   },
   view(state, player): PowerhousesView {
     return {

@@ -25,29 +25,22 @@ function rolled(
   return defenceEnded(state, roll, dice, events);
 }
 
-/** The automatic step: the roll in progress throws the dice it is due (first roll, or rolling on). */
-export function throwRoll(
+/**
+ * One step of the match: a legal move of the roller (pick a set, roll on, call it quits), or with
+ * `move` null the automatic step (the roll in progress throws the dice it is due).
+ */
+export function stepMatch(
   state: PowerhousesState,
+  move: PowerhousesMove | null,
   dice: DiceSource,
   events: EventSink<PowerhousesEvent>,
 ): PowerhousesState {
   const roll = state.roll!;
   const wrestler = state.wrestlers[roll.player];
-  const next =
-    roll.stage === "ready" ? firstRoll(roll, wrestler, dice, events) : rollOn(roll, wrestler, dice, events);
-  return rolled(state, next, dice, events);
-}
-
-/** A legal move of the roller: pick a set, roll on, or call it quits. */
-export function decide(
-  state: PowerhousesState,
-  move: PowerhousesMove,
-  dice: DiceSource,
-  events: EventSink<PowerhousesEvent>,
-): PowerhousesState {
-  const roll = state.roll!;
-  const wrestler = state.wrestlers[roll.player];
+  if (move === null && roll.stage === "ready")
+    return rolled(state, firstRoll(roll, wrestler, dice, events), dice, events);
+  if (move === null || move.type === "roll")
+    return rolled(state, rollOn(roll, wrestler, dice, events), dice, events);
   if (move.type === "pursue") return { ...state, roll: pickSet(roll, wrestler, move.ability, events) };
-  if (move.type === "roll") return rolled(state, rollOn(roll, wrestler, dice, events), dice, events);
   return rolled(state, callItQuits(roll, events), dice, events);
 }
