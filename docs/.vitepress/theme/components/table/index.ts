@@ -33,6 +33,7 @@ export {
 export { ringLayout } from "./ringLayout";
 export { decodeFromUrl, downloadJson, encodeForUrl, readMatchLink, type MatchLink } from "./record";
 export { replayFrames, type MatchFrame, type ReplayableGame, type ReplayFramesOptions } from "./replayFrames";
+export { asRecord, snapshotOf } from "./snapshot";
 export { formatEstimate, wilson, type Estimate } from "./stats";
 export { useMatchUrl, type MatchUrl } from "./useMatchUrl";
 export { useSimulationWorker, type SimulationWorker } from "./useSimulationWorker";
