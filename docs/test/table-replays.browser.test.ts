@@ -101,6 +101,27 @@ describe("sample replays at phone width", () => {
   });
 });
 
+describe("errata tables at phone width", () => {
+  it("turn each erratum into a card instead of a table wider than the screen", async () => {
+    const { page, errors } = await openPhonePage(browser, "/errata");
+    try {
+      const row = page.getByTestId("errata-row").first();
+      await row.waitFor();
+      expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe("block");
+      const widest = await page
+        .getByTestId("errata-table")
+        .locator("table")
+        .evaluateAll((tables) => Math.max(...tables.map((t) => t.scrollWidth - t.clientWidth)));
+      expect(widest).toBeLessThanOrEqual(1);
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(errors).toEqual([]);
+      await screenshot(page, "errata-phone");
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe("the 'Rasslefest card gallery", () => {
   it("shows every kind as a card face, filters, and fits a 390 px phone", async () => {
     const { page, errors } = await openPage(browser, "/rasslefest/cards");
