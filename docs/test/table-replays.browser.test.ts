@@ -82,7 +82,7 @@ describe("sample replays show the game's pieces and keep their step in the URL",
 });
 
 describe("sample replays at phone width", () => {
-  it("the FastMatch grid and the RingMaster ring fit 390 px", async () => {
+  it("the FastMatch grid, the RingMaster ring and the Rumble's steps fit 390 px", async () => {
     for (const [path, steps] of [
       ["/fastmatch/samples", 5],
       ["/ringmaster/samples", 7],
@@ -97,6 +97,15 @@ describe("sample replays at phone width", () => {
       } finally {
         await page.close();
       }
+    }
+    const rumble = await openPhonePage(browser, "/fastmatch/rumble");
+    try {
+      await rumble.page.getByTestId("rr-frame").waitFor();
+      expect(await horizontalOverflow(rumble.page)).toBe(0);
+      expect(rumble.errors).toEqual([]);
+      await screenshot(rumble.page, "fastmatch-rumble-phone");
+    } finally {
+      await rumble.page.close();
     }
   });
 });
