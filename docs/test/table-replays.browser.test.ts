@@ -72,6 +72,24 @@ describe("sample replays show the game's pieces and keep their step in the URL",
         await page.keyboard.press("Home");
         expect(await again.getByTestId("replay-step").textContent()).toBe(`Step 1 of ${total}`);
         expect([...new URL(page.url()).searchParams.keys()].some((k) => k.startsWith("step-"))).toBe(false);
+        // Every step of every replay on the page that has a state draws it (none falls back to words).
+        const replays = page.getByTestId("sample-replay");
+        for (let r = 0; r < (await replays.count()); r++) {
+          const each = replays.nth(r);
+          await each.focus();
+          await page.keyboard.press("Home");
+          const steps = Number(
+            /of (\d+)/.exec((await each.getByTestId("replay-step").textContent()) ?? "")?.[1],
+          );
+          for (let i = 0; i < steps; i++) {
+            const drawn = each.getByTestId("replay-state");
+            if ((await drawn.count()) > 0) {
+              expect(await drawn.getByTestId("state-pieces").count()).toBe(1);
+              expect(await drawn.getByText("No position to draw").count()).toBe(0);
+            }
+            await page.keyboard.press("ArrowRight");
+          }
+        }
         if (game === "rasslefest" || game === "fastmatch") await screenshot(page, `${game}-samples`);
         expect(errors).toEqual([]);
       } finally {
