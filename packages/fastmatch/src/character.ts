@@ -1,5 +1,12 @@
 import { isIntIn, isRecord, jsonData, Problems, RingsideError, describe } from "@ringside/core";
-import { ATTRIBUTES, type Attribute, type Attributes, weightClass, type WeightClass } from "./attributes.js";
+import {
+  ATTRIBUTES,
+  attributesBy,
+  type Attribute,
+  type Attributes,
+  weightClass,
+  type WeightClass,
+} from "./attributes.js";
 import { BASE_STRATEGY_POINTS, COSTS, CREATION_POINTS, LIMITS } from "./costs.js";
 import { STYLE_TABLE, STYLES, type Style } from "./styles.js";
 
@@ -124,9 +131,7 @@ export function weightClassOf(c: Pick<Character, "attributes">): WeightClass {
 
 /** A character's attribute maximums after its injuries (never below 0). */
 export function effectiveAttributes(c: Pick<Character, "attributes" | "injuries">): Attributes {
-  const out = { ...c.attributes };
-  for (const a of ATTRIBUTES) out[a] = Math.max(0, c.attributes[a] - (c.injuries[a] ?? 0));
-  return out;
+  return attributesBy((a) => Math.max(0, c.attributes[a] - (c.injuries[a] ?? 0)));
 }
 
 function count(value: unknown, path: string, problems: Problems, fallback = 0): number {
