@@ -6,13 +6,16 @@ import {
   type DiceState,
   type MatchResult,
 } from "@ringside/core";
-import { partialCopy, type Attribute, type Attributes, type Target } from "./attributes.js";
-import { ACTION_CHARTS, INJURY_MODIFIERS, countFor, lookUp } from "./charts.js";
+import { partialCopy } from "./records.js";
+import { type Attribute, type Attributes, type Target } from "./data/attributes.js";
+import { ACTION_CHARTS, INJURY_MODIFIERS } from "./data/charts.js";
+import { countFor, lookUp } from "./rules/charts.js";
 import type { FastMatchEvent, Side } from "./events.js";
-import { formatCell } from "./grid.js";
+import { formatCell } from "./rules/theGrid.js";
 import { pairingInfo } from "./rules/advantage.js";
 import type { FastMatchState, PairingInfo, SideState, WrestlerState } from "./state.js";
-import type { ActionType, RoundAction } from "./strategy.js";
+import type { ActionType } from "./data/actions.js";
+import type { RoundAction } from "./sheets.js";
 
 /*
  * The numeric core: the round rules of every FastMatch! match (singles, tag and six-man, seeded or

@@ -9,11 +9,11 @@ import {
   type MatchResult,
   type Turn,
 } from "@ringside/core";
-import type { FastMatchConfig } from "./config.js";
+import type { FastMatchConfig } from "./loaders/config.js";
 import type { FastMatchEvent, Side } from "./events.js";
 import { createNumericCore } from "./core.js";
 import { playByRules } from "./match.js";
-import { loadConfig } from "./config.js";
+import { loadConfig } from "./loaders/config.js";
 import { openingOf, ringBell, startMatch } from "./setup.js";
 import { checkFastMatchState, fastMatchStateSchema } from "./stateSchema.js";
 import type { FastMatchState } from "./state.js";

@@ -1,13 +1,15 @@
 import type { DiceSource } from "@ringside/core";
-import { attributesBy, partialCopy, type Attribute } from "./attributes.js";
-import { effectiveAttributes, type Character } from "./character.js";
+import { attributesBy, partialCopy } from "./records.js";
+import { type Attribute } from "./data/attributes.js";
+import { effectiveAttributes } from "./rules/characterCreation.js";
+import { type Character } from "./sheets.js";
 import { startingAwareness } from "./rules/awareness.js";
 import { teamworkAtBell } from "./rules/sixMan.js";
-import type { LoadedConfig, LoadedSide } from "./config.js";
+import type { LoadedConfig, LoadedSide } from "./loaders/config.js";
 import type { FastMatchEvent } from "./events.js";
 import { pairingInfo } from "./rules/advantage.js";
 import type { FastMatchState, SideState, WrestlerState } from "./state.js";
-import type { GridChoice, MemberPlan } from "./strategy.js";
+import type { GridChoice, MemberPlan } from "./sheets.js";
 
 /** Optional starting condition: attributes below their maximum, e.g. after an earlier match tonight. */
 export type Condition = Readonly<Record<string, Readonly<Partial<Record<Attribute, number>>>>>;

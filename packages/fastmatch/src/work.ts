@@ -1,5 +1,6 @@
 import type { DiceSource } from "@ringside/core";
-import { partialCopy, type Attribute } from "./attributes.js";
+import { partialCopy } from "./records.js";
+import { type Attribute } from "./data/attributes.js";
 import type { FastMatchState, SideState, WrestlerState } from "./state.js";
 
 /*

@@ -4,8 +4,17 @@
  * warning that raises the awareness by one. A tied attack roll checks both sides. Docs:
  * /fastmatch/rules#cheating
  */
-import { cheatOutcome } from "../charts.js";
 import { emit, rollD6s, SIDE_NAMES, type RoundContext } from "./context.js";
+
+/** The outcome of a 2d6 cheating check against the referee's awareness. */
+export type CheatOutcome = "disqualified" | "warned" | "unnoticed";
+
+/** Reads a cheating check: at or below awareness a DQ, 11–12 nothing, anything else a warning. */
+export function cheatOutcome(roll: number, awareness: number): CheatOutcome {
+  if (roll <= awareness) return "disqualified";
+  if (roll >= 11) return "unnoticed";
+  return "warned";
+}
 
 /** Rolls a cheating check for side `k`; true when that side is disqualified. */
 export function cheatingCheck(ctx: RoundContext, k: 0 | 1): boolean {

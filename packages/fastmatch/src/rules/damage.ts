@@ -4,7 +4,7 @@
  * WEI never; teamwork is a target in team matches; damage to an attribute already at 0 calls for
  * an injury roll (./injuries.ts). Docs: /fastmatch/rules#damage
  */
-import type { Target } from "../attributes.js";
+import type { Target } from "../data/attributes.js";
 import { emit, SIDE_NAMES, type RoundContext, type WorkWrestler } from "./context.js";
 import { injuryRoll } from "./injuries.js";
 

@@ -4,8 +4,8 @@
  * specialty match (cage, barbed wire, landmine) lower the roll. Docs: /fastmatch/rules#injury
  * (Healing between matches is ../injuries.ts.)
  */
-import type { Attribute } from "../attributes.js";
-import { INJURY_MODIFIERS, type Specialty } from "../charts.js";
+import type { Attribute } from "../data/attributes.js";
+import { INJURY_MODIFIERS, type Specialty } from "../data/charts.js";
 import { emit, rollInt, type RoundContext, type WorkWrestler } from "./context.js";
 
 /** The injury roll's total: d6 + 2, less the attacker's injury points and the match's modifiers. */

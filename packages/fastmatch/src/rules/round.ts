@@ -5,7 +5,7 @@
  * the ring hurts both and checks both for a count-out. First Blood ends on the first injury instead
  * of any fall. Docs: /fastmatch/rules#a-round
  */
-import type { RoundAction } from "../strategy.js";
+import type { RoundAction } from "../sheets.js";
 import { pairingBonus } from "./advantage.js";
 import { cheatingCheck } from "./cheating.js";
 import type { RoundContext, WorkWrestler } from "./context.js";

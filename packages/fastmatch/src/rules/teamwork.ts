@@ -4,9 +4,9 @@
  * its best bonus, a tie the pairing closest to 0; among equal pairings a die picks who is in the
  * ring. Docs: /fastmatch/rules#tag-teams
  */
-import { formatCell } from "../grid.js";
+import { formatCell } from "./theGrid.js";
 import type { Side } from "../events.js";
-import type { RoundAction } from "../strategy.js";
+import type { RoundAction } from "../sheets.js";
 import { pairingBonus, pairingCell } from "./advantage.js";
 import { emit, rollD6s, rollInt, type RoundContext } from "./context.js";
 

@@ -9,11 +9,13 @@ import {
   type Problem,
   type RingsideErrorCode,
 } from "@ringside/core";
-import { ATTRIBUTES, type Attribute } from "./attributes.js";
-import { loadCharacter, type Character } from "./character.js";
-import { INJURY_MODIFIERS, type Specialty } from "./charts.js";
-import { loadGrid, type Grid } from "./grid.js";
-import { loadStrategy, loadTeamStrategy, sideStrategyOf, type SideStrategy } from "./strategy.js";
+import { ATTRIBUTES, type Attribute } from "../data/attributes.js";
+import { INJURY_MODIFIERS, type Specialty } from "../data/charts.js";
+import type { Grid } from "../data/grid.js";
+import type { Character, SideStrategy } from "../sheets.js";
+import { loadCharacter } from "./character.js";
+import { loadGrid } from "./grid.js";
+import { loadStrategy, loadTeamStrategy, sideStrategyOf } from "./strategy.js";
 
 /** One side of a match as sent to the federation head: its wrestlers and their strategy. */
 export interface SideConfig {
