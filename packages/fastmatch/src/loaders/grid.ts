@@ -1,64 +1,77 @@
-import { describe, isRecord, jsonData, Problems, RingsideError } from "@ringside/core";
+/*
+ * The grid loader: the grid a fed head sent out (four rows of four cells, each written `"STR/WEI"`
+ * or as a cell object), checked with core's validation layer: a valibot schema for the shape, then
+ * the grid deal's rules (each pairing dealt once, teamwork only in team matches).
+ */
+import * as v from "valibot";
+import { checkInput, jsonData, Problems, RingsideError, type RuleMap } from "@ringside/core";
 import { LETTERS, type Grid, type GridCell } from "../data/grid.js";
 import { cellKey, parseCell } from "../rules/theGrid.js";
 
 const RULE = "FastMatch! › The grid";
+const RULES: RuleMap = { "": RULE };
+const PAIRING = (issue: v.BaseIssue<unknown>): string =>
+  `${issue.received} is not a pairing such as "STR/WEI"`;
+
+/** A cell as written: text such as `STR/WEI` (`*` with teamwork), or `{ a, b, team }`. */
+const cellShape = v.union(
+  [
+    v.pipe(
+      v.string(),
+      v.check((t) => parseCell(t) !== null),
+      v.transform((t) => parseCell(t)!),
+    ),
+    v.pipe(
+      v.strictObject({ a: v.string(), b: v.string(), team: v.optional(v.boolean("must be true or false")) }),
+      v.check((c) => parseCell(`${c.a}${c.team === true ? "*" : "/"}${c.b}`) !== null),
+      v.transform((c) => parseCell(`${c.a}${c.team === true ? "*" : "/"}${c.b}`)!),
+    ),
+  ],
+  PAIRING,
+);
+const gridShape = v.pipe(
+  v.array(
+    v.pipe(v.array(cellShape, "must hold four cells (A–D)"), v.length(4, "must hold four cells (A–D)")),
+    "must be four rows of four cells",
+  ),
+  v.length(4, "must be four rows of four cells"),
+);
 
 /**
  * Loads a grid: four rows (numbers 1–4) of four cells (letters A–D), each a cell object or text
  * such as `"STR/WEI"`. Checks that every pairing appears at most once and, when `teamwork` is
- * false, that no cell uses teamwork. Throws `INVALID_CONFIG` listing every problem.
+ * false, that no cell uses teamwork.
+ *
+ * @throws RingsideError `INVALID_CONFIG` listing every problem.
  */
 export function loadGrid(input: unknown, teamwork = true, path = "grid"): Grid {
   const pre = new Problems();
   const json = jsonData(input, path, pre);
   if (json === undefined) throw new RingsideError("INVALID_CONFIG", "Invalid FastMatch! grid", pre.list);
   const problems = new Problems();
+  checkInput(gridShape, json, path, problems, RULES);
+  // The deal's rules, on every cell that reads as a pairing.
+  const seen = new Map<string, string>();
   const rows: GridCell[][] = [];
-  if (!Array.isArray(json) || json.length !== 4) {
-    problems.add(path, `must be four rows of four cells, got ${describe(json)}`, RULE);
-  } else {
-    const seen = new Map<string, string>();
-    json.forEach((row: unknown, r) => {
-      const cells: GridCell[] = [];
-      if (!Array.isArray(row) || row.length !== 4) {
-        problems.add(`${path}[${r}]`, "must hold four cells (A–D)", RULE);
-      } else {
-        row.forEach((raw: unknown, c) => {
-          const where = `${LETTERS[c]}${r + 1}`;
-          if (isRecord(raw))
-            for (const key of Object.keys(raw))
-              if (key !== "a" && key !== "b" && key !== "team")
-                problems.add(`${path}[${r}][${c}].${key}`, "is not part of a cell (a, b, team)", RULE);
-          if (isRecord(raw) && raw.team !== undefined && typeof raw.team !== "boolean")
-            problems.add(`${path}[${r}][${c}].team`, "must be true or false", RULE);
-          const cell =
-            typeof raw === "string"
-              ? parseCell(raw)
-              : isRecord(raw) && typeof raw.a === "string" && typeof raw.b === "string"
-                ? parseCell(`${raw.a}${raw.team === true ? "*" : "/"}${raw.b}`)
-                : null;
-          if (cell === null) {
-            problems.add(`${path}[${r}][${c}]`, `${describe(raw)} is not a pairing such as "STR/WEI"`, RULE);
-            return;
-          }
-          if (cell.team && !teamwork)
-            problems.add(`${path}[${r}][${c}]`, `${where} uses teamwork, which only team matches have`, RULE);
-          const key = cellKey(cell);
-          const before = seen.get(key);
-          if (before !== undefined)
-            problems.add(
-              `${path}[${r}][${c}]`,
-              `${where} repeats the pairing of ${before}: each card is dealt once`,
-              RULE,
-            );
-          seen.set(key, where);
-          cells.push(cell);
-        });
-      }
-      rows.push(cells);
+  (Array.isArray(json) ? json : []).forEach((row: unknown, r) => {
+    const cells: GridCell[] = [];
+    (Array.isArray(row) ? row : []).forEach((raw: unknown, c) => {
+      const read = v.safeParse(cellShape, raw);
+      if (!read.success) return;
+      const cell = read.output;
+      const at = `${path}[${r}][${c}]`;
+      const where = `${LETTERS[c] ?? `column ${c + 1}`}${r + 1}`;
+      if (cell.team && !teamwork)
+        problems.add(at, `${where} uses teamwork, which only team matches have`, RULE);
+      const key = cellKey(cell);
+      const before = seen.get(key);
+      if (before !== undefined)
+        problems.add(at, `${where} repeats the pairing of ${before}: each card is dealt once`, RULE);
+      seen.set(key, where);
+      cells.push(cell);
     });
-  }
+    rows.push(cells);
+  });
   problems.throwIfAny("INVALID_CONFIG", "Invalid FastMatch! grid");
   return rows;
 }
