@@ -744,8 +744,7 @@ class NumericCoreImpl implements NumericCore {
     events: FastMatchEvent[] | null,
     once: boolean,
   ): FastMatchState {
-    const own = ownCopy(state);
-    return this.stateNow(own, dice, this.play(own, dice, events, once, false));
+    return this.stateNow(state, dice, this.play(state, dice, events, once, false));
   }
 
   /** The state where the last {@link play} stopped: its numbers, round, place, injuries and dice. */
@@ -1015,30 +1014,6 @@ class NumericCoreImpl implements NumericCore {
     this.stoppedOutside = outside;
     return result;
   }
-}
-
-/**
- * The top level of a state as an object literal of the core's own: each field read once. States
- * that `defineGame` made are frozen spread copies, each with a hidden class of its own in V8, so
- * every read of one is a megamorphic lookup that mostly misses V8's cache; the core reads this copy
- * (one shape for all) instead, a few dozen times a match.
- */
-function ownCopy(state: FastMatchState): FastMatchState {
-  return {
-    game: state.game,
-    dice: state.dice,
-    kind: state.kind,
-    grid: state.grid,
-    timeLimit: state.timeLimit,
-    specialty: state.specialty,
-    doubledAttribute: state.doubledAttribute,
-    injuryModifier: state.injuryModifier,
-    round: state.round,
-    outside: state.outside,
-    sides: state.sides,
-    pairings: state.pairings,
-    result: state.result,
-  };
 }
 
 /**
