@@ -1,7 +1,7 @@
 /*
  * Determining advantage (FastMatch! 3.0, III.2.A; styles I.3; teamwork V.1.A): each match attribute
  * a wrestler has higher is +1, a style that fits the match type +1, a finisher or a Defensive action
- * this round +1, Wild Brawler +1 outside; only the difference counts. Docs: /fastmatch/rules#advantage
+ * this round +1, Wild Brawler +1 outside; only the difference counts. Docs: /fastmatch/rules#resolving-a-round
  */
 import { cellAt, formatCell } from "./theGrid.js";
 import { type GridCell, type Letter, type RowNumber } from "../data/grid.js";

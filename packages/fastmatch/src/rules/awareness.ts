@@ -1,7 +1,7 @@
 /*
  * The referee's awareness (FastMatch! 3.0, III.6 and the Cheater ability, I.3; V.1 for two
  * cheaters): a d6 at the bell for each side (1 gives 2, 2–5 give 3, 6 gives 4), lowered by one for
- * each cheater on that side. Docs: /fastmatch/rules#cheating
+ * each cheater on that side. Docs: /fastmatch/rules#resolving-a-round
  */
 import { AWARENESS_BY_ROLL } from "../data/charts.js";
 

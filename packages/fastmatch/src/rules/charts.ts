@@ -1,7 +1,7 @@
 /*
  * Reading the charts (FastMatch! 3.0, II.3.A Types of actions and III.3 Pins and Submissions): a
  * winning margin picks a row, shifted toward the stronger results by a failed High Risk and by an
- * illegal winner; a fall's margin earns a one, two or three count. Docs: /fastmatch/rules#charts
+ * illegal winner; a fall's margin earns a one, two or three count. Docs: /fastmatch/rules#resolving-a-round
  */
 import type { ChartRow } from "../data/charts.js";
 

@@ -2,7 +2,7 @@
  * Cheating and disqualifications (FastMatch! 3.0, III.6): every illegal action is checked with 2d6
  * against the referee's awareness of that side: at or below it a DQ, 11–12 nothing, otherwise a
  * warning that raises the awareness by one. A tied attack roll checks both sides. Docs:
- * /fastmatch/rules#cheating
+ * /fastmatch/rules#resolving-a-round
  */
 import { emit, rollD6s, SIDE_NAMES, type RoundContext } from "./context.js";
 

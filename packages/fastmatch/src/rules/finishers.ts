@@ -1,8 +1,8 @@
 /*
- * Finishers (FastMatch! 3.0, I.3): a finisher use is bought for 2 CGP; it may be used at most once
+ * Finishers (FastMatch! 3.0, I.3): each finisher use costs 2 CGP; a wrestler gets one use at most
  * for every ten rounds of the match and never more often than once per ten rounds gone by (one use
  * in rounds 1–10, two by round 20…), nor more often than bought. A team names the member using it.
- * It adds +2 to a pin or submission roll it leads to (III.3). Docs: /fastmatch/rules#finishers
+ * It adds +2 to a pin or submission roll it leads to (III.3). Docs: /fastmatch/rules#building-a-character
  */
 import type { Problems } from "@ringside/core";
 

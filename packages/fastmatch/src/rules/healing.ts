@@ -2,7 +2,7 @@
  * Healing (FastMatch! 3.0, III.5 Injury): each point of injury lowers an attribute's maximum until
  * it heals; each week a wrestler who rested heals his worst injury by one, and a d6 of 5 or 6 heals
  * one more. Recovering between two matches of one night is this package's reading (Interpretations
- * page). Docs: /fastmatch/rules#injury
+ * page). Docs: /fastmatch/rules#between-matches
  */
 import { d6, type DiceSource } from "@ringside/core";
 import { DAMAGEABLE, type Attribute } from "../data/attributes.js";

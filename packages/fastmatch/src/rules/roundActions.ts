@@ -2,7 +2,7 @@
  * Round actions (FastMatch! 3.0, III.3 Round Actions, in Part II): one line per round of the match,
  * each a type of action, a target and the moves, optionally illegal and a finisher. Any action but
  * a Defensive one may be illegal; WEI is never attacked (II.3.A); TEAM is a target only in team
- * matches (V). Docs: /fastmatch/rules#round-actions
+ * matches (V). Docs: /fastmatch/rules#the-grid-and-the-strategy
  */
 import type { Problems } from "@ringside/core";
 import type { ActionType } from "../data/actions.js";

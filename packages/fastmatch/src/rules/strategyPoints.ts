@@ -2,7 +2,7 @@
  * Using strategy points (FastMatch! 3.0, I.2 and II.3): every wrestler has two, plus those bought;
  * before each match he places them on any score but WEI (TEC, injury and, in team matches, TEAM
  * included), at most two toward injury (III.5), never more than he has. Docs:
- * /fastmatch/rules#strategy-points
+ * /fastmatch/rules#the-grid-and-the-strategy
  */
 import type { Problems } from "@ringside/core";
 import { LIMITS } from "../data/costs.js";

@@ -1,7 +1,7 @@
 /*
  * Styles (FastMatch! 3.0, I.3 Knacks and Special Abilities; III.2.A): a style needs its attribute
  * at 5 or more when bought, at most two are bought (2 CGP, then 4 more), and a style adds +1 to
- * the attack roll in the match types it favours. Docs: /fastmatch/rules#styles
+ * the attack roll in the match types it favours. Docs: /fastmatch/rules#building-a-character
  */
 import type { Problems } from "@ringside/core";
 import type { Attribute } from "../data/attributes.js";

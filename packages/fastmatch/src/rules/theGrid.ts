@@ -2,7 +2,7 @@
  * The grid deal (FastMatch! 3.0, III.1 The selection of the attributes): the fed head deals each
  * match a new 4×4 grid from a deck of attribute pairings, so no pairing appears twice (a team match's
  * deck also holds each pairing with teamwork, V); the challenger's letter meets the defender's number
- * at the match type. Docs: /fastmatch/rules#the-grid
+ * at the match type. Docs: /fastmatch/rules#the-grid-and-the-strategy
  */
 import { RingsideError, shuffle, type DiceSource, type Problems } from "@ringside/core";
 import { ATTRIBUTES } from "../data/attributes.js";
