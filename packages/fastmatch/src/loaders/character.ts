@@ -40,7 +40,10 @@ const characterShape = v.strictObject(
     extraStrategyPoints: v.optional(whole),
     finishers: v.optional(whole),
     styles: v.optional(
-      v.array(v.picklist(STYLES, `is not a style (${STYLES.join(", ")})`), "must be a list of styles"),
+      v.array(
+        v.picklist(STYLES, (issue) => `${issue.received} is not a style (${STYLES.join(", ")})`),
+        "must be a list of styles",
+      ),
     ),
     wildBrawler: v.optional(flag),
     cheater: v.optional(flag),
