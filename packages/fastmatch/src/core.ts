@@ -6,13 +6,16 @@ import {
   type DiceState,
   type MatchResult,
 } from "@ringside/core";
-import type { Attribute, Attributes, Target } from "./attributes.js";
-import { ACTION_CHARTS, INJURY_MODIFIERS, countFor, lookUp } from "./charts.js";
+import { partialCopy } from "./records.js";
+import { type Attribute, type Attributes, type Target } from "./data/attributes.js";
+import { ACTION_CHARTS, INJURY_MODIFIERS } from "./data/charts.js";
+import { countFor, lookUp } from "./rules/charts.js";
 import type { FastMatchEvent, Side } from "./events.js";
-import { formatCell } from "./grid.js";
+import { formatCell } from "./rules/theGrid.js";
 import { pairingInfo } from "./rules/advantage.js";
 import type { FastMatchState, PairingInfo, SideState, WrestlerState } from "./state.js";
-import type { ActionType, RoundAction } from "./strategy.js";
+import type { ActionType } from "./data/actions.js";
+import type { RoundAction } from "./sheets.js";
 
 /*
  * The numeric core: the round rules of every FastMatch! match (singles, tag and six-man, seeded or
@@ -305,7 +308,7 @@ class NumericCoreImpl implements NumericCore {
     this.m[o + NEW_INJURIES] = this.m[o + NEW_INJURIES]! + 1;
     const name = NAMES[t]!;
     const member = o === 0 ? this.act0 : 3 + this.act1;
-    const record = (this.injuries[member] ??= { ...this.wrestlerAt(state, o).injuries });
+    const record = (this.injuries[member] ??= partialCopy(this.wrestlerAt(state, o).injuries));
     record[name] = (record[name] ?? 0) + 1;
     return true;
   }

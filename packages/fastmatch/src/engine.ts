@@ -11,48 +11,37 @@ export const gameId = "fastmatch";
 export {
   ATTRIBUTES,
   DAMAGEABLE,
-  isHeavyweight,
-  weightClass,
   type Attribute,
   type Attributes,
   type Target,
   type WeightClass,
-} from "./attributes.js";
-export { STYLES, STYLE_TABLE, styleFits, type Style, type StyleInfo } from "./styles.js";
-export { BASE_STRATEGY_POINTS, COSTS, CREATION_POINTS, LIMITS } from "./costs.js";
+} from "./data/attributes.js";
+export { isHeavyweight, weightClass } from "./rules/weightClass.js";
+export { STYLES, STYLE_TABLE, type Style, type StyleInfo } from "./data/styles.js";
+export { styleFits } from "./rules/styles.js";
+export { BASE_STRATEGY_POINTS, COSTS, CREATION_POINTS, LIMITS } from "./data/costs.js";
 export {
   characterCost,
-  checkCharacter,
   effectiveAttributes,
-  loadCharacter,
   strategyPointsOf,
   weightClassOf,
-  type Alignment,
-  type Character,
-  type CharacterCheck,
-  type CharacterCost,
-} from "./character.js";
+} from "./rules/characterCreation.js";
+export { checkCharacter, loadCharacter } from "./loaders/character.js";
+export { type Alignment, type Character, type CharacterCheck, type CharacterCost } from "./sheets.js";
+export { LETTERS, type Grid, type GridCell, type Letter, type RowNumber } from "./data/grid.js";
 export {
-  LETTERS,
   cellAt,
   cellKey,
   formatCell,
   generateGrid,
   gridDeck,
-  loadGrid,
   pairingCards,
   parseCell,
-  type Grid,
-  type GridCell,
-  type Letter,
-  type RowNumber,
-} from "./grid.js";
+} from "./rules/theGrid.js";
+export { loadGrid } from "./loaders/grid.js";
+export { ACTION_TYPES, type ActionType } from "./data/actions.js";
+export { loadStrategy, loadTeamStrategy, sideStrategyOf } from "./loaders/strategy.js";
 export {
-  ACTION_TYPES,
-  loadStrategy,
-  loadTeamStrategy,
-  sideStrategyOf,
-  type ActionType,
   type Finish,
   type GridChoice,
   type MemberPlan,
@@ -61,21 +50,18 @@ export {
   type Strategy,
   type StrategyContext,
   type StrategyPoints,
-} from "./strategy.js";
+} from "./sheets.js";
 export {
   ACTION_CHARTS,
   INJURY_MODIFIERS,
   RUMBLE_CHART,
-  awarenessFor,
-  chartRowIndex,
-  cheatOutcome,
-  countFor,
-  lookUp,
   type ChartResult,
   type ChartRow,
-  type CheatOutcome,
   type Specialty,
-} from "./charts.js";
+} from "./data/charts.js";
+export { awarenessFor } from "./rules/awareness.js";
+export { chartRowIndex, countFor, lookUp } from "./rules/charts.js";
+export { cheatOutcome, type CheatOutcome } from "./rules/cheating.js";
 export {
   DEFAULT_OPTIONS,
   DEFAULT_TIME_LIMIT,
@@ -85,7 +71,7 @@ export {
   type LoadedConfig,
   type LoadedSide,
   type SideConfig,
-} from "./config.js";
+} from "./loaders/config.js";
 export type { FastMatchEvent, Side } from "./events.js";
 export type { FastMatchState, PairingInfo, SideState, WrestlerState } from "./state.js";
 export { bonusChart, pairingBonus, pairingCell, pairingInfo } from "./rules/advantage.js";
@@ -102,4 +88,4 @@ export {
   type ResolveOptions,
   type ResolvedMatch,
 } from "./game.js";
-export { healWeek, injuriesAfter, recoverBetweenMatches, type WeeklyHealing } from "./injuries.js";
+export { healWeek, injuriesAfter, recoverBetweenMatches, type WeeklyHealing } from "./rules/healing.js";

@@ -1,7 +1,7 @@
 import type { MatchOverEvent, MatchResult } from "@ringside/core";
-import type { Attribute, Target } from "./attributes.js";
-import type { CheatOutcome } from "./charts.js";
-import type { ActionType } from "./strategy.js";
+import type { Attribute, Target } from "./data/attributes.js";
+import type { CheatOutcome } from "./rules/cheating.js";
+import type { ActionType } from "./data/actions.js";
 
 /** The two sides of a match: the challenger (picks letters) and the defender (picks numbers). */
 export type Side = "challenger" | "defender";

@@ -9,12 +9,12 @@ import {
   type MatchResult,
   type Turn,
 } from "@ringside/core";
-import type { FastMatchConfig } from "./config.js";
+import type { FastMatchConfig } from "./loaders/config.js";
 import type { FastMatchEvent, Side } from "./events.js";
 import { createNumericCore } from "./core.js";
 import { playByRules } from "./match.js";
-import { loadConfig } from "./config.js";
-import { startMatch } from "./setup.js";
+import { loadConfig } from "./loaders/config.js";
+import { openingOf, ringBell, startMatch } from "./setup.js";
 import { checkFastMatchState, fastMatchStateSchema } from "./stateSchema.js";
 import type { FastMatchState } from "./state.js";
 
@@ -173,7 +173,8 @@ export interface FastMatchSimulator {
  */
 export function createSimulator(config?: FastMatchConfig): FastMatchSimulator {
   const core = createNumericCore();
-  const booking = config === undefined ? null : loadConfig(config);
+  // The booking's opening worked out once: each play only rings the bell (awareness) and plays.
+  const opening = config === undefined ? null : openingOf(loadConfig(config));
   const finish = (start: FastMatchState, dice: DiceSource): SimulatedMatch => {
     if (start.result !== null) return { result: start.result, state: start };
     const state = core.playMatch(start, dice, null, false);
@@ -191,12 +192,12 @@ export function createSimulator(config?: FastMatchConfig): FastMatchSimulator {
       );
     },
     play(dice) {
-      if (booking === null)
+      if (opening === null)
         throw new RingsideError("INVALID_ARGUMENT", "fastmatch: this simulator has no booking", [
           { path: "config", message: "open it with createSimulator(config) to play a booking by its dice" },
         ]);
       const source = openDice(dice);
-      return finish(startMatch(booking, source).state, source);
+      return finish(ringBell(opening, source).state, source);
     },
   };
 }

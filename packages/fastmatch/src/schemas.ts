@@ -5,10 +5,10 @@
  * (points, caps, prerequisites, finisher limits) and report every problem at once.
  */
 import * as v from "valibot";
-import { DAMAGEABLE } from "./attributes.js";
-import { LETTERS } from "./grid.js";
-import { ACTION_TYPES } from "./strategy.js";
-import { STYLES } from "./styles.js";
+import { DAMAGEABLE } from "./data/attributes.js";
+import { LETTERS } from "./data/grid.js";
+import { ACTION_TYPES } from "./data/actions.js";
+import { STYLES } from "./data/styles.js";
 
 const count = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
 const text = v.pipe(v.string(), v.minLength(1));

@@ -1,13 +1,15 @@
 import type { DiceSource } from "@ringside/core";
-import { ATTRIBUTES, type Attribute } from "./attributes.js";
-import { effectiveAttributes, type Character } from "./character.js";
+import { attributesBy, partialCopy } from "./records.js";
+import { type Attribute } from "./data/attributes.js";
+import { effectiveAttributes } from "./rules/characterCreation.js";
+import { type Character } from "./sheets.js";
 import { startingAwareness } from "./rules/awareness.js";
 import { teamworkAtBell } from "./rules/sixMan.js";
-import type { LoadedConfig, LoadedSide } from "./config.js";
+import type { LoadedConfig, LoadedSide } from "./loaders/config.js";
 import type { FastMatchEvent } from "./events.js";
 import { pairingInfo } from "./rules/advantage.js";
 import type { FastMatchState, SideState, WrestlerState } from "./state.js";
-import type { GridChoice, MemberPlan } from "./strategy.js";
+import type { GridChoice, MemberPlan } from "./sheets.js";
 
 /** Optional starting condition: attributes below their maximum, e.g. after an earlier match tonight. */
 export type Condition = Readonly<Record<string, Readonly<Partial<Record<Attribute, number>>>>>;
@@ -19,13 +21,13 @@ function wrestlerState(
   condition: Partial<Record<Attribute, number>> | undefined,
 ): WrestlerState {
   const max = effectiveAttributes(c);
-  const start = { ...max };
-  const base = { ...max };
-  for (const a of ATTRIBUTES) {
+  const base = attributesBy((a) => {
     const held = condition?.[a];
-    base[a] = a === "WEI" || held === undefined ? max[a] : Math.max(0, Math.min(max[a], held));
-    start[a] = a === "WEI" ? max.WEI : base[a] + (plan.strategyPoints[a as Exclude<Attribute, "WEI">] ?? 0);
-  }
+    return a === "WEI" || held === undefined ? max[a] : Math.max(0, Math.min(max[a], held));
+  });
+  const start = attributesBy((a) =>
+    a === "WEI" ? max.WEI : base[a] + (plan.strategyPoints[a as Exclude<Attribute, "WEI">] ?? 0),
+  );
   const choices: Record<string, GridChoice> = {};
   for (const o of opponents) {
     choices[o.name] = typeof plan.choice === "object" ? (plan.choice[o.name] ?? "A") : plan.choice;
@@ -39,9 +41,9 @@ function wrestlerState(
     manager: c.manager ?? null,
     base,
     start,
-    now: { ...start },
+    now: attributesBy((a) => start[a]),
     tecFloor: Math.ceil(start.TEC / 2),
-    injuries: { ...c.injuries },
+    injuries: partialCopy(c.injuries),
     newInjuries: 0,
     injuryPoints: plan.strategyPoints.INJURY ?? 0,
     choices,
@@ -57,20 +59,36 @@ function teamworkOf(side: LoadedSide, kind: LoadedConfig["kind"]): number {
   });
 }
 
-/** Builds the opening state from a loaded configuration, rolling the referee's awareness per side. */
-export function startMatch(
-  config: LoadedConfig,
-  dice: DiceSource,
-  condition: Condition = config.condition,
-): { state: FastMatchState; events: FastMatchEvent[] } {
-  const rolls: number[] = [];
-  const awareness: number[] = [];
+/**
+ * Everything of a booking's opening state that the dice do not decide (all but the referee's
+ * awareness): worked out once, so a simulator replaying one booking with many dice only rolls the
+ * bell. Its objects are frozen: every state opened from it shares them.
+ */
+export interface Opening {
+  readonly config: LoadedConfig;
+  /** The sides at the bell, awareness still 0. */
+  readonly sides: readonly [SideState, SideState];
+  /** Cheaters on each side (each lowers the referee's awareness by one). */
+  readonly cheaters: readonly [number, number];
+  /** The labels of the two awareness rolls (scripted dice name every roll). */
+  readonly labels: readonly [string, string];
+  readonly pairings: FastMatchState["pairings"];
+}
+
+/**
+ * Freezes a JSON value all the way down (as `defineGame` freezes the states it returns, which may
+ * share these parts; it stops at frozen objects, so they must be frozen whole).
+ */
+function freezeAll<T>(value: T): T {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  for (const part of Object.values(value)) freezeAll(part);
+  return Object.freeze(value);
+}
+
+/** Works out a booking's {@link Opening}. */
+export function openingOf(config: LoadedConfig, condition: Condition = config.condition): Opening {
   const sides = config.sides.map((side, k): SideState => {
     const opponents = config.sides[1 - k]!.wrestlers;
-    const roll = dice.int(1, 6, `referee awareness of ${side.name}`);
-    const cheaters = side.wrestlers.filter((w) => w.cheater).length;
-    rolls.push(roll);
-    awareness.push(startingAwareness(roll, cheaters));
     const teamwork = teamworkOf(side, config.kind);
     return {
       name: side.name,
@@ -79,7 +97,7 @@ export function startMatch(
       ),
       teamwork,
       teamworkStart: teamwork,
-      awareness: awareness[k]!,
+      awareness: 0,
       warnings: 0,
       finish: side.strategy.finish,
       rounds: side.strategy.rounds,
@@ -89,6 +107,45 @@ export function startMatch(
   const pairings = sides[0]!.wrestlers.map((_, i) =>
     sides[1]!.wrestlers.map((__, j) => pairingInfo(base, i, j)),
   );
+  const cheaters = config.sides.map((side) => side.wrestlers.filter((w) => w.cheater).length);
+  return {
+    config,
+    sides: [freezeAll(sides[0]!), freezeAll(sides[1]!)],
+    cheaters: [cheaters[0]!, cheaters[1]!],
+    labels: [`referee awareness of ${sides[0]!.name}`, `referee awareness of ${sides[1]!.name}`],
+    pairings: freezeAll(pairings),
+  };
+}
+
+/** A side of an {@link Opening} with the referee's awareness rolled at the bell. */
+function sideAtBell(s: SideState, awareness: number): SideState {
+  return {
+    name: s.name,
+    wrestlers: s.wrestlers,
+    teamwork: s.teamwork,
+    teamworkStart: s.teamworkStart,
+    awareness,
+    warnings: s.warnings,
+    finish: s.finish,
+    rounds: s.rounds,
+  };
+}
+
+/**
+ * Rings the bell on an {@link Opening}: the referee's awareness rolled for each side, challenger
+ * first, and the opening state with its bell event.
+ */
+export function ringBell(
+  opening: Opening,
+  dice: DiceSource,
+): { state: FastMatchState; events: FastMatchEvent[] } {
+  const { config, sides } = opening;
+  const rolls = [0, 0];
+  const awareness = [0, 0];
+  for (let k = 0; k < 2; k++) {
+    rolls[k] = dice.int(1, 6, opening.labels[k]);
+    awareness[k] = startingAwareness(rolls[k]!, opening.cheaters[k]!);
+  }
   const state: FastMatchState = {
     game: "fastmatch",
     dice: dice.save(),
@@ -100,8 +157,8 @@ export function startMatch(
     injuryModifier: config.injuryModifier,
     round: 0,
     outside: false,
-    sides: [sides[0]!, sides[1]!],
-    pairings,
+    sides: [sideAtBell(sides[0], awareness[0]!), sideAtBell(sides[1], awareness[1]!)],
+    pairings: opening.pairings,
     result: null,
   };
   return {
@@ -109,10 +166,19 @@ export function startMatch(
     events: [
       {
         type: "bell",
-        sides: [sides[0]!.name, sides[1]!.name],
+        sides: [sides[0].name, sides[1].name],
         awareness: [awareness[0]!, awareness[1]!],
         rolls: [rolls[0]!, rolls[1]!],
       },
     ],
   };
+}
+
+/** Builds the opening state from a loaded configuration, rolling the referee's awareness per side. */
+export function startMatch(
+  config: LoadedConfig,
+  dice: DiceSource,
+  condition: Condition = config.condition,
+): { state: FastMatchState; events: FastMatchEvent[] } {
+  return ringBell(openingOf(config, condition), dice);
 }

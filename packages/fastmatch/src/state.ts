@@ -1,10 +1,10 @@
 import type { MatchResult, MatchStateBase } from "@ringside/core";
-import type { Attribute, Attributes } from "./attributes.js";
-import type { Specialty } from "./charts.js";
+import type { Attribute, Attributes } from "./data/attributes.js";
+import type { Specialty } from "./data/charts.js";
 import type { Side } from "./events.js";
-import type { Grid, GridCell } from "./grid.js";
-import type { Finish, GridChoice, RoundAction } from "./strategy.js";
-import type { Style } from "./styles.js";
+import type { Grid, GridCell } from "./data/grid.js";
+import type { Finish, GridChoice, RoundAction } from "./sheets.js";
+import type { Style } from "./data/styles.js";
 
 /** One wrestler during a match. */
 export interface WrestlerState {

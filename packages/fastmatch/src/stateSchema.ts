@@ -4,11 +4,11 @@
  */
 import * as v from "valibot";
 import { diceStateSchema, type Problems } from "@ringside/core";
-import { ATTRIBUTES, DAMAGEABLE } from "./attributes.js";
-import { LETTERS } from "./grid.js";
+import { ATTRIBUTES, DAMAGEABLE } from "./data/attributes.js";
+import { LETTERS } from "./data/grid.js";
 import type { FastMatchState } from "./state.js";
-import { ACTION_TYPES } from "./strategy.js";
-import { STYLES } from "./styles.js";
+import { ACTION_TYPES } from "./data/actions.js";
+import { STYLES } from "./data/styles.js";
 
 const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 const name = v.pipe(v.string(), v.minLength(1), v.maxLength(200));

@@ -1,5 +1,6 @@
 import type { DiceSource } from "@ringside/core";
-import type { Attribute } from "./attributes.js";
+import { partialCopy } from "./records.js";
+import { type Attribute } from "./data/attributes.js";
 import type { FastMatchState, SideState, WrestlerState } from "./state.js";
 
 /*
@@ -33,7 +34,7 @@ function wrestlerCopy(w: WrestlerState): WorkWrestler {
     start: w.start,
     now: attributes(w.now),
     tecFloor: w.tecFloor,
-    injuries: { ...w.injuries },
+    injuries: partialCopy(w.injuries),
     newInjuries: w.newInjuries,
     injuryPoints: w.injuryPoints,
     choices: w.choices,

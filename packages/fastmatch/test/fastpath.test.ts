@@ -121,6 +121,30 @@ describe("the bulk path (createSimulator, the numeric core) and resolveMatch", (
     expect(() => createSimulator().play(1)).toThrow(expect.objectContaining({ code: "INVALID_ARGUMENT" }));
   });
 
+  it("shares between a booking's plays only frozen parts of its opening (worked out once)", () => {
+    const frozenThrough = (v: unknown): boolean =>
+      typeof v !== "object" || v === null || (Object.isFrozen(v) && Object.values(v).every(frozenThrough));
+    fc.assert(
+      fc.property(matchArb, (m) => {
+        const booked = createSimulator(configOf(m));
+        const a = booked.play(m.dice).state;
+        const b = booked.play(m.dice + 1).state;
+        a.sides.forEach((side, k) =>
+          side.wrestlers.forEach((w, i) => {
+            const other = b.sides[k]!.wrestlers[i]!;
+            for (const part of [w, w.now, w.start, w.base, w.injuries, w.choices] as const)
+              if (Object.values(other).includes(part) || part === other) {
+                expect(frozenThrough(part)).toBe(true);
+              }
+          }),
+        );
+        expect(a.pairings).toBe(b.pairings);
+        expect(frozenThrough(a.pairings)).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it("picks up a match already under way exactly where the Game API would", () => {
     fc.assert(
       fc.property(matchArb, (m) => {

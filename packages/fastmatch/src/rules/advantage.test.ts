@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { benchMatch } from "../../test/rulesKit.js";
-import type { RoundAction } from "../strategy.js";
+import type { RoundAction } from "../sheets.js";
 import { pairingBonus } from "./advantage.js";
 
 const quiet: RoundAction = { action: "regular", target: "END", moves: "", illegal: false, finisher: null };

@@ -1,12 +1,13 @@
 /*
  * Determining advantage (FastMatch! 3.0, III.2.A; styles I.3; teamwork V.1.A): each match attribute
  * a wrestler has higher is +1, a style that fits the match type +1, a finisher or a Defensive action
- * this round +1, Wild Brawler +1 outside; only the difference counts. Docs: /fastmatch/rules#advantage
+ * this round +1, Wild Brawler +1 outside; only the difference counts. Docs: /fastmatch/rules#resolving-a-round
  */
-import { cellAt, formatCell, type GridCell, type Letter, type RowNumber } from "../grid.js";
+import { cellAt, formatCell } from "./theGrid.js";
+import { type GridCell, type Letter, type RowNumber } from "../data/grid.js";
 import type { FastMatchState, PairingInfo, WrestlerState } from "../state.js";
-import type { RoundAction } from "../strategy.js";
-import { styleFits } from "../styles.js";
+import type { RoundAction } from "../sheets.js";
+import { styleFits } from "./styles.js";
 
 /** The match type where challenger wrestler `i` meets defender wrestler `j`, with both sides' style bonuses. */
 export function pairingInfo(

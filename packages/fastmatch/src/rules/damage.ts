@@ -2,9 +2,9 @@
  * Damage to an attribute (FastMatch! 3.0, II.3.A "Types of actions" and III.4 outside the ring):
  * the loser's target drops by the chart's points, never below 0, TEC never below half its start,
  * WEI never; teamwork is a target in team matches; damage to an attribute already at 0 calls for
- * an injury roll (./injuries.ts). Docs: /fastmatch/rules#damage
+ * an injury roll (./injuries.ts). Docs: /fastmatch/rules#resolving-a-round
  */
-import type { Target } from "../attributes.js";
+import type { Target } from "../data/attributes.js";
 import { emit, SIDE_NAMES, type RoundContext, type WorkWrestler } from "./context.js";
 import { injuryRoll } from "./injuries.js";
 

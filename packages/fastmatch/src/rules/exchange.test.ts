@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RoundAction } from "../strategy.js";
+import type { RoundAction } from "../sheets.js";
 import { chartRowFor, readExchange } from "./exchange.js";
 
 const act = (action: RoundAction["action"], illegal = false): RoundAction => ({

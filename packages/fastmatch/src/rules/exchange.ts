@@ -2,10 +2,11 @@
  * The round's exchange (FastMatch! 3.0, III.2.B "Determine result" and II.3.A): 3d6 each plus the
  * net bonus; the higher total wins the round by the difference, read on the winner's action chart,
  * one row further for each of the loser's blown High Risk and the winner's illegal action. A tie
- * does nothing in the ring. Docs: /fastmatch/rules#the-exchange
+ * does nothing in the ring. Docs: /fastmatch/rules#resolving-a-round
  */
-import { ACTION_CHARTS, lookUp, type ChartRow } from "../charts.js";
-import type { RoundAction } from "../strategy.js";
+import { ACTION_CHARTS, type ChartRow } from "../data/charts.js";
+import { lookUp } from "./charts.js";
+import type { RoundAction } from "../sheets.js";
 import { emit, rollD6s, SIDE_NAMES, type RoundContext, type WorkWrestler } from "./context.js";
 
 /** The exchange's outcome: who won (0 challenger, 1 defender, null a tie), by how much, the row shift. */

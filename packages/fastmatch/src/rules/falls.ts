@@ -2,11 +2,11 @@
  * Pins and submissions (FastMatch! 3.0, III.3): a pin compares the attacker's WEI with the
  * defender's STR, a submission his TEC with the defender's END (+1 if higher); +1 for every
  * attribute of the defender at 0; +2 in the round of a finisher. 3d6 each: ahead by 1–2 a one count,
- * 3–4 two, 5 or more three (the match is over). Docs: /fastmatch/rules#pins-and-submissions
+ * 3–4 two, 5 or more three (the match is over). Docs: /fastmatch/rules#resolving-a-round
  */
-import type { Attributes } from "../attributes.js";
-import { countFor } from "../charts.js";
-import type { Finish } from "../strategy.js";
+import type { Attributes } from "../data/attributes.js";
+import { countFor } from "./charts.js";
+import type { Finish } from "../sheets.js";
 import { emit, rollD6s, type RoundContext, type WorkWrestler } from "./context.js";
 
 /** How many of a wrestler's attributes (WEI never drops) are at 0. */

@@ -1,9 +1,9 @@
 /*
  * Long matches (FastMatch! 3.0, VII "Long matches"): after every ten rounds each wrestler rolls
  * 2d6 (plus one less than the tens digit from round 20); above his END at the bell he loses a point
- * from a random attribute. Docs: /fastmatch/rules#long-matches
+ * from a random attribute. Docs: /fastmatch/rules#resolving-a-round
  */
-import { DAMAGEABLE, type Attribute } from "../attributes.js";
+import { DAMAGEABLE, type Attribute } from "../data/attributes.js";
 import { reduced } from "./damage.js";
 import { emit, rollD6s, rollInt, type RoundContext } from "./context.js";
 

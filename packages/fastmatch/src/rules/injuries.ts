@@ -1,11 +1,11 @@
 /*
  * Injury (FastMatch! 3.0, III.5): damage to an attribute already at 0 rolls d6+2; below the damage
  * dealt is an injury point. The attacker's strategy points toward injury (up to 2) and the
- * specialty match (cage, barbed wire, landmine) lower the roll. Docs: /fastmatch/rules#injury
+ * specialty match (cage, barbed wire, landmine) lower the roll. Docs: /fastmatch/rules#resolving-a-round
  * (Healing between matches is ../injuries.ts.)
  */
-import type { Attribute } from "../attributes.js";
-import { INJURY_MODIFIERS, type Specialty } from "../charts.js";
+import type { Attribute } from "../data/attributes.js";
+import { INJURY_MODIFIERS, type Specialty } from "../data/charts.js";
 import { emit, rollInt, type RoundContext, type WorkWrestler } from "./context.js";
 
 /** The injury roll's total: d6 + 2, less the attacker's injury points and the match's modifiers. */

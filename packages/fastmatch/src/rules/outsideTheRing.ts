@@ -2,7 +2,7 @@
  * Out of the ring (FastMatch! 3.0, II.3.A "Out of the Ring" and III.4): a winning Out of the Ring
  * action at 3 or more lets both roll 3d6, the winner higher takes the next round outside; outside,
  * a pin or submission chance becomes a count-out check: 2d6 at least 2 over the wrestler's END+SPD
- * counts him out. Docs: /fastmatch/rules#out-of-the-ring
+ * counts him out. Docs: /fastmatch/rules#resolving-a-round
  */
 import { emit, rollD6s, type RoundContext, type WorkWrestler } from "./context.js";
 

@@ -3,9 +3,9 @@
  * (teamwork, tag matches), the exchange, the winner's chart (damage, injury, a fall or count-out
  * check, going outside), cheating checks, fatigue every ten rounds and the time limit. A tie outside
  * the ring hurts both and checks both for a count-out. First Blood ends on the first injury instead
- * of any fall. Docs: /fastmatch/rules#a-round
+ * of any fall. Docs: /fastmatch/rules#resolving-a-round
  */
-import type { RoundAction } from "../strategy.js";
+import type { RoundAction } from "../sheets.js";
 import { pairingBonus } from "./advantage.js";
 import { cheatingCheck } from "./cheating.js";
 import type { RoundContext, WorkWrestler } from "./context.js";

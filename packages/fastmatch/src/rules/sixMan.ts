@@ -2,7 +2,7 @@
  * Team teamwork at the bell (FastMatch! 3.0, V.1 "Teamwork" and VI.2 "Six Man matches"): a tag team
  * pools the teamwork its members bought; a six-man team pools its six-man teamwork, plus two
  * thirds (rounded down) of the tag teamwork of a pair among the three; strategy points put into TEAM
- * add on. Singles has none. Docs: /fastmatch/rules#six-man
+ * add on. Singles has none. Docs: /fastmatch/rules#tag-teams-and-six-man-matches
  */
 
 /** What a side brings to the bell, in the figures the teamwork rules read. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { benchMatch, scriptedContext } from "../../test/rulesKit.js";
-import type { RoundAction } from "../strategy.js";
+import type { RoundAction } from "../sheets.js";
 import { pairingBonus } from "./advantage.js";
 import { choosePairing, pairingScore, teamworkWinner } from "./teamwork.js";
 

@@ -2,11 +2,11 @@
  * Tag-team and six-man rounds (FastMatch! 3.0, V.1.B "Teamwork, strategy and the match
  * resolution"): each round both teams roll 2d6 + teamwork; the higher team fights the pairing with
  * its best bonus, a tie the pairing closest to 0; among equal pairings a die picks who is in the
- * ring. Docs: /fastmatch/rules#tag-teams
+ * ring. Docs: /fastmatch/rules#tag-teams-and-six-man-matches
  */
-import { formatCell } from "../grid.js";
+import { formatCell } from "./theGrid.js";
 import type { Side } from "../events.js";
-import type { RoundAction } from "../strategy.js";
+import type { RoundAction } from "../sheets.js";
 import { pairingBonus, pairingCell } from "./advantage.js";
 import { emit, rollD6s, rollInt, type RoundContext } from "./context.js";
 

@@ -1,6 +1,6 @@
 /*
  * Victory checks (FastMatch! 3.0, Part III: pins and submissions III.3, count-outs III.4,
- * disqualifications III.6; Part V: a timeout when the rounds run out). Docs: /fastmatch/rules#how-a-match-ends
+ * disqualifications III.6; Part V: a timeout when the rounds run out). Docs: /fastmatch/rules#resolving-a-round
  */
 import type { MatchResult } from "@ringside/core";
 import type { Side } from "../events.js";

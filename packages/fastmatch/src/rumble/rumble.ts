@@ -20,10 +20,15 @@ import {
   type Turn,
   isRingsideError,
 } from "@ringside/core";
-import { DAMAGEABLE, type Attribute } from "../attributes.js";
-import { effectiveAttributes, loadCharacter, type Character } from "../character.js";
-import { INJURY_MODIFIERS, RUMBLE_CHART, awarenessFor, cheatOutcome, lookUp } from "../charts.js";
-import { styleFits } from "../styles.js";
+import { DAMAGEABLE, type Attribute } from "../data/attributes.js";
+import { effectiveAttributes } from "../rules/characterCreation.js";
+import { loadCharacter } from "../loaders/character.js";
+import { type Character } from "../sheets.js";
+import { INJURY_MODIFIERS, RUMBLE_CHART } from "../data/charts.js";
+import { awarenessFor } from "../rules/awareness.js";
+import { cheatOutcome } from "../rules/cheating.js";
+import { lookUp } from "../rules/charts.js";
+import { styleFits } from "../rules/styles.js";
 import { engage, runIns } from "./engage.js";
 import { checkRumbleState, rumbleStateSchema } from "./stateSchema.js";
 import type { RumbleConfig, RumbleEvent, RumblePlan, RumbleState, RumbleWrestler, RunIn } from "./types.js";

@@ -4,7 +4,7 @@
  */
 import * as v from "valibot";
 import { diceStateSchema, type Problems } from "@ringside/core";
-import { STYLES } from "../styles.js";
+import { STYLES } from "../data/styles.js";
 import type { RumbleState } from "./types.js";
 
 const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));

@@ -3,10 +3,10 @@
  * events. Docs: /fastmatch/rumble
  */
 import type { MatchResult, MatchStateBase } from "@ringside/core";
-import type { Attribute, Attributes } from "../attributes.js";
-import type { Alignment } from "../character.js";
-import type { CheatOutcome } from "../charts.js";
-import type { Style } from "../styles.js";
+import type { Attribute, Attributes } from "../data/attributes.js";
+import type { Alignment } from "../sheets.js";
+import type { CheatOutcome } from "../rules/cheating.js";
+import type { Style } from "../data/styles.js";
 
 /** A Royal Rumble entrant's strategy: preferred targets in order, people to leave alone, cheating. */
 export interface RumblePlan {

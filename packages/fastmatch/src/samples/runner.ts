@@ -5,14 +5,16 @@ import {
   type SampleRunner,
   type SampleStepOutcome,
 } from "@ringside/core";
-import { characterCost, loadCharacter, strategyPointsOf } from "../character.js";
-import { loadConfig } from "../config.js";
+import { characterCost, strategyPointsOf } from "../rules/characterCreation.js";
+import { loadCharacter } from "../loaders/character.js";
+import { loadConfig } from "../loaders/config.js";
 import type { FastMatchEvent } from "../events.js";
 import { playByRules } from "../match.js";
 import { bonusChart } from "../rules/advantage.js";
 import { startMatch } from "../setup.js";
 import type { FastMatchState } from "../state.js";
-import { loadStrategy, type RoundAction } from "../strategy.js";
+import { loadStrategy } from "../loaders/strategy.js";
+import { type RoundAction } from "../sheets.js";
 import { colourOf, createNarrator } from "../narrator.js";
 
 /** What one step of a FastMatch! sample gives the engine. */

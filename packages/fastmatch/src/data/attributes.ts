@@ -1,3 +1,7 @@
+/*
+ * Attributes (FastMatch! 3.0, I.1): the six scores every wrestler has, the five that damage can
+ * lower, and the weight classes WEI stands for (I.1.1). Facts of the text, carried as data.
+ */
 /** The six attributes every FastMatch! wrestler has. */
 export const ATTRIBUTES = ["STR", "AGI", "SPD", "END", "TEC", "WEI"] as const;
 
@@ -16,19 +20,13 @@ export type Attributes = Readonly<Record<Attribute, number>>;
 /** The weight classes derived from WEI (a guide, not an exact weight). */
 export type WeightClass = "light-heavyweight" | "heavyweight" | "super-heavyweight" | "monster";
 
-/**
- * The weight class of a WEI score: 1–4 light heavyweight (under about 230 lb), 5–6 heavyweight,
- * 7–8 super heavyweight (300–400 lb) and 9–10 monsters (400 lb and up). WEI 5+ counts as heavyweight
- * for title purposes; see {@link isHeavyweight}.
- */
-export function weightClass(wei: number): WeightClass {
-  if (wei <= 4) return "light-heavyweight";
-  if (wei <= 6) return "heavyweight";
-  if (wei <= 8) return "super-heavyweight";
-  return "monster";
-}
+/** The weight classes by WEI (I.1.1): the highest WEI of each class. */
+export const WEIGHT_CLASSES: readonly { readonly upTo: number; readonly weightClass: WeightClass }[] = [
+  { upTo: 4, weightClass: "light-heavyweight" },
+  { upTo: 6, weightClass: "heavyweight" },
+  { upTo: 8, weightClass: "super-heavyweight" },
+  { upTo: Infinity, weightClass: "monster" },
+];
 
-/** True when a WEI score makes a wrestler a heavyweight (WEI 5 or more). */
-export function isHeavyweight(wei: number): boolean {
-  return wei >= 5;
-}
+/** The lowest WEI that makes a wrestler a heavyweight (for title purposes). */
+export const HEAVYWEIGHT_FROM = 5;

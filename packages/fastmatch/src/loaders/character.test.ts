@@ -10,7 +10,7 @@ import {
   buddy,
   prisonerPain,
 } from "@ringside/fastmatch";
-import { errorOf } from "./helpers.js";
+import { errorOf } from "../../test/helpers.js";
 
 describe("characters", () => {
   it("costs Captain Luger 24 points: 20 in attributes, 2 finisher, 2 style", () => {
@@ -62,7 +62,7 @@ describe("characters", () => {
     expect(text).toMatch(/WEI\+SPD is 17/);
     expect(text).toMatch(/at most two styles/);
     expect(text).toMatch(/cheater: must be true or false/);
-    expect(text).toMatch(/colour: is not a field/);
+    expect(text).toMatch(/colour: unknown key "colour"/);
     expect(text).toMatch(/spends \d+ of 24 creation points/);
     expect(e.message).toMatch(/spends \d+ of 24 creation points, -\d+ left/);
   });

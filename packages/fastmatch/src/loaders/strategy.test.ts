@@ -10,7 +10,7 @@ import {
   lugerStrategy,
   prisonerPain,
 } from "@ringside/fastmatch";
-import { errorOf } from "./helpers.js";
+import { errorOf } from "../../test/helpers.js";
 
 const line = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
   action: "regular",
@@ -81,7 +81,7 @@ describe("strategies", () => {
       "never go on WEI",
       "at most 2 points may go toward injury",
       "TEAM exists only in team matches",
-      "LUCK: is not somewhere",
+      'LUCK: unknown key "LUCK"',
       "places 6 strategy points, the wrestler has 2",
       "default finish",
       "WEI can never be attacked",
@@ -91,7 +91,7 @@ describe("strategies", () => {
       "is not a wrestler of this side",
       "must be a round action object",
       "gives 6 round actions for a 10-round match",
-      "extra: is not a part",
+      'extra: unknown key "extra"',
     ]) {
       expect(text).toContain(bit);
     }

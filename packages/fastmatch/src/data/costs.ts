@@ -1,3 +1,8 @@
+/*
+ * The price list of character creation (FastMatch! 3.0, Part I: I.1 attributes, I.2 strategy
+ * points, I.3 knacks and special abilities, V tag-team teamwork) and its floors and caps: facts of
+ * the text, carried as data.
+ */
 /** Creation points (CGP) every character starts with. */
 export const CREATION_POINTS = 24;
 /** Strategy points every wrestler has before buying extra ones. */

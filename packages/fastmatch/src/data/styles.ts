@@ -1,3 +1,7 @@
+/*
+ * The style table (FastMatch! 3.0, I.3 Knacks and Special Abilities): each style's prerequisite
+ * and the match types it favours, carried as data.
+ */
 import type { Attribute } from "./attributes.js";
 
 /** The four wrestling styles a character may buy (Wild Brawler is a separate ability). */
@@ -58,8 +62,3 @@ export const STYLE_TABLE: Readonly<Record<Style, StyleInfo>> = {
     ],
   },
 };
-
-/** True when `style` favours the match type made of attributes `a` and `b` (in any order). */
-export function styleFits(style: Style, a: Attribute, b: Attribute): boolean {
-  return STYLE_TABLE[style].matches.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
-}

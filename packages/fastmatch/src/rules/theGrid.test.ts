@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isRingsideError, seededDice } from "@ringside/core";
+import { isRingsideError, Problems, seededDice } from "@ringside/core";
+import { choiceProblems } from "./theGrid.js";
 import {
   cellAt,
   cellKey,
@@ -57,5 +58,16 @@ describe("the grid", () => {
       expect(messages.some((m) => m.includes("is not a pairing"))).toBe(true);
       expect(messages.some((m) => m.includes("four cells"))).toBe(true);
     }
+  });
+  it("has the challenger pick a letter and the defender a number (III.1)", () => {
+    const check = (choice: "B" | 3, role: "challenger" | "defender"): string[] => {
+      const problems = new Problems();
+      choiceProblems(choice, role, "choice", problems);
+      return problems.list.map((p) => p.message);
+    };
+    expect(check("B", "challenger")).toEqual([]);
+    expect(check(3, "defender")).toEqual([]);
+    expect(check(3, "challenger")).toEqual(["the challenger picks a letter (A–D), got 3"]);
+    expect(check("B", "defender")).toEqual(["the defender picks a number (1–4), got B"]);
   });
 });

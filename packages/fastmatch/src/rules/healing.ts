@@ -1,8 +1,14 @@
+/*
+ * Healing (FastMatch! 3.0, III.5 Injury): each point of injury lowers an attribute's maximum until
+ * it heals; each week a wrestler who rested heals his worst injury by one, and a d6 of 5 or 6 heals
+ * one more. Recovering between two matches of one night is this package's reading (Interpretations
+ * page). Docs: /fastmatch/rules#between-matches
+ */
 import { d6, type DiceSource } from "@ringside/core";
-import { DAMAGEABLE, type Attribute } from "./attributes.js";
-import type { Character } from "./character.js";
-import type { Condition } from "./setup.js";
-import type { FastMatchState } from "./state.js";
+import { DAMAGEABLE, type Attribute } from "../data/attributes.js";
+import type { Character } from "../sheets.js";
+import type { Condition } from "../setup.js";
+import type { FastMatchState } from "../state.js";
 
 /** What a week of healing did. */
 export interface WeeklyHealing {

@@ -5,15 +5,20 @@ import {
   jsonData,
   Problems,
   RingsideError,
+  checkInput,
   describe,
+  type RuleMap,
   type Problem,
   type RingsideErrorCode,
 } from "@ringside/core";
-import { ATTRIBUTES, type Attribute } from "./attributes.js";
-import { loadCharacter, type Character } from "./character.js";
-import { INJURY_MODIFIERS, type Specialty } from "./charts.js";
-import { loadGrid, type Grid } from "./grid.js";
-import { loadStrategy, loadTeamStrategy, sideStrategyOf, type SideStrategy } from "./strategy.js";
+import * as v from "valibot";
+import type { Attribute } from "../data/attributes.js";
+import { INJURY_MODIFIERS, type Specialty } from "../data/charts.js";
+import type { Grid } from "../data/grid.js";
+import type { Character, SideStrategy } from "../sheets.js";
+import { loadCharacter } from "./character.js";
+import { loadGrid } from "./grid.js";
+import { loadStrategy, loadTeamStrategy, sideStrategyOf } from "./strategy.js";
 
 /** One side of a match as sent to the federation head: its wrestlers and their strategy. */
 export interface SideConfig {
@@ -95,6 +100,87 @@ function standIn(raw: unknown, index: number): Character {
 /** The default time limit, in rounds. */
 export const DEFAULT_TIME_LIMIT = 20;
 
+const RULE = "FastMatch! › Match set-up";
+const SIX_MAN = "FastMatch! › Six-man matches";
+const ONE_NIGHT = "FastMatch! › Multiple matches in one night";
+const WHOLE = "must be a whole number from 0 up";
+const whole = v.pipe(v.number(WHOLE), v.integer(WHOLE), v.minValue(0, WHOLE), v.maxValue(1000, WHOLE));
+const SPECIALTIES = Object.keys(INJURY_MODIFIERS) as Specialty[];
+const score = v.optional(whole);
+
+/** The shape of a booking's own parts; its sheets, strategies and grid are checked by their loaders. */
+const bookingShape = v.strictObject(
+  {
+    sides: v.pipe(
+      v.array(
+        v.strictObject(
+          {
+            name: v.optional(
+              v.pipe(
+                v.string("must be text"),
+                v.check((n) => n.trim() !== "", "must be text"),
+              ),
+            ),
+            wrestlers: v.pipe(
+              v.array(v.unknown(), "a side has one, two or three wrestlers"),
+              v.minLength(1, "a side has one, two or three wrestlers"),
+              v.maxLength(3, "a side has one, two or three wrestlers"),
+            ),
+            strategy: v.unknown(),
+            pairTeamwork: v.optional(whole),
+          },
+          "a side must be an object (name, wrestlers, strategy, pairTeamwork)",
+        ),
+      ),
+      v.length(2, "a match has two sides: challenger then defender"),
+    ),
+    grid: v.unknown(),
+    timeLimit: v.optional(
+      v.pipe(
+        v.number("must be a whole number of rounds from 1"),
+        v.integer("must be a whole number of rounds from 1"),
+        v.minValue(1, "must be a whole number of rounds from 1"),
+        v.maxValue(1000, "must be a whole number of rounds from 1"),
+      ),
+      DEFAULT_TIME_LIMIT,
+    ),
+    specialty: v.optional(v.picklist(SPECIALTIES, `must be one of ${SPECIALTIES.join(", ")}`), "normal"),
+    options: v.optional(
+      v.strictObject(
+        {
+          doubledAttribute: v.optional(v.picklist(["twice", "once"], 'must be "twice" or "once"')),
+          injuryModifier: v.optional(
+            v.pipe(
+              v.number("must be a whole number from -6 to 6"),
+              v.integer("must be a whole number from -6 to 6"),
+              v.minValue(-6, "must be a whole number from -6 to 6"),
+              v.maxValue(6, "must be a whole number from -6 to 6"),
+            ),
+          ),
+        },
+        "must be an object",
+      ),
+    ),
+    condition: v.optional(
+      v.record(
+        v.string(),
+        v.strictObject(
+          { STR: score, AGI: score, SPD: score, END: score, TEC: score, WEI: score },
+          "must map attributes to scores",
+        ),
+        "must map wrestler names to attributes",
+      ),
+    ),
+  },
+  "a booking must be an object",
+);
+const BOOKING_RULES: RuleMap = { "": RULE, condition: ONE_NIGHT };
+
+function part<T>(schema: v.GenericSchema<unknown, T>, input: unknown): T | undefined {
+  const result = v.safeParse(schema, input);
+  return result.success ? result.output : undefined;
+}
+
 function collect<T>(problems: Problem[], codes: Set<RingsideErrorCode>, load: () => T): T | null {
   try {
     return load();
@@ -118,65 +204,26 @@ export function loadConfig(input: unknown): LoadedConfig {
   const found: Problem[] = [];
   const codes = new Set<RingsideErrorCode>();
   const own = new Problems();
-  const RULE = "FastMatch! › Match set-up";
   if (!isRecord(json))
     throw new RingsideError(
       "INVALID_CONFIG",
       "Invalid FastMatch! match",
       `expected an object, got ${describe(json)}`,
     );
-  for (const key of Object.keys(json))
-    if (!["sides", "grid", "timeLimit", "specialty", "options", "condition"].includes(key))
-      own.add(
-        key,
-        "is not part of a FastMatch! booking (sides, grid, timeLimit, specialty, options, condition)",
-        RULE,
-      );
-  const timeLimit = json.timeLimit ?? DEFAULT_TIME_LIMIT;
-  if (!isIntIn(timeLimit, 1, 1000))
-    own.add("timeLimit", `must be a whole number of rounds from 1, got ${describe(timeLimit)}`, RULE);
-  const specialty = json.specialty ?? "normal";
-  if (typeof specialty !== "string" || !Object.hasOwn(INJURY_MODIFIERS, specialty))
-    own.add(
-      "specialty",
-      `must be one of ${Object.keys(INJURY_MODIFIERS).join(", ")}, got ${describe(specialty)}`,
-      RULE,
-    );
-  const options = json.options ?? {};
-  let doubled: "twice" | "once" = DEFAULT_OPTIONS.doubledAttribute;
-  let injuryModifier = DEFAULT_OPTIONS.injuryModifier;
-  if (!isRecord(options)) own.add("options", "must be an object", RULE);
-  else {
-    for (const key of Object.keys(options))
-      if (key !== "doubledAttribute" && key !== "injuryModifier")
-        own.add(`options.${key}`, "is not a FastMatch! option (doubledAttribute, injuryModifier)", RULE);
-    if (options.doubledAttribute === "once") doubled = "once";
-    else if (options.doubledAttribute !== undefined && options.doubledAttribute !== "twice")
-      own.add("options.doubledAttribute", 'must be "twice" or "once"', RULE);
-    if (options.injuryModifier !== undefined) {
-      if (isIntIn(options.injuryModifier, -6, 6)) injuryModifier = options.injuryModifier;
-      else own.add("options.injuryModifier", "must be a whole number from -6 to 6", RULE);
-    }
-  }
+  // The booking's own parts (the sheets, strategies and grid have loaders of their own).
+  const booking = checkInput(bookingShape, json, "", own, BOOKING_RULES);
+  const timeLimit = booking?.timeLimit ?? part(bookingShape.entries.timeLimit, json.timeLimit) ?? 1;
+  const specialty = booking?.specialty ?? "normal";
+  const doubled = booking?.options?.doubledAttribute ?? DEFAULT_OPTIONS.doubledAttribute;
+  const injuryModifier = booking?.options?.injuryModifier ?? DEFAULT_OPTIONS.injuryModifier;
   const rawSides = json.sides;
   const sides: LoadedSide[] = [];
   let size = 0;
-  if (!Array.isArray(rawSides) || rawSides.length !== 2)
-    own.add("sides", "a match has two sides: challenger then defender", RULE);
-  else {
+  // A wrong number of sides or wrestlers is the shape's problem (reported above).
+  if (Array.isArray(rawSides) && rawSides.length === 2) {
     const rosters: (Character[] | null)[] = rawSides.map((s: unknown, i) => {
-      if (isRecord(s))
-        for (const key of Object.keys(s))
-          if (!["name", "wrestlers", "strategy", "pairTeamwork"].includes(key))
-            own.add(
-              `sides[${i}].${key}`,
-              "is not part of a side (name, wrestlers, strategy, pairTeamwork)",
-              RULE,
-            );
-      if (!isRecord(s) || !Array.isArray(s.wrestlers) || s.wrestlers.length < 1 || s.wrestlers.length > 3) {
-        own.add(`sides[${i}].wrestlers`, "a side has one, two or three wrestlers", RULE);
+      if (!isRecord(s) || !Array.isArray(s.wrestlers) || s.wrestlers.length < 1 || s.wrestlers.length > 3)
         return null;
-      }
       const list = s.wrestlers.map((w: unknown, k) =>
         collect(found, codes, () => loadCharacter(w, `sides[${i}].wrestlers[${k}]`)),
       );
@@ -204,12 +251,7 @@ export function loadConfig(input: unknown): LoadedConfig {
         // so that every problem of the side shows at once.
         const role = i === 0 ? ("challenger" as const) : ("defender" as const);
         collect(found, codes, () =>
-          loadStrategy(
-            s.strategy,
-            undefined,
-            { role, rounds: isIntIn(timeLimit, 1, 1000) ? timeLimit : 1 },
-            `sides[${i}].strategy`,
-          ),
+          loadStrategy(s.strategy, undefined, { role, rounds: timeLimit }, `sides[${i}].strategy`),
         );
       }
       if (
@@ -230,7 +272,7 @@ export function loadConfig(input: unknown): LoadedConfig {
           loadTeamStrategy(
             s.strategy,
             members,
-            { role, rounds: isIntIn(timeLimit, 1, 1000) ? timeLimit : 1, ...opponents },
+            { role, rounds: timeLimit, ...opponents },
             `sides[${i}].strategy`,
           ),
         );
@@ -239,7 +281,7 @@ export function loadConfig(input: unknown): LoadedConfig {
       const opponents = (rosters[1 - i] ?? []).map((c) => c.name);
       const ctx = {
         role: i === 0 ? ("challenger" as const) : ("defender" as const),
-        rounds: isIntIn(timeLimit, 1, 1000) ? timeLimit : 1,
+        rounds: timeLimit,
         opponents,
       };
       const strategy = collect(found, codes, () =>
@@ -247,70 +289,38 @@ export function loadConfig(input: unknown): LoadedConfig {
           ? sideStrategyOf(loadStrategy(s.strategy, roster[0], ctx, `sides[${i}].strategy`), roster[0]!)
           : loadTeamStrategy(s.strategy, roster, ctx, `sides[${i}].strategy`),
       );
-      const pair = s.pairTeamwork ?? 0;
-      if (!isIntIn(pair, 0, 1000))
-        own.add(
-          `sides[${i}].pairTeamwork`,
-          "must be a whole number from 0 up",
-          "FastMatch! › Six-man matches",
-        );
-      else if (pair > 0 && roster.length !== 3)
-        own.add(`sides[${i}].pairTeamwork`, "applies only to six-man teams", "FastMatch! › Six-man matches");
-      if (s.name !== undefined && (typeof s.name !== "string" || s.name.trim() === ""))
-        own.add(`sides[${i}].name`, "must be text", RULE);
+      const pair = part(whole, s.pairTeamwork) ?? 0;
+      if (pair > 0 && roster.length !== 3)
+        own.add(`sides[${i}].pairTeamwork`, "applies only to six-man teams", SIX_MAN);
       if (strategy !== null) {
         const name =
           typeof s.name === "string" && s.name.trim() !== ""
             ? s.name.trim()
             : roster.map((c) => c.name).join(" & ");
-        sides.push({ name, wrestlers: roster, strategy, pairTeamwork: isIntIn(pair, 0, 1000) ? pair : 0 });
+        sides.push({ name, wrestlers: roster, strategy, pairTeamwork: pair });
       }
     });
   }
+  // Who the condition names must be in the match (its shape is the booking's).
   const condition: Record<string, Partial<Record<Attribute, number>>> = {};
-  if (json.condition !== undefined) {
-    if (!isRecord(json.condition))
-      own.add(
-        "condition",
-        "must map wrestler names to attributes",
-        "FastMatch! › Multiple matches in one night",
-      );
-    else {
-      const everyone = new Set<string>();
-      if (Array.isArray(rawSides))
-        for (const side of rawSides)
-          if (isRecord(side) && Array.isArray(side.wrestlers))
-            for (const w of side.wrestlers)
-              if (isRecord(w) && typeof w.name === "string") everyone.add(w.name);
-      for (const [who, attrs] of Object.entries(json.condition)) {
-        if (!everyone.has(who)) {
-          own.add(
-            `condition.${who}`,
-            "is not a wrestler in this match",
-            "FastMatch! › Multiple matches in one night",
-          );
-          continue;
-        }
-        if (!isRecord(attrs)) {
-          own.add(
-            `condition.${who}`,
-            "must map attributes to scores",
-            "FastMatch! › Multiple matches in one night",
-          );
-          continue;
-        }
-        const held: Partial<Record<Attribute, number>> = {};
-        for (const [a, v] of Object.entries(attrs)) {
-          if (!(ATTRIBUTES as readonly string[]).includes(a) || !isIntIn(v, 0, 1000))
-            own.add(
-              `condition.${who}.${a}`,
-              "must be an attribute with a whole score from 0",
-              "FastMatch! › Multiple matches in one night",
-            );
-          else held[a as Attribute] = v;
-        }
-        condition[who] = held;
+  if (isRecord(json.condition)) {
+    const everyone = new Set<string>();
+    if (Array.isArray(rawSides))
+      for (const side of rawSides)
+        if (isRecord(side) && Array.isArray(side.wrestlers))
+          for (const w of side.wrestlers) if (isRecord(w) && typeof w.name === "string") everyone.add(w.name);
+    for (const who of Object.keys(json.condition)) {
+      if (!everyone.has(who)) own.add(`condition.${who}`, "is not a wrestler in this match", ONE_NIGHT);
+      const held = booking?.condition?.[who];
+      const sent = json.condition[who];
+      if (held === undefined || !isRecord(sent)) continue;
+      // In the order sent.
+      const kept: Partial<Record<Attribute, number>> = {};
+      for (const a of Object.keys(sent) as Attribute[]) {
+        const n = held[a];
+        if (n !== undefined) kept[a] = n;
       }
+      condition[who] = kept;
     }
   }
   const grid = collect(found, codes, () => loadGrid(json.grid, size > 1));
@@ -324,8 +334,8 @@ export function loadConfig(input: unknown): LoadedConfig {
     kind: size === 1 ? "singles" : size === 2 ? "tag" : "six-man",
     sides: [sides[0]!, sides[1]!],
     grid: grid!,
-    timeLimit: timeLimit as number,
-    specialty: (Object.keys(INJURY_MODIFIERS) as Specialty[]).find((k) => k === specialty) ?? "normal",
+    timeLimit,
+    specialty,
     doubledAttribute: doubled,
     injuryModifier,
     condition,

@@ -9,7 +9,7 @@ import {
   resolveMatch,
   fastmatch,
 } from "@ringside/fastmatch";
-import { randomConfig } from "./helpers.js";
+import { randomConfig } from "../../test/helpers.js";
 
 describe("injuries and recovery", () => {
   const hurt = loadCharacter({ ...captainLuger, injuries: { END: 2, STR: 1 } });
