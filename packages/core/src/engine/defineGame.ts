@@ -108,7 +108,9 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
     dice: DiceSource,
     events: (E | MatchOverEvent<P>)[],
   ): Step<S, E | MatchOverEvent<P>> => {
-    const state = { ...body, dice: dice.save() } as unknown as S;
+    // Keys added one by one, not by spread: a spread-then-frozen object gets a hidden class of its
+    // own in V8, and a numeric fast path reading many such states goes megamorphic.
+    const state = Object.assign({}, body, { dice: dice.save() }) as unknown as S;
     const turn = definition.turn(state);
     if (turn.kind === "over") events.push({ type: "match-over", result: turn.result });
     deepFreeze(state);

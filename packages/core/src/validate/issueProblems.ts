@@ -94,10 +94,13 @@ export function issueProblems(schema: unknown, issues: readonly AnyIssue[]): Pro
       const parent = schemaAt(schema, keys.slice(0, -1));
       const known = parent?.entries !== undefined ? Object.keys(parent.entries as object) : [];
       const guess = suggestKey(key, known);
-      out.push({
-        path,
-        message: `unknown key "${key}"${guess === undefined ? "" : ` (did you mean "${guess}"?)`}`,
-      });
+      const hint =
+        guess !== undefined
+          ? ` (did you mean "${guess}"?)`
+          : known.length > 0 && known.length <= 12
+            ? ` (known keys: ${known.join(", ")})`
+            : "";
+      out.push({ path, message: `unknown key "${key}"${hint}` });
       continue;
     }
     if (

@@ -46,6 +46,12 @@ describe("parseInput: one validation layer for every loader", () => {
     );
   });
 
+  it("lists the known keys when no key is close enough to suggest", () => {
+    expect(problemsOf({ name: "Ace", power: 5, moves: [], zz: 3 })).toEqual([
+      'zz: unknown key "zz" (known keys: name, power, moves, team) (Toy › Sheets)',
+    ]);
+  });
+
   it("refuses non-JSON input before the schema runs (sparse arrays, Maps, BigInt)", () => {
     expect(problemsOf({ name: "Ace", power: 5, moves: new Array<string>(3) })).toEqual([
       "moves[0]: is a hole in a sparse array (Toy › Moves)",
