@@ -4,6 +4,11 @@
  * modules do, so that the result and the step count equal the Game API's (the conformance kit
  * proves it). Scripted dice and matches of more than two slots take the Game API.
  *
+ * The speed comes from compiling a setup once ({@link compileMatch}): its tables are built by the
+ * readable rules' own functions (`isDefensive`, `bufferFor`, `endurancePenalty`), so a match is
+ * integer reads and dice, with Endurance in two local numbers and nothing allocated but the answer.
+ * The property tests check the compiled core against the rules modules die for die.
+ *
  * @module
  */
 import { SeededDice, openDice, type DiceStart, type FastResult, type MatchResult } from "@ringside/core";
@@ -25,8 +30,11 @@ import type { BlitzMatchSetup } from "./types.js";
  * that many matches of one setup skip the bookkeeping and allocate only their answer.
  */
 export interface CompiledMatch {
+  /** The two sides' ids, as the results name them. */
   readonly ids: readonly [string, string];
+  /** Each side's starting Endurance (MV plus Stamina). */
   readonly endurance: readonly [number, number];
+  /** What each side adds to every roll for the advantage (the bonus for one side, 0 for the other). */
   readonly advantage: readonly [number, number];
   /**
    * Round `r` (from 0) of side `s` at `4 * (2 * r + s)`: the dice it rolls (its activity), what it
@@ -36,8 +44,11 @@ export interface CompiledMatch {
   readonly plan: Int32Array;
   /** The Endurance penalty (0 to 3) at each Endurance from 0 to the higher starting Endurance. */
   readonly penalty: Int32Array;
+  /** The time limit in rounds. */
   readonly rounds: number;
+  /** True when a defensive winner's buffer is a threshold rather than subtracted. */
   readonly threshold: boolean;
+  /** How a finish is recorded (the victory table's reading). */
   readonly method: MatchResult<string>["method"];
   /** The four results a match can end with (frozen): side 0 wins, side 1 wins, a draw, the time limit. */
   readonly results: readonly MatchResult<string>[];
