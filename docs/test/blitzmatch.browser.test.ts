@@ -77,28 +77,94 @@ describe("BlitzMatch! demos", () => {
     }
   });
 
-  it("advisor: three strategies with their chances", async () => {
+  it("advisor: three strategies with their chances and intervals, searched in a worker", async () => {
     const { page, errors } = await openPage(browser, "/blitzmatch/advisor");
     try {
       await expect.poll(() => page.getByTestId("ad-row").count(), { timeout: 30_000 }).toBe(3);
-      const wins = await page.getByTestId("ad-win").allTextContents();
-      const values = wins.map((w) => Number(w.replace("%", "")));
-      expect(values[0]).toBeGreaterThanOrEqual(values[2]!);
+      const wins = await page
+        .getByTestId("ad-win")
+        .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute("data-win"))));
+      expect(wins[0]).toBeGreaterThanOrEqual(wins[2]!);
+      expect(await page.getByTestId("ad-table").getByTestId("interval").count()).toBe(3);
+      await page.getByTestId("ad-theirs").selectOption("beans");
+      await page.getByTestId("ad-run").click();
+      await expect.poll(() => page.getByTestId("ad-row").count(), { timeout: 30_000 }).toBe(3);
+      expect(await page.getByTestId("sim-error").count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
     }
   });
 
-  it("win chances: a bigger MV edge wins more often", async () => {
+  it("win chances: a bigger MV edge wins more often, each bar with its 95 % interval", async () => {
     const { page, errors } = await openPage(browser, "/blitzmatch/odds");
     try {
+      // The first run starts on its own, in a worker; the chart is there when it is done.
+      await expect.poll(() => page.getByTestId("wc-run").isEnabled(), { timeout: 30_000 }).toBe(true);
       await expect.poll(() => page.getByTestId("wc-bar-12").count(), { timeout: 30_000 }).toBe(1);
       const win = async (gap: number) =>
         Number(await page.getByTestId(`wc-bar-${gap}`).getAttribute("data-win"));
       expect(await win(12)).toBeGreaterThan(await win(0));
       expect(await win(0)).toBeGreaterThan(await win(-12));
+      // Error bars: drawn, around the bar's share, wider where there are fewer matches.
+      for (const gap of [-12, 0, 12]) {
+        const bar = page.getByTestId(`wc-err-${gap}`);
+        expect(await bar.isVisible()).toBe(true);
+        const low = Number(await bar.getAttribute("data-low"));
+        const high = Number(await bar.getAttribute("data-high"));
+        expect(low).toBeLessThanOrEqual(await win(gap));
+        expect(high).toBeGreaterThanOrEqual(await win(gap));
+        expect(high).toBeGreaterThan(low);
+        const box = await bar.boundingBox();
+        expect(box?.height ?? 0).toBeGreaterThan(1);
+      }
+      expect(await page.getByTestId("wc-table").getByTestId("interval").count()).toBeGreaterThan(10);
       await screenshot(page, "blitzmatch-odds");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("win chances: a long run shows its progress, keeps the page responsive and can be cancelled", async () => {
+    const { page, errors } = await openPage(browser, "/blitzmatch/odds");
+    try {
+      await expect.poll(() => page.getByTestId("wc-run").isEnabled(), { timeout: 30_000 }).toBe(true);
+      await page.getByTestId("wc-matches").fill("200000");
+      await page.getByTestId("wc-seed").fill("5");
+      await page.getByTestId("wc-run").click();
+      // Busy: the form's button is disabled, the demo says it is busy, the progress bar moves.
+      await page.getByTestId("sim-progress").waitFor();
+      expect(await page.getByTestId("wc").getAttribute("aria-busy")).toBe("true");
+      expect(await page.getByTestId("wc-run").isDisabled()).toBe(true);
+      const done = () =>
+        page.locator("[data-testid=sim-progress] progress").evaluate((p) => (p as HTMLProgressElement).value);
+      await expect.poll(done, { timeout: 30_000 }).toBeGreaterThan(0);
+      const first = await done();
+      await expect.poll(done, { timeout: 30_000 }).toBeGreaterThan(first);
+      expect(await page.getByTestId("sim-progress").textContent()).toContain("of 200000");
+      // The chart fills in from the partial results while the worker plays.
+      await expect.poll(() => page.getByTestId("wc-bar-0").count()).toBe(1);
+      // The main thread answers while the worker plays.
+      expect(await page.evaluate(() => 6 * 7)).toBe(42);
+      await page.getByTestId("sim-cancel").click();
+      await page.getByTestId("sim-progress").waitFor({ state: "detached" });
+      expect(await page.getByTestId("wc").getAttribute("aria-busy")).toBe("false");
+      expect(await page.getByTestId("wc-run").isEnabled()).toBe(true);
+      expect(await page.getByTestId("sim-error").count()).toBe(0);
+      // A short run after the cancel finishes normally.
+      await page.getByTestId("wc-matches").fill("500");
+      await page.getByTestId("wc-run").click();
+      await expect
+        .poll(() => page.getByTestId("wc-bar-0").getAttribute("data-matches"), { timeout: 30_000 })
+        .not.toBeNull();
+      await expect.poll(() => page.getByTestId("wc-run").isEnabled(), { timeout: 30_000 }).toBe(true);
+      const total = await page
+        .getByTestId("wc-row")
+        .evaluateAll((rows) =>
+          rows.reduce((n, r) => n + Number(r.querySelector("td:nth-child(2)")?.textContent), 0),
+        );
+      expect(total).toBe(500);
       expect(errors).toEqual([]);
     } finally {
       await page.close();

@@ -38,6 +38,11 @@ export interface AdviceOptions {
   readonly seed?: number;
   /** The match's options (time limit, advantage bonus...). */
   readonly options?: BlitzMatchOptionsInput;
+  /**
+   * Called after each strategy is scored, with the strategies scored so far and how many the search
+   * scores in all (for a progress bar; a worker can report it to its page).
+   */
+  readonly onProgress?: (done: number, total: number) => void;
 }
 
 /** One piece of advice: a strategy and how it fared. */
@@ -106,8 +111,11 @@ export function adviseStrategy(
           randomStrategy(theirs, options.rounds, rng),
         );
   const n = Math.max(top, Math.min(advice.candidates ?? 120, 5000));
+  const finalists = Math.min(top * 2, n);
+  let scored = 0;
   const score = (s: BlitzMatchStrategy, k: number): Advice => {
     const r = playOff(mine, s, theirs, opponents, k, options, rng);
+    advice.onProgress?.(++scored, n + finalists);
     return { strategy: s, win: r.win / k, draw: r.draw / k, loss: r.loss / k, trials: k };
   };
   const better = (a: Advice, b: Advice): number => b.win - a.win || b.draw - a.draw;
@@ -126,7 +134,7 @@ export function adviseStrategy(
   }
   first.sort(better);
   return first
-    .slice(0, top * 2)
+    .slice(0, finalists)
     .map((a) => score(a.strategy, trials * 4))
     .sort(better)
     .slice(0, top);
@@ -136,10 +144,35 @@ export function adviseStrategy(
 export interface GapOdds {
   /** The first side's MV less the second's. */
   readonly gap: number;
+  /** Matches played at this gap. */
   readonly matches: number;
+  /** The first side's wins, draws and losses among them (counts, for confidence intervals). */
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
+  /** The same as shares of `matches`. */
   readonly win: number;
   readonly draw: number;
   readonly loss: number;
+}
+
+/** The settings of {@link oddsByMvGap}. */
+export interface GapOddsSettings {
+  /** Matches to play in all (default 2000, at most 200 000). */
+  readonly matches?: number;
+  /** Seed of the run (default 1): the same seed gives the same figures. */
+  readonly seed?: number;
+  /** Gaps beyond ±`span` are folded into the ends (default 12). */
+  readonly span?: number;
+  /** The match's options (time limit, advantage bonus...). */
+  readonly options?: BlitzMatchOptionsInput;
+  /**
+   * Called every `progressEvery` matches (default 250) and after the last, with the matches played,
+   * the total and the rows so far (for a progress bar and a chart that fills as it runs).
+   */
+  readonly onProgress?: (done: number, total: number, rows: readonly GapOdds[]) => void;
+  /** How many matches between two `onProgress` calls (default 250). */
+  readonly progressEvery?: number;
 }
 
 /**
@@ -152,18 +185,12 @@ export interface GapOdds {
  * oddsByMvGap({ matches: 2000, seed: 1 }).find((g) => g.gap === 4)?.win; // about 0.6
  * ```
  */
-export function oddsByMvGap(
-  settings: {
-    readonly matches?: number;
-    readonly seed?: number;
-    readonly span?: number;
-    readonly options?: BlitzMatchOptionsInput;
-  } = {},
-): readonly GapOdds[] {
+export function oddsByMvGap(settings: GapOddsSettings = {}): readonly GapOdds[] {
   const options = resolveOptions(settings.options);
   const rng = createRng(settings.seed ?? 1);
   const span = Math.max(1, Math.min(settings.span ?? 12, 60));
   const total = Math.max(1, Math.min(settings.matches ?? 2000, 200_000));
+  const every = Math.max(1, Math.floor(settings.progressEvery ?? 250));
   const rows = new Map<number, { matches: number; win: number; draw: number }>();
   for (let i = 0; i < total; i++) {
     const a = randomSlot(rng, "A");
@@ -186,12 +213,23 @@ export function oddsByMvGap(
     if (result.winner === "a") row.win++;
     else if (result.winner === null) row.draw++;
     rows.set(gap, row);
+    if (settings.onProgress !== undefined && ((i + 1) % every === 0 || i + 1 === total)) {
+      settings.onProgress(i + 1, total, gapRows(rows));
+    }
   }
+  return gapRows(rows);
+}
+
+/** The tallies by gap as {@link GapOdds}, smallest gap first. */
+function gapRows(rows: ReadonlyMap<number, { matches: number; win: number; draw: number }>): GapOdds[] {
   return [...rows.entries()]
     .sort(([x], [y]) => x - y)
     .map(([gap, r]) => ({
       gap,
       matches: r.matches,
+      wins: r.win,
+      draws: r.draw,
+      losses: r.matches - r.win - r.draw,
       win: r.win / r.matches,
       draw: r.draw / r.matches,
       loss: (r.matches - r.win - r.draw) / r.matches,

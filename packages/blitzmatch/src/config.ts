@@ -53,9 +53,17 @@ export const roundActionSchema = v.strictObject({
   activity: v.picklist([0, 1, 2, 3] as const),
 });
 
+/** One ADDed style: one of the seven; TeamWork and its kind may be DISCARDed but never ADDed (III.1.b). */
+const addedStyle = v.picklist(
+  BLITZMATCH_STYLES,
+  (issue) =>
+    `expected one of the seven styles (${BLITZMATCH_STYLES.join(", ")}), got ${issue.received}` +
+    (typeof issue.input === "string" ? " (TeamWork-like attributes may be DISCARDed but never ADDed)" : ""),
+);
+
 /** The valibot schema of a strategy (BlitzMatch › Part II). */
 export const strategySchema = v.strictObject({
-  add: v.strictTuple([v.picklist(BLITZMATCH_STYLES), v.picklist(BLITZMATCH_STYLES)]),
+  add: v.strictTuple([addedStyle, addedStyle]),
   discard: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
   rounds: v.pipe(v.array(roundActionSchema), v.minLength(1), v.maxLength(99)),
 });

@@ -78,6 +78,7 @@ export {
   type Advice,
   type AdviceOptions,
   type GapOdds,
+  type GapOddsSettings,
 } from "./advisor.js";
 export { randomPicks, randomRounds, randomSlot, randomStrategy } from "./strategies.js";
 

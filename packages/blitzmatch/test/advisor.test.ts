@@ -55,5 +55,48 @@ describe("win chances by MV gap", () => {
     expect(at(8).win).toBeGreaterThan(at(0).win);
     expect(at(0).win).toBeGreaterThan(at(-8).win);
     expect(odds.reduce((n, o) => n + o.matches, 0)).toBe(3000);
+    for (const o of odds) {
+      expect(o.wins + o.draws + o.losses).toBe(o.matches);
+      expect(o.win).toBe(o.wins / o.matches);
+    }
+  });
+
+  it("reports progress with the rows so far, ending on the returned rows", () => {
+    const calls: [number, number, number][] = [];
+    let last: readonly unknown[] = [];
+    const odds = oddsByMvGap({
+      matches: 400,
+      seed: 3,
+      progressEvery: 150,
+      onProgress: (done, total, rows) => {
+        calls.push([done, total, rows.reduce((n, r) => n + r.matches, 0)]);
+        last = rows;
+      },
+    });
+    expect(calls).toEqual([
+      [150, 400, 150],
+      [300, 400, 300],
+      [400, 400, 400],
+    ]);
+    expect(last).toEqual(odds);
+    expect(oddsByMvGap({ matches: 400, seed: 3 })).toEqual(odds);
+  });
+});
+
+describe("the advisor's progress", () => {
+  it("counts every strategy scored, first pass and finalists, and does not change the advice", () => {
+    const seen: number[] = [];
+    let total = 0;
+    const settings = { seed: 5, candidates: 10, trials: 8, pool: 4, top: 2 };
+    const advice = adviseStrategy(MIGHTY_BLOB, POWER_FIST, {
+      ...settings,
+      onProgress: (done, all) => {
+        seen.push(done);
+        total = all;
+      },
+    });
+    expect(total).toBe(10 + 4);
+    expect(seen).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+    expect(advice).toEqual(adviseStrategy(MIGHTY_BLOB, POWER_FIST, settings));
   });
 });

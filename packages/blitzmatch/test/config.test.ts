@@ -69,6 +69,8 @@ describe("loading what players send", () => {
     expect(e.problems.map((p) => p.path)).toEqual(["add", "discard", "rounds[0]", "rounds"]);
     const add = refusal(() => loadStrategy({ ...BLOB_FIRST, add: ["teamWork", "power"] }));
     expect(add.problems[0]!.path).toBe("add[0]");
+    expect(add.problems[0]!.message).toContain("never ADDed");
+    expect(add.problems[0]!.rule).toMatch(/II\.1/);
   });
 
   it("TeamWork may be discarded, never added; a federation's own TeamWork-like names too", () => {
