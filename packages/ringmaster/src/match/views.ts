@@ -77,8 +77,11 @@ export function pinOptionTarget(
   });
 }
 
-/** The chance (0–1) that a cover now pins: three (or one) chances, each option once, best first. */
-export function pinChance(s: Omit<RingMasterState, "dice">, hook: boolean): number {
+/**
+ * The chance (0–1) that a cover now pins: three (or one) chances, each option once, best first;
+ * `screwjob`: with a Screwjob on (−20% to break).
+ */
+export function pinChance(s: Omit<RingMasterState, "dice">, hook: boolean, screwjob = false): number {
   const c = s.corners[opponentOf(s.attacker)];
   if (c.out) return 1;
   const chances = s.finisherPin && c.level >= 2 ? 1 : 3;
@@ -88,16 +91,16 @@ export function pinChance(s: Omit<RingMasterState, "dice">, hook: boolean): numb
         level: c.level,
         stun: c.stun,
         hooked: hook,
-        screwjob: false,
+        screwjob,
         predicament: false,
         priorCovers: s.covers,
         ropePenalty: ropeReachPenalty(c.square),
       }),
     )
-    .map((t) => (t === undefined ? 0.05 : Math.min(0.95, Math.max(0.05, t / 100))))
+    .map((t) => (t === undefined ? 0 : Math.min(0.95, Math.max(0.05, t / 100))))
     .sort((a, b) => b - a);
   let p = 1;
-  for (let i = 0; i < chances; i++) p *= 1 - (targets[i] ?? 0.05);
+  for (let i = 0; i < chances; i++) p *= 1 - (targets[i] ?? 0);
   return p;
 }
 
