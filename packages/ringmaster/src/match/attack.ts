@@ -4,7 +4,7 @@
 import type { DiceSource } from "@ringside/core";
 import { counterByName } from "../data/counters.js";
 import { type FlaggedManeuver, resolveManeuver } from "../data/flags.js";
-import { attackTarget } from "../rules/attackCheck.js";
+import { attackTargetValue } from "../rules/attackCheck.js";
 import { attackOutcome, defenderAnswers, firstUp } from "../rules/attackOutcome.js";
 import { type CheckResult, attributeCheck, attributeCheckTwice } from "../rules/attributeCheck.js";
 import { contest } from "../rules/contest.js";
@@ -41,7 +41,7 @@ export function resolveAttack(
   const flagged: FlaggedManeuver = { ...m, name: pending.maneuver };
   const def = s.corners[defender];
   const helpless = def.out || def.dazed;
-  const target = attackTarget(
+  const target = attackTargetValue(
     situation(s, attacker, flagged, {
       desperation: pending.desperation,
       flair: pending.option === "flair",
@@ -60,7 +60,7 @@ export function resolveAttack(
   if (counter !== undefined) {
     const uses = s.counterUses[defender][counter.name] ?? 0;
     const cskill = maneuverSkill(def, counter.name, counter.class);
-    const ctarget = attackTarget({
+    const ctarget = attackTargetValue({
       skill: cskill.skill,
       level: counter.level,
       defenderLevel: s.corners[attacker].level,
@@ -69,8 +69,8 @@ export function resolveAttack(
       defenderStun: s.corners[attacker].stun,
       hotHead: def.sheet.merits.includes("Hot Head"),
       ...(cskill.improvised === undefined ? {} : { improvised: cskill.improvised }),
-    }).target;
-    const a = attributeCheck(dice, target.target, `${flagged.name} (${attacker})`);
+    });
+    const a = attributeCheck(dice, target, `${flagged.name} (${attacker})`);
     const k = attributeCheck(dice, ctarget, `${counter.name} (${defender})`);
     const result = counterContest(a, k);
     events.push({
@@ -103,15 +103,15 @@ export function resolveAttack(
   }
 
   const a = helpless
-    ? attributeCheckTwice(dice, target.target, `${flagged.name} (${attacker})`)
-    : attributeCheck(dice, target.target, `${flagged.name} (${attacker})`);
+    ? attributeCheckTwice(dice, target, `${flagged.name} (${attacker})`)
+    : attributeCheck(dice, target, `${flagged.name} (${attacker})`);
   events.push({ type: "attempt", by: attacker, maneuver: flagged.name, check: check(a) });
   let answer: CheckResult | undefined;
   const answerM = answerName === null ? undefined : resolveManeuver(answerName);
   if (defenderAnswers(a, highRisk, helpless || s.unopposed) && answerM !== undefined) {
     const att = s.corners[attacker];
     if (canAttempt(def, att, answerM)) {
-      const t = attackTarget(
+      const t = attackTargetValue(
         situation(
           s,
           defender,
@@ -119,7 +119,7 @@ export function resolveAttack(
           { telegraphed: a.grade === "botch" },
         ),
       );
-      answer = attributeCheck(dice, t.target, `${answerM.name} (${defender})`);
+      answer = attributeCheck(dice, t, `${answerM.name} (${defender})`);
       events.push({
         type: "attempt",
         by: defender,
@@ -193,17 +193,17 @@ export function resolveReversal(
   const reversal: FlaggedManeuver = r.name === into ? r : { ...r, name: into };
   const key = `Reversal: ${pending.maneuver} into ${into}`;
   const uses = Object.values(s.counterUses[defender]).reduce((n, k) => n + k, 0);
-  const target = attackTarget(
+  const target = attackTargetValue(
     situation(s, attacker, flagged, { desperation: pending.desperation, apShort: s.apShort }),
-  ).target;
-  const rTarget = attackTarget(
+  );
+  const rTarget = attackTargetValue(
     situation(s, defender, reversal, {
       improvised: "flag",
       counterUses: uses,
       superset: false,
       repetitions: 0,
     }),
-  ).target;
+  );
   s = {
     ...s,
     pending: null,

@@ -13,7 +13,7 @@ import {
   submissionCheck,
   type HoldBreak,
 } from "../rules/holds.js";
-import { attackTarget } from "../rules/attackCheck.js";
+import { attackTargetValue } from "../rules/attackCheck.js";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
 import { LEVERAGE_DICE, leverageCheck, restholdGain } from "../rules/leverage.js";
 import type { FlaggedManeuver } from "../data/flags.js";
@@ -145,7 +145,7 @@ export function holdCounter(
   if (hold === null || r === undefined) return newRound(s, s.attacker, SECONDS.hold, dice, events);
   const held = opponentOf(s.attacker);
   const m: FlaggedManeuver = r.name === into ? r : { ...r, name: into };
-  const target = attackTarget(situation(s, held, m, {})).target;
+  const target = attackTargetValue(situation(s, held, m, {}));
   const c = attributeCheck(dice, target, `${into} out of the hold (${held})`);
   const works = holdCounterWorks(c, hold.margin);
   events.push({ type: "hold-counter", by: held, maneuver: into, check: check(c), works });

@@ -5,7 +5,7 @@ import type { DiceSource } from "@ringside/core";
 import { counterByName } from "../data/counters.js";
 import { resolveManeuver } from "../data/flags.js";
 import { forceDiceCount, parseForceCode } from "../data/forceCode.js";
-import { attackTarget } from "../rules/attackCheck.js";
+import { attackTargetValue } from "../rules/attackCheck.js";
 import { holdBreakTarget } from "../rules/holds.js";
 import { PIN_BREAK_ATTRIBUTE, pinBreakTarget } from "../rules/pinfall.js";
 import { ropeReachPenalty } from "../rules/ring.js";
@@ -27,14 +27,14 @@ export function attemptTarget(s: Omit<RingMasterState, "dice">, by: P, name: str
   const m = resolveManeuver(name);
   if (m === undefined) return undefined;
   const full = s as RingMasterState;
-  return attackTarget(
+  return attackTargetValue(
     situation(
       full,
       by,
       { ...m, name },
       { braChain: s.chain && m.class === "BRA" && m.tags.includes("strike") },
     ),
-  ).target;
+  );
 }
 
 /** The average damage of an Arsenal maneuver by `by` on his opponent now (dice at 3.5, no Ace). */
@@ -121,7 +121,7 @@ export function counterTarget(s: Omit<RingMasterState, "dice">, name: string): n
   const def = s.corners[opponentOf(s.attacker)];
   if (k === undefined) return undefined;
   const cs = maneuverSkill(def, k.name, k.class);
-  return attackTarget({
+  return attackTargetValue({
     skill: cs.skill,
     level: k.level,
     defenderLevel: s.corners[s.attacker].level,
@@ -129,7 +129,7 @@ export function counterTarget(s: Omit<RingMasterState, "dice">, name: string): n
     ownStun: def.stun,
     defenderStun: s.corners[s.attacker].stun,
     hotHead: def.sheet.merits.includes("Hot Head"),
-  }).target;
+  });
 }
 
 /** Applies a positioning move that rolls no dice, for lookahead (the place move rolls: not previewed). */
