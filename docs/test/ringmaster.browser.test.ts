@@ -65,6 +65,9 @@ describe("RingMaster match demo", () => {
       await page.getByTestId("md-bot").selectOption("random");
       await page.getByTestId("md-play").click();
       await expect.poll(() => page.getByTestId("md-result").textContent()).toMatch(/wins by|No winner/);
+      // seed 12 against the random bot: a Screwjob on a cover and a foreign object picked up
+      await expect.poll(() => page.getByTestId("md-highlights").textContent()).toContain("Screwjobs");
+      expect(await page.getByTestId("md-highlights").textContent()).toContain("foreign objects picked up");
       await page.getByTestId("md-seed").fill("7");
       await page.getByTestId("md-bot").selectOption("heuristic");
       await page.getByTestId("md-play").click();
