@@ -12,7 +12,7 @@ import { counterContest } from "../rules/counters.js";
 import { rollDamage } from "../rules/damage.js";
 import { SECONDS } from "../rules/matchTime.js";
 import { roundsToRecover } from "../rules/stun.js";
-import type { RingMasterState, RingMasterEvent } from "../state.js";
+import type { PendingAttack, RingMasterState, RingMasterEvent } from "../state.js";
 import { check, opponentOf, rec, spd, withCorner } from "./common.js";
 import { damageTo, hit } from "./hit.js";
 import { newRound, timeCheck } from "./rounds.js";
@@ -23,6 +23,16 @@ type P = RingMasterPlayer;
 type Events = RingMasterEvent[];
 
 // ---------------------------------------------------------------- the attack
+
+/** The pending attack and its maneuver under the name it was declared by, or `undefined`. */
+function pendingAttack(
+  s: RingMasterState,
+): { readonly pending: PendingAttack; readonly flagged: FlaggedManeuver } | undefined {
+  const pending = s.pending;
+  const m = pending === null ? undefined : resolveManeuver(pending.maneuver);
+  if (pending === null || m === undefined) return undefined;
+  return { pending, flagged: m.name === pending.maneuver ? m : { ...m, name: pending.maneuver } };
+}
 
 /** Resolves the pending attack against the defender's response: a Counter, an answer or nothing. */
 export function resolveAttack(
@@ -35,10 +45,9 @@ export function resolveAttack(
   let s = s0;
   const attacker = s.attacker;
   const defender = opponentOf(attacker);
-  const pending = s.pending;
-  const m = pending === null ? undefined : resolveManeuver(pending.maneuver);
-  if (pending === null || m === undefined) return { ...s, phase: "position", pending: null };
-  const flagged: FlaggedManeuver = { ...m, name: pending.maneuver };
+  const found = pendingAttack(s);
+  if (found === undefined) return { ...s, phase: "position", pending: null };
+  const { pending, flagged } = found;
   const def = s.corners[defender];
   const helpless = def.out || def.dazed;
   const target = attackTargetValue(
@@ -184,12 +193,10 @@ export function resolveReversal(
   let s = s0;
   const attacker = s.attacker;
   const defender = opponentOf(attacker);
-  const pending = s.pending;
-  const m = pending === null ? undefined : resolveManeuver(pending.maneuver);
+  const found = pendingAttack(s);
   const r = resolveManeuver(into);
-  if (pending === null || m === undefined || r === undefined)
-    return { ...s, phase: "position", pending: null };
-  const flagged: FlaggedManeuver = m.name === pending.maneuver ? m : { ...m, name: pending.maneuver };
+  if (found === undefined || r === undefined) return { ...s, phase: "position", pending: null };
+  const { pending, flagged } = found;
   const reversal: FlaggedManeuver = r.name === into ? r : { ...r, name: into };
   const key = `Reversal: ${pending.maneuver} into ${into}`;
   const uses = Object.values(s.counterUses[defender]).reduce((n, k) => n + k, 0);
