@@ -61,7 +61,9 @@ export function createNarrator(
         }
       case "place":
         return e.success
-          ? `${name(e.by)} hoists ${name(other(e.by))} onto the top turnbuckle!`
+          ? e.on === "shoulders"
+            ? `${name(e.by)} hoists ${name(other(e.by))} up onto his shoulders!`
+            : `${name(e.by)} hoists ${name(other(e.by))} onto the ${e.rope === 1 ? "first rope" : e.rope === 2 ? "second rope" : "top turnbuckle"}!`
           : `${name(e.by)} can't get ${name(other(e.by))} up there (${roll(e.check)}).`;
       case "declare":
         return null;

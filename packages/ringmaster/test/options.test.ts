@@ -153,6 +153,8 @@ describe("Screwjob (¶52)", () => {
   });
 });
 
+const BRUNO_MADDOX_LIFT = (s: RingMasterState): number => s.corners.blue.traits.Lift;
+
 describe("outside the ring (¶43, ¶49, ¶54)", () => {
   /** A saved state with both men placed by hand. */
   function scene(patch: (s: RingMasterState) => RingMasterState, seed = 3): RingMasterState {
@@ -254,6 +256,38 @@ describe("outside the ring (¶43, ¶49, ¶54)", () => {
       }
     }
     expect(hits).toBeGreaterThan(0);
+  });
+
+  it("placing him on a lower rope, sitting him up there, lifting him onto the shoulders (¶68–¶69)", () => {
+    const s = scene((s) =>
+      corner(corner(s, "red", { square: { row: 2, col: 2 } }), "blue", { square: { row: 2, col: 2 } }),
+    );
+    const moves = ringmaster.moves(s, "red");
+    expect(moves).toEqual(
+      expect.arrayContaining([
+        { type: "place" },
+        { type: "place", rope: 2 },
+        { type: "place", rope: 3, sit: true },
+        { type: "shoulders" },
+      ]),
+    );
+    expect(moves).not.toContainEqual({ type: "place", rope: 1, sit: true });
+    const heights: Record<string, number> = {};
+    for (const move of [{ type: "place", rope: 3, sit: true }, { type: "shoulders" }] as const) {
+      for (let seed = 0; seed < 80; seed++) {
+        const t = ringmaster.loadState({ ...s, dice: ringmaster.start(config, seed).state.dice });
+        const step = ringmaster.play(t, "red", move);
+        const e = find(step.events, "place");
+        // the STR check: −10 for the top rope, the shoulders counting as sitting him up there
+        expect(e.check.target).toBe(FLASH_DELGADO.attributes.STR - BRUNO_MADDOX_LIFT(s) - 10);
+        if (e.success) {
+          heights[move.type] = step.state.corners.blue.rope;
+          expect(say(e)).toMatch(move.type === "shoulders" ? /shoulders/ : /second rope/);
+          break;
+        }
+      }
+    }
+    expect(heights).toEqual({ place: 2, shoulders: 2 });
   });
 
   it("stalling after a hit: the staller regains his REC and the round is half-length", () => {

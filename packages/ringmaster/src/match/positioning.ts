@@ -4,7 +4,7 @@
 import type { DiceSource } from "@ringside/core";
 import { grabCost } from "../rules/foreignObjects.js";
 import { stepCost } from "../rules/ring.js";
-import { AP_COSTS, pay, placeTarget } from "../rules/actionPoints.js";
+import { AP_COSTS, pay, placedRope, placeTarget, SHOULDERS } from "../rules/actionPoints.js";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
 import { liftExertion } from "../rules/exertion.js";
 import { SECONDS } from "../rules/matchTime.js";
@@ -60,17 +60,22 @@ export function position(
       cost = AP_COSTS.climbPerRope;
       s = withCorner(s, player, { rope: me.rope + 1 });
       break;
-    case "place": {
+    case "place":
+    case "shoulders": {
       cost = AP_COSTS.place;
+      const shoulders = move.type === "shoulders";
+      const rope = shoulders ? SHOULDERS.rope : (move.rope ?? 3);
+      const height = placedRope(rope, shoulders ? SHOULDERS.sit : move.sit === true) ?? rope;
       const c = attributeCheck(
         dice,
-        placeTarget(me.sheet.attributes.STR, them.traits.Lift, 3),
-        "place on the top rope (STR)",
+        placeTarget(me.sheet.attributes.STR, them.traits.Lift, rope),
+        shoulders ? "lift onto the shoulders (STR)" : `place on rope ${String(rope)} (STR)`,
       );
       const ok = succeeded(c.grade);
-      events.push({ type: "place", by: player, check: check(c), success: ok });
+      const on = shoulders ? "shoulders" : "turnbuckle";
+      events.push({ type: "place", by: player, check: check(c), success: ok, rope: height, on });
       if (ok) {
-        s = withCorner(s, opp, { rope: 3, position: "Facing" });
+        s = withCorner(s, opp, { rope: height, position: "Facing", square: me.square });
         const ex = liftExertion(them.traits.Lift, me.sheet.merits.includes("Style: Powerhouse"));
         s = withCorner(s, player, intensityPatch(s.corners[player], s.corners[player].intensity - ex));
       }

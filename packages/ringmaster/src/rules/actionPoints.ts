@@ -59,6 +59,19 @@ export function placeTarget(str: number, opponentLift: number, rope: 1 | 2 | 3):
   return str - opponentLift - (rope === 2 ? 5 : rope === 3 ? 10 : 0);
 }
 
+/**
+ * Where a placed man ends up (¶69): standing on `rope`, or sat on it, which counts as standing on
+ * the next lower rope (nobody sits on the first). Lifting him onto one's shoulders counts as sitting
+ * him on the top rope, anywhere in the arena ({@link SHOULDERS}).
+ */
+export function placedRope(rope: 1 | 2 | 3, sit: boolean): number | undefined {
+  if (sit && rope === 1) return undefined;
+  return sit ? rope - 1 : rope;
+}
+
+/** Lifting onto the shoulders: the check and height of sitting him on the top rope (¶69). */
+export const SHOULDERS = { rope: 3, sit: true } as const;
+
 /** Action Points to climb from the mat (or a lower rope) to a rope level (¶67): 2 a level. */
 export function climbCost(fromRope: 0 | 1 | 2 | 3, toRope: 1 | 2 | 3): number | undefined {
   return toRope > fromRope ? AP_COSTS.climbPerRope * (toRope - fromRope) : undefined;
