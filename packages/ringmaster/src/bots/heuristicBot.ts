@@ -140,15 +140,21 @@ export function heuristicBot(options: HeuristicBotOptions = {}): Bot<RingMasterV
         cover = m;
       }
     }
-    const them = view.corners[other(view.attacker)];
-    if (cover !== undefined && (coverChance >= pinAt || them.out)) return cover;
+    const foe = view.corners[other(view.attacker)];
+    if (cover !== undefined && (coverChance >= pinAt || foe.out)) return cover;
     const best = bestAttack(view, moves);
     let bestMove: RingMasterMove | undefined = best?.move;
     let bestEv = best?.ev ?? -Infinity;
     if (view.ap > 0) {
       const arsenal = view.corners[view.attacker].sheet.arsenal.map((e) => e.maneuver);
+      const them = view.corners[other(view.attacker)].square;
+      const here = view.corners[view.attacker].square;
+      const far = (a: { row: number; col: number }): number =>
+        Math.max(Math.abs(a.row - them.row), Math.abs(a.col - them.col));
       for (const m of moves) {
         if (m.type !== "shift" && m.type !== "step" && m.type !== "whip" && m.type !== "run") continue;
+        // a step away from him opens no attack: only steps that keep or close the distance are previewed
+        if (m.type === "step" && far(m.to) > far(here)) continue;
         const after = previewPosition(view, m);
         if (after === undefined) continue;
         const ev = attackEvAfter(after, arsenal) - 1;
@@ -159,7 +165,7 @@ export function heuristicBot(options: HeuristicBotOptions = {}): Bot<RingMasterV
       }
     }
     if (bestMove !== undefined && bestEv > 0) return bestMove;
-    if (cover !== undefined && POSITION_CATEGORY[them.position] === "fallen") return cover;
+    if (cover !== undefined && POSITION_CATEGORY[foe.position] === "fallen") return cover;
     if (bestMove !== undefined) return bestMove;
     return approach(view, moves) ?? moves.find((m) => m.type === "stall") ?? first;
   };
