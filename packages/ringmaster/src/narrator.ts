@@ -50,6 +50,8 @@ export function createNarrator(
             return `${name(e.by)} whips ${name(other(e.by))} into the ropes.`;
           case "climb":
             return `${name(e.by)} is going up top!`;
+          case "descend":
+            return `${name(e.by)} comes down to the mat.`;
           case "shift":
             return e.move.who === "opponent"
               ? `${name(e.by)} sets ${name(other(e.by))} up: ${e.move.to.toLowerCase()}.`

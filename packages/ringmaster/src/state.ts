@@ -169,6 +169,7 @@ export type RingMasterMove =
   | { readonly type: "run" }
   | { readonly type: "whip" }
   | { readonly type: "climb" }
+  | { readonly type: "descend" }
   | {
       readonly type: "place";
       /** The turnbuckle's rope (default 3, the top). */

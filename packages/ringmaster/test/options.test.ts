@@ -290,6 +290,25 @@ describe("outside the ring (¶43, ¶49, ¶54)", () => {
     expect(heights).toEqual({ place: 2, shoulders: 2 });
   });
 
+  it("a man left on a turnbuckle can come down (1 AP); a run right after a whip is a 2-AP rebound (¶65)", () => {
+    const up = scene((s) => corner(s, "red", { square: { row: 2, col: 2 }, rope: 3 }));
+    expect(ringmaster.moves(up, "red")).toContainEqual({ type: "descend" });
+    const down = ringmaster.play(up, "red", { type: "descend" });
+    expect(down.state.corners.red.rope).toBe(0);
+    expect(down.state.ap).toBe(up.ap - 1);
+    expect(say(find(down.events, "position"))).toMatch(/comes down/);
+    const mid = scene((s) =>
+      corner(corner(s, "red", { square: { row: 4, col: 4 } }), "blue", { square: { row: 4, col: 5 } }),
+    );
+    const runCost = (st: RingMasterState): number => {
+      const e = find(ringmaster.play(st, "red", { type: "run" }).events, "position");
+      return e.cost;
+    };
+    expect(runCost(mid)).toBe(4);
+    const whipped = ringmaster.play(mid, "red", { type: "whip" }).state;
+    expect(runCost(whipped)).toBe(2);
+  });
+
   it("stalling after a hit: the staller regains his REC and the round is half-length", () => {
     const r = steer(
       config,

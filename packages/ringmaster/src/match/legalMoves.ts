@@ -120,6 +120,8 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
       if (me.object === null) for (const object of objectsAt(me.square)) out.push({ type: "grab", object });
     }
   }
+  // Down from a turnbuckle (or off the shoulders) for 1 Action Point (completion)
+  if (canPay && me.rope > 0) out.push({ type: "descend" });
   if (stunAp(s) >= 1 && them.rope === 0 && sameOrAdjacent(me, them)) {
     for (const to of SHIFTS)
       if (attackerMayShiftDefender(them.position, to) && (shiftCost(them.position, to) ?? 99) <= them.stun)

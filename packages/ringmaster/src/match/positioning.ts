@@ -49,12 +49,17 @@ export function position(
       }
       break;
     case "run":
-      cost = nearRopes(me.square) ? AP_COSTS.rebound : AP_COSTS.run;
+      // a rebound by the ropes, or right after whipping the man who is still running (¶65)
+      cost = nearRopes(me.square) || them.running ? AP_COSTS.rebound : AP_COSTS.run;
       s = withCorner(s, player, { running: true });
       break;
     case "whip":
       cost = AP_COSTS.whip;
       s = withCorner(s, opp, { running: true, position: "Facing" });
+      break;
+    case "descend":
+      cost = AP_COSTS.descend;
+      s = withCorner(s, player, { rope: 0 });
       break;
     case "climb":
       cost = AP_COSTS.climbPerRope;

@@ -28,6 +28,8 @@ export const AP_COSTS = {
   drawObject: 2,
   /** Taking a boot off to use it (¶43). */
   removeBoot: 3,
+  /** Getting down from a turnbuckle or off the shoulders (completion: one step down). */
+  descend: 1,
 } as const;
 
 /** One action's payment: what is paid, and how many points it was short. */
