@@ -11,7 +11,7 @@ import { createNarrator } from "../src/narrator.js";
 import { BRUNO_MADDOX, DOC_HALVERSON, FLASH_DELGADO } from "../src/samples/wrestlers.js";
 import type { RingMasterConfig, RingMasterPlayer } from "../src/config.js";
 import type { RingMasterEvent, RingMasterMove, RingMasterState } from "../src/state.js";
-import { attemptTarget, pinOptionTarget } from "../src/match.js";
+import { attemptTarget, maneuverSkill, pinOptionTarget } from "../src/match.js";
 
 const say = createNarrator();
 type Event = RingMasterEvent | { readonly type: "match-over" };
@@ -307,6 +307,30 @@ describe("outside the ring (¶43, ¶49, ¶54)", () => {
     expect(runCost(mid)).toBe(4);
     const whipped = ringmaster.play(mid, "red", { type: "whip" }).state;
     expect(runCost(whipped)).toBe(2);
+  });
+
+  it("Improvised one Flag away (¶48): off the top rope with his plain Elbow Drop, −5% as a Flying Elbow Drop", () => {
+    const start = ringmaster.start({ red: BRUNO_MADDOX, blue: FLASH_DELGADO }, 5).state;
+    const s = ringmaster.loadState(
+      corner(
+        corner({ ...start, attacker: "red", ap: 6, phase: "position" }, "red", {
+          square: { row: 2, col: 2 },
+          rope: 3,
+        }),
+        "blue",
+        { square: { row: 3, col: 3 }, position: "Prone" },
+      ),
+    );
+    const flying = ringmaster
+      .moves(s, "red")
+      .find((m) => m.type === "attack" && m.maneuver === "Flying Elbow Drop" && !m.desperation);
+    expect(flying).toBeDefined();
+    expect(BRUNO_MADDOX.arsenal.some((e) => e.maneuver === "Flying Elbow Drop")).toBe(false);
+    expect(maneuverSkill(s.corners.red, "Flying Elbow Drop", "AGI")).toEqual({
+      skill: BRUNO_MADDOX.attributes.AGI,
+      improvised: "flag",
+    });
+    expect(maneuverSkill(s.corners.red, "Moonsault", "AGI").improvised).toBe("unknown");
   });
 
   it("stalling after a hit: the staller regains his REC and the round is half-length", () => {
