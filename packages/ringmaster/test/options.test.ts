@@ -307,6 +307,15 @@ describe("outside the ring (¶43, ¶49, ¶54)", () => {
     expect(runCost(mid)).toBe(4);
     const whipped = ringmaster.play(mid, "red", { type: "whip" }).state;
     expect(runCost(whipped)).toBe(2);
+    // whipped from the left-hand middle square, they meet at its mirror on the right (¶66)
+    const left = scene((s) =>
+      corner(corner(s, "red", { square: { row: 4, col: 3 } }), "blue", { square: { row: 4, col: 4 } }),
+    );
+    const met = ringmaster.play(ringmaster.play(left, "red", { type: "whip" }).state, "red", {
+      type: "run",
+    }).state;
+    expect(met.corners.red.square).toEqual({ row: 4, col: 6 });
+    expect(met.corners.blue.square).toEqual({ row: 4, col: 6 });
   });
 
   it("Improvised one Flag away (¶48): off the top rope with his plain Elbow Drop, −5% as a Flying Elbow Drop", () => {

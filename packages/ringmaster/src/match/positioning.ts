@@ -3,7 +3,7 @@
  */
 import type { DiceSource } from "@ringside/core";
 import { grabCost } from "../rules/foreignObjects.js";
-import { stepCost } from "../rules/ring.js";
+import { inRing, meetingSquare, stepCost } from "../rules/ring.js";
 import { AP_COSTS, pay, placedRope, placeTarget, SHOULDERS } from "../rules/actionPoints.js";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
 import { liftExertion } from "../rules/exertion.js";
@@ -52,6 +52,12 @@ export function position(
       // a rebound by the ropes, or right after whipping the man who is still running (¶65)
       cost = nearRopes(me.square) || them.running ? AP_COSTS.rebound : AP_COSTS.run;
       s = withCorner(s, player, { running: true });
+      if (them.running && inRing(me.square)) {
+        // both off the ropes: they meet at the mirror of the square he ran from (¶66; whipped
+        // across the ring, east–west: completion)
+        const meet = meetingSquare(me.square, me.square.col <= 4 ? "east" : "west");
+        s = withCorner(withCorner(s, player, { square: meet }), opp, { square: meet });
+      }
       break;
     case "whip":
       cost = AP_COSTS.whip;
