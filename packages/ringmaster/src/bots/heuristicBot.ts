@@ -57,6 +57,18 @@ function attackValue(view: RingMasterView, name: string): number {
   return p * (dmg + down + pin + hold) - (1 - p) * miss;
 }
 
+/**
+ * What an option adds: Leverage a little (one more die once it works), over the top rope the chance
+ * the roll beats his Lift by 10 times the 5-Step Slam die it brings.
+ */
+function optionValue(view: RingMasterView, m: Extract<RingMasterMove, { type: "attack" }>): number {
+  if (m.option === "leverage") return 0.5;
+  if (m.option !== "over-the-top") return 0;
+  const them = view.corners[other(view.attacker)];
+  const t = attemptTarget(view, view.attacker, m.maneuver) ?? 0;
+  return clamp(t - them.traits.Lift - 10) * (13.5 + them.traits.WDB);
+}
+
 /** The best attack among the legal moves (Leverage declared on holds: no referee in part 1). */
 function bestAttack(
   view: RingMasterView,
@@ -65,8 +77,8 @@ function bestAttack(
   let best: { move: RingMasterMove; ev: number } | undefined;
   for (const m of moves) {
     if (m.type !== "attack" || m.desperation) continue;
-    if (m.option !== undefined && m.option !== "leverage") continue;
-    const ev = attackValue(view, m.maneuver) + (m.option === "leverage" ? 0.5 : 0);
+    if (m.option === "flair" || m.option === "resthold") continue;
+    const ev = attackValue(view, m.maneuver) + optionValue(view, m);
     if (best === undefined || ev > best.ev) best = { move: m, ev };
   }
   return best;
