@@ -2,7 +2,8 @@
  * A heuristic RingMaster bot. On offence it scores every attack by expected value (the chance to hit
  * × what the hit is worth: its average damage, more when it puts the man down for a cover, makes a
  * pin or locks in a submission, less the cost of a miss: the answer it invites, a high-risk crash),
- * repositions when one step buys a better attack, takes Leverage on its holds, and covers (hooking
+ * repositions when one step buys a better attack, takes Leverage on its holds, throws a man at the
+ * ropes over the top when its roll can beat his Lift by 10, and covers (hooking
  * the leg, with a Screwjob) once the chance to pin is worth the round. On defence it weighs taking the
  * attack, answering, a Counter or a Reversal by the damage each expects to take and give, and
  * breaks pins and holds with its best option, a Counter out of the hold included. It reads only its
