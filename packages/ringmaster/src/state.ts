@@ -40,7 +40,15 @@ export interface RingMasterCorner {
   readonly dazed: boolean;
   /** Prestige gained in the match (playing to the crowd, flair). */
   readonly prestigeGained: number;
+  /** The foreign object in his hand (¶39–¶43), or `null`. */
+  readonly object: string | null;
 }
+
+/**
+ * What an attacker adds to a maneuver when he declares it (completion › 10, the declaration): flair
+ * (¶53), over the top rope (¶49), Leverage on a hold (¶38), a hold used as a resthold (¶103).
+ */
+export type AttackOption = "flair" | "over-the-top" | "leverage" | "resthold";
 
 /** A pending attack waiting for the defender's response. */
 export interface PendingAttack {
@@ -48,6 +56,8 @@ export interface PendingAttack {
   readonly maneuver: string;
   /** A desperation move (¶36). */
   readonly desperation: boolean;
+  /** The option declared with it, or `null`. */
+  readonly option: AttackOption | null;
 }
 
 /** A pin in progress. */
@@ -64,6 +74,8 @@ export interface PinInProgress {
   readonly predicament: boolean;
   /** Covers before this one since the last attack. */
   readonly priorCovers: number;
+  /** A Screwjob is on (−20% to break, ¶52). */
+  readonly screwjob: boolean;
 }
 
 /** A hold in progress. */
@@ -74,6 +86,10 @@ export interface HoldInProgress {
   readonly margin: number;
   /** Damage done by this hold so far (the submission tally, ¶112). */
   readonly tally: number;
+  /** Used as a resthold: −1 a die, the holder regains his REC a round (¶103). */
+  readonly resthold: boolean;
+  /** Leverage (¶38): not tried, still trying (a SAV check each round), or on (+1 Basic Die). */
+  readonly leverage: "none" | "trying" | "on";
 }
 
 /** The last maneuver attempted, for repetition, supersets and chains. */
@@ -141,21 +157,42 @@ export interface RingMasterState {
 
 /** A move. */
 export type RingMasterMove =
-  | { readonly type: "attack"; readonly maneuver: string; readonly desperation: boolean }
+  | {
+      readonly type: "attack";
+      readonly maneuver: string;
+      readonly desperation: boolean;
+      /** Flair, over the top rope, Leverage or resthold (absent: none). */
+      readonly option?: AttackOption;
+    }
   | { readonly type: "step"; readonly to: Square; readonly drag: boolean }
   | { readonly type: "shift"; readonly who: "self" | "opponent"; readonly to: Position }
   | { readonly type: "run" }
   | { readonly type: "whip" }
   | { readonly type: "climb" }
-  | { readonly type: "place" }
-  | { readonly type: "cover"; readonly hook: boolean }
+  | { readonly type: "descend" }
+  | {
+      readonly type: "place";
+      /** The turnbuckle's rope (default 3, the top). */
+      readonly rope?: 1 | 2 | 3;
+      /** Sat on it rather than stood (¶69). */
+      readonly sit?: boolean;
+    }
+  | { readonly type: "shoulders" }
+  | {
+      readonly type: "cover";
+      readonly hook: boolean;
+      /** Try a Screwjob (a SAV check, −20% to break, ¶52). */
+      readonly screwjob?: boolean;
+    }
+  | { readonly type: "grab"; readonly object: string }
   | { readonly type: "crowd" }
   | { readonly type: "stall" }
   | { readonly type: "pass" }
   | { readonly type: "respond"; readonly counter: string | null; readonly answer: string | null }
   | { readonly type: "reverse"; readonly into: string }
   | { readonly type: "break-pin"; readonly option: PinBreak }
-  | { readonly type: "break-hold"; readonly option: HoldBreak };
+  | { readonly type: "break-hold"; readonly option: HoldBreak }
+  | { readonly type: "counter-hold"; readonly into: string };
 
 /** A check as events show it. */
 export interface CheckEvent {
@@ -194,6 +231,9 @@ export type RingMasterEvent =
       readonly by: RingMasterPlayer;
       readonly check: CheckEvent;
       readonly success: boolean;
+      /** The height he ends at (a rope level), and where: a turnbuckle or the attacker's shoulders. */
+      readonly rope?: number;
+      readonly on?: "turnbuckle" | "shoulders";
     }
   | {
       readonly type: "declare";
@@ -252,7 +292,8 @@ export type RingMasterEvent =
     }
   | {
       readonly type: "hold-round";
-      readonly option: HoldBreak;
+      /** The break he tried, or "counter" for a failed Counter out of the hold. */
+      readonly option: HoldBreak | "counter";
       readonly check: CheckEvent | null;
       readonly broken: boolean;
       readonly damage: number;
@@ -268,4 +309,26 @@ export type RingMasterEvent =
     }
   | { readonly type: "stall"; readonly by: RingMasterPlayer; readonly gained: number }
   | { readonly type: "crowd"; readonly by: RingMasterPlayer }
+  | { readonly type: "flair"; readonly by: RingMasterPlayer }
+  | { readonly type: "grab"; readonly by: RingMasterPlayer; readonly object: string }
+  | {
+      readonly type: "over-the-top";
+      readonly by: RingMasterPlayer;
+      readonly success: boolean;
+      readonly damage: number;
+    }
+  | { readonly type: "dive"; readonly by: RingMasterPlayer; readonly damage: number }
+  | {
+      readonly type: "screwjob" | "leverage";
+      readonly by: RingMasterPlayer;
+      readonly check: CheckEvent;
+      readonly success: boolean;
+    }
+  | {
+      readonly type: "hold-counter";
+      readonly by: RingMasterPlayer;
+      readonly maneuver: string;
+      readonly check: CheckEvent;
+      readonly works: boolean;
+    }
   | { readonly type: "time-limit"; readonly seconds: number };

@@ -89,9 +89,24 @@ export interface AttackTarget {
  */
 export function attackTarget(s: AttackSituation): AttackTarget {
   const mods: Modifier[] = [];
-  const add = (name: string, value: number, rule: string): void => {
+  applyModifiers(s, (name, value, rule) => {
     if (value !== 0) mods.push({ name, value, rule });
-  };
+  });
+  const target = mods.reduce((t, m) => t + m.value, s.skill);
+  return { target, modifiers: mods };
+}
+
+/** The modified Maneuver Skill alone, without the list of modifiers (what bots and the engine's lookahead need). */
+export function attackTargetValue(s: AttackSituation): number {
+  let target = s.skill;
+  applyModifiers(s, (_name, value) => {
+    target += value;
+  });
+  return target;
+}
+
+/** Calls `add` with every modifier of the situation, in the order the docs list them. */
+function applyModifiers(s: AttackSituation, add: (name: string, value: number, rule: string) => void): void {
   add("Level above his wear-down", -10 * Math.max(0, s.level - s.defenderLevel), "¶37");
   if (s.finisher === true) add("Finisher", 10, "¶87");
   if (s.superset === true) add("superset", s.technician === true ? 15 : 10, "¶28");
@@ -118,6 +133,4 @@ export function attackTarget(s: AttackSituation): AttackTarget {
   if (s.telegraphed === true) add("telegraphed", 10, "¶77");
   add("short of Action Points", -5 * (s.apShort ?? 0), "completion");
   if (s.hotHead === true) add("Hot Head", -5, "completion");
-  const target = mods.reduce((t, m) => t + m.value, s.skill);
-  return { target, modifiers: mods };
 }

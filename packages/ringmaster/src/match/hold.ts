@@ -1,0 +1,160 @@
+/**
+ * A hold round: breaking out, damage against the tally, submissions and sleepers (¶106–¶116).
+ */
+import type { DiceSource } from "@ringside/core";
+import { resolveManeuver } from "../data/flags.js";
+import { rollDamage } from "../rules/damage.js";
+import {
+  armDrops,
+  breakHold,
+  holdCounterWorks,
+  sleeperRound,
+  submissionCheck,
+  type HoldBreak,
+} from "../rules/holds.js";
+import { attackTargetValue } from "../rules/attackCheck.js";
+import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
+import { LEVERAGE_DICE, leverageCheck, restholdGain } from "../rules/leverage.js";
+import type { FlaggedManeuver } from "../data/flags.js";
+import { SECONDS } from "../rules/matchTime.js";
+import type { CheckEvent, HoldInProgress, RingMasterState, RingMasterEvent } from "../state.js";
+import type { Maneuver } from "../data/maneuvers.js";
+import { holdOptionTarget } from "./views.js";
+import { check, finish, intensityPatch, opponentOf, rec, withCorner } from "./common.js";
+import { damageTo, hit } from "./hit.js";
+import { situation } from "./skills.js";
+import { newRound, timeCheck } from "./rounds.js";
+
+type Events = RingMasterEvent[];
+
+/** One round of a hold: the held wrestler tries `option`, else takes the hold's damage. */
+export function holdRound(
+  s0: RingMasterState,
+  option: "power-out" | "escape" | "ropes",
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
+  const s = s0;
+  const hold = s.hold;
+  const m = hold === null ? undefined : resolveManeuver(hold.maneuver);
+  if (hold === null || m === undefined) return newRound(s, s.attacker, SECONDS.hold, dice, events);
+  const holder = s.attacker;
+  const held = opponentOf(holder);
+  const b = breakHold(dice, option, holdOptionTarget(s, option));
+  if (b.broken) {
+    events.push({
+      type: "hold-round",
+      option,
+      check: b.check === undefined ? null : check(b.check),
+      broken: true,
+      damage: 0,
+      tally: hold.tally,
+    });
+    if (b.advantage) events.push({ type: "advantage", to: held, why: "an Ace breaking the hold" });
+    return newRound({ ...s, hold: null }, b.advantage ? held : holder, SECONDS.hold, dice, events);
+  }
+  return bites(s, hold, m, option, b.check === undefined ? null : check(b.check), dice, events);
+}
+
+/**
+ * The hold stays on for the round (¶110, ¶112): Leverage tried if declared (¶38), the hold's damage
+ * (one more Basic Die with Leverage on, −1 a die as a resthold, ¶103) added to the tally, the
+ * resthold's REC back to the holder, then the submission or sleeper checks.
+ */
+function bites(
+  s0: RingMasterState,
+  hold: HoldInProgress,
+  m: Maneuver,
+  option: HoldBreak | "counter",
+  tried: CheckEvent | null,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
+  let s = s0;
+  const holder = s.attacker;
+  const held = opponentOf(holder);
+  const c = s.corners[held];
+  let leverage = hold.leverage;
+  if (leverage === "trying") {
+    const l = leverageCheck(dice, s.corners[holder].sheet.attributes.SAV);
+    const success = succeeded(l.grade);
+    events.push({ type: "leverage", by: holder, check: check(l), success });
+    if (success) leverage = "on";
+  }
+  const att = s.corners[holder];
+  const dmg = rollDamage(dice, {
+    force: m.force,
+    attacker: att.traits,
+    defenderWDB: c.traits.WDB,
+    injuryOnTarget: c.injuries[m.target] ?? 0,
+    extraBasic: leverage === "on" ? LEVERAGE_DICE : 0,
+    resthold: hold.resthold,
+  });
+  s = damageTo(s, held, dmg.total, 0, dice, events);
+  const tally = hold.tally + dmg.total;
+  events.push({ type: "hold-round", option, check: tried, broken: false, damage: dmg.total, tally });
+  if (s.result !== null) return s;
+  if (hold.resthold) {
+    const h = s.corners[holder];
+    const gained = restholdGain(rec(h), h.intensity, h.traits.intensity - h.impairment);
+    s = withCorner(s, holder, intensityPatch(h, h.intensity + gained));
+  }
+  s = { ...s, seconds: s.seconds + SECONDS.hold, hold: { ...hold, tally, leverage } };
+  const now = s.corners[held];
+  if (m.tags.includes("submission")) {
+    const sub = submissionCheck(dice, tally, now.sheet.attributes.TOU, now.sheet.attributes.STA);
+    if (sub !== undefined) {
+      events.push({ type: "submission-check", check: check(sub.check), submits: sub.submits });
+      if (sub.submits) return finish(s, { winner: holder, method: "submission", detail: m.name });
+    }
+  }
+  if (m.tags.includes("sleeper") && !now.out) {
+    const sl = sleeperRound(dice, now.sheet.attributes.TOU);
+    const drops = sl.out ? armDrops(dice, now.sheet.attributes.STA) : { checks: [], awake: true };
+    events.push({
+      type: "sleeper",
+      check: check(sl.check),
+      out: sl.out,
+      armDrops: drops.checks.map(check),
+      awake: drops.awake,
+    });
+    if (!drops.awake) return finish(s, { winner: holder, method: "knockout", detail: "the sleeper" });
+  }
+  return timeCheck(s, events);
+}
+
+/**
+ * A Counter out of a hold (¶113): instead of a break roll the held man tries one of his maneuvers;
+ * if it succeeds by a greater margin than the hold was put on with, he takes Advantage and the
+ * maneuver lands. Otherwise the hold bites as after a failed break.
+ */
+export function holdCounter(
+  s0: RingMasterState,
+  into: string,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
+  const s = s0;
+  const hold = s.hold;
+  const r = resolveManeuver(into);
+  const hm = hold === null ? undefined : resolveManeuver(hold.maneuver);
+  if (hold === null || r === undefined || hm === undefined)
+    return newRound(s, s.attacker, SECONDS.hold, dice, events);
+  const held = opponentOf(s.attacker);
+  const m: FlaggedManeuver = r.name === into ? r : { ...r, name: into };
+  const target = attackTargetValue(situation(s, held, m, {}));
+  const c = attributeCheck(dice, target, `${into} out of the hold (${held})`);
+  const works = holdCounterWorks(c, hold.margin);
+  events.push({ type: "hold-counter", by: held, maneuver: into, check: check(c), works });
+  if (!works) return bites(s, hold, hm, "counter", check(c), dice, events);
+  events.push({ type: "advantage", to: held, why: `countered the hold with a ${into}` });
+  const next: RingMasterState = {
+    ...s,
+    attacker: held,
+    phase: "position",
+    hold: null,
+    seconds: s.seconds + SECONDS.hold,
+    last: { by: held, maneuver: into, attempts: 1, hit: true },
+  };
+  return hit(next, held, m, c, false, dice, events);
+}

@@ -1,0 +1,124 @@
+/**
+ * Positioning with Action Points (¶11, ¶62–¶72) and stalling.
+ */
+import type { DiceSource } from "@ringside/core";
+import { grabCost } from "../rules/foreignObjects.js";
+import { inRing, meetingSquare, stepCost } from "../rules/ring.js";
+import { AP_COSTS, pay, placedRope, placeTarget, SHOULDERS } from "../rules/actionPoints.js";
+import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
+import { liftExertion } from "../rules/exertion.js";
+import { SECONDS } from "../rules/matchTime.js";
+import { shiftCost } from "../rules/positions.js";
+import { shakeOff } from "../rules/stun.js";
+import type { RingMasterMove, RingMasterState, RingMasterEvent } from "../state.js";
+import { check, intensityPatch, nearRopes, opponentOf, rec, withCorner } from "./common.js";
+import { newRound } from "./rounds.js";
+import type { RingMasterPlayer } from "../config.js";
+
+type P = RingMasterPlayer;
+type Events = RingMasterEvent[];
+
+/** A positioning move paid with Action Points (or the opponent's Stun). */
+export function position(
+  s0: RingMasterState,
+  player: P,
+  move: RingMasterMove,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
+  let s = s0;
+  const opp = opponentOf(player);
+  const me = s.corners[player];
+  const them = s.corners[opp];
+  let cost = 0;
+  let stunCost = 0;
+  switch (move.type) {
+    case "step":
+      cost = stepCost(me.square, move.to, false) ?? 1;
+      stunCost = move.drag ? 1 : 0;
+      s = withCorner(s, player, { square: move.to, running: false });
+      if (move.drag) s = withCorner(s, opp, { square: move.to });
+      break;
+    case "shift":
+      if (move.who === "self") {
+        cost = shiftCost(me.position, move.to) ?? 2;
+        s = withCorner(s, player, { position: move.to });
+      } else {
+        stunCost = shiftCost(them.position, move.to) ?? 2;
+        s = withCorner(s, opp, { position: move.to });
+      }
+      break;
+    case "run":
+      // a rebound by the ropes, or right after whipping the man who is still running (¶65)
+      cost = nearRopes(me.square) || them.running ? AP_COSTS.rebound : AP_COSTS.run;
+      s = withCorner(s, player, { running: true });
+      if (them.running && inRing(me.square)) {
+        // both off the ropes: they meet at the mirror of the square he ran from (¶66; whipped
+        // across the ring, east–west: completion)
+        const meet = meetingSquare(me.square, me.square.col <= 4 ? "east" : "west");
+        s = withCorner(withCorner(s, player, { square: meet }), opp, { square: meet });
+      }
+      break;
+    case "whip":
+      cost = AP_COSTS.whip;
+      s = withCorner(s, opp, { running: true, position: "Facing" });
+      break;
+    case "descend":
+      cost = AP_COSTS.descend;
+      s = withCorner(s, player, { rope: 0 });
+      break;
+    case "climb":
+      cost = AP_COSTS.climbPerRope;
+      s = withCorner(s, player, { rope: me.rope + 1 });
+      break;
+    case "place":
+    case "shoulders": {
+      cost = AP_COSTS.place;
+      const shoulders = move.type === "shoulders";
+      const rope = shoulders ? SHOULDERS.rope : (move.rope ?? 3);
+      const height = placedRope(rope, shoulders ? SHOULDERS.sit : move.sit === true) ?? rope;
+      const c = attributeCheck(
+        dice,
+        placeTarget(me.sheet.attributes.STR, them.traits.Lift, rope),
+        shoulders ? "lift onto the shoulders (STR)" : `place on rope ${String(rope)} (STR)`,
+      );
+      const ok = succeeded(c.grade);
+      const on = shoulders ? "shoulders" : "turnbuckle";
+      events.push({ type: "place", by: player, check: check(c), success: ok, rope: height, on });
+      if (ok) {
+        s = withCorner(s, opp, { rope: height, position: "Facing", square: me.square });
+        const ex = liftExertion(them.traits.Lift, me.sheet.merits.includes("Style: Powerhouse"));
+        s = withCorner(s, player, intensityPatch(s.corners[player], s.corners[player].intensity - ex));
+      }
+      break;
+    }
+    case "grab":
+      cost = grabCost(move.object);
+      s = withCorner(s, player, { object: move.object });
+      events.push({ type: "grab", by: player, object: move.object });
+      break;
+    case "crowd":
+      cost = AP_COSTS.playToCrowd;
+      s = withCorner(s, player, { prestigeGained: me.prestigeGained + 1 });
+      events.push({ type: "crowd", by: player });
+      break;
+    default:
+      break;
+  }
+  const paid = pay(s.ap, cost) ?? { left: 0, short: cost };
+  if (stunCost > 0) s = withCorner(s, opp, { stun: Math.max(0, s.corners[opp].stun - stunCost) });
+  events.push({ type: "position", by: player, move, cost, short: paid.short });
+  return { ...s, ap: paid.left, apShort: s.apShort + paid.short, chain: cost > 0 ? false : s.chain };
+}
+
+/** Stalling: the attacker gives up the rest of the round to recover (completion, see `completion.md`). */
+export function stall(s: RingMasterState, player: P, events: Events, dice: DiceSource): RingMasterState {
+  const me = s.corners[player];
+  const opp = opponentOf(player);
+  const cap = me.traits.intensity - me.impairment;
+  const gained = Math.max(0, Math.min(rec(me), cap - me.intensity));
+  let next = withCorner(s, player, intensityPatch(me, me.intensity + gained));
+  next = withCorner(next, opp, { stun: shakeOff(next.corners[opp].stun, rec(next.corners[opp])) });
+  events.push({ type: "stall", by: player, gained });
+  return newRound({ ...next, stalls: s.stalls + 1 }, player, SECONDS.stall, dice, events);
+}
