@@ -1,10 +1,12 @@
 /**
  * The strong bot: it plans the Action Phase by searching the alternating actions of both heroes
  * (its best move against the opponent's best reply, `depth` actions deep, then the evaluation),
- * with chance nodes for rerolls and summons (the average over `samples` rolls of its own dice: it
- * sees the dice on the table but never the dice to come). Moves that differ only by which of two
- * equal dice they name are searched once; only the `width` best-looking root moves are searched
- * deep.
+ * minimax with alpha-beta cuts and cheap move ordering (powers first, then big dice), with chance
+ * nodes for rerolls and summons (the average over `samples` rolls of its own dice: it sees the dice
+ * on the table but never the dice to come). Moves that differ only by which of two equal dice they
+ * name are searched once; only the `width` best-looking root moves (one step ahead) are searched
+ * deep. The defaults (depth 3, width 4, two samples) take well under a millisecond a decision on
+ * average and beat the greedy bot clearly (`test/strength.test.ts`).
  */
 import { withFastPolicy } from "../fast.js";
 import type { Bot } from "@ringside/core";
