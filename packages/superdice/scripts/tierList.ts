@@ -19,7 +19,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createRng, type Bot } from "@ringside/core";
 import { POWER_IDS, type PowerId } from "../src/data/powerIds.js";
-import type { TierRow } from "../src/data/tierList.js";
+import type { TierRow } from "../src/data/tierRow.js";
 import { greedyBot, strongBot, superdice, type SuperDiceMove, type SuperDiceView } from "../src/index.js";
 
 /** Settings of a tier-list run. */
@@ -70,7 +70,7 @@ export function measure(
   run: TierListRun,
   from = 0,
   to = run.matches,
-  progress: (done: number) => void = () => {},
+  progress: (done: number, partial: TierPartial) => void = () => {},
 ): TierPartial {
   const sums = Object.fromEntries(POWER_IDS.map((id) => [id, { n: 0, s: 0, s2: 0 }])) as Record<
     PowerId,
@@ -94,7 +94,7 @@ export function measure(
         row.s2 += x * x;
       }
     }
-    if ((i - from) % 100 === 0) progress(i - from);
+    if ((i + 1 - from) % 50 === 0) progress(i + 1 - from, { run, from, to: i + 1, sums });
   }
   return { run, from, to, sums };
 }
@@ -142,21 +142,7 @@ export function rowsOf(sums: Record<PowerId, TierSums>): TierRow[] {
 
 /** The TypeScript module for `src/data/tierList.ts`. */
 export function renderModule(rows: readonly TierRow[], run: TierListRun): string {
-  return `import type { PowerId } from "./powerIds.js";
-
-/** One power's measured strength. */
-export interface TierRow {
-  readonly power: PowerId;
-  /** Mean score of the heroes holding it (win 1, draw 0.5) minus 0.5. */
-  readonly contribution: number;
-  /** 95% confidence interval of the contribution (normal approximation: 1.96 standard errors). */
-  readonly low: number;
-  readonly high: number;
-  /** Heroes who held it over the simulated matches. */
-  readonly matches: number;
-  /** S (>= +0.08), A (>= +0.03), B, C (<= -0.03), D (<= -0.08). */
-  readonly tier: "S" | "A" | "B" | "C" | "D";
-}
+  return `import type { TierRow } from "./tierRow.js";
 
 /**
  * How the tier list was measured (written by \`scripts/tierList.ts\`): matches of ten random powers
@@ -191,10 +177,12 @@ if (main) {
     const [index, count] = arg("shard", "0/1").split("/").map(Number) as [number, number];
     const from = Math.floor((run.matches * index) / count);
     const to = Math.floor((run.matches * (index + 1)) / count);
-    whole = measure(run, from, to, (done) =>
-      process.stderr.write(`${done}/${to - from} matches, ${Math.round((Date.now() - t0) / 1000)} s\n`),
-    );
     const out = arg("out", "");
+    whole = measure(run, from, to, (done, partial) => {
+      process.stderr.write(`${done}/${to - from} matches, ${Math.round((Date.now() - t0) / 1000)} s\n`);
+      // A checkpoint: a shard stopped early still merges (as the matches it played).
+      if (out !== "") writeFileSync(out, JSON.stringify(partial));
+    });
     if (out !== "") {
       writeFileSync(out, JSON.stringify(whole));
       process.stderr.write(`shard written to ${out} in ${Math.round((Date.now() - t0) / 1000)} s\n`);

@@ -47,7 +47,8 @@ export { superDiceRandomBot, withFastPolicy, type SuperDiceFastPolicy } from "./
 export { strongBot, type StrongBotOptions } from "./bots/strong.js";
 export { draftBot, bestPower } from "./bots/draftBot.js";
 export { evaluate } from "./bots/evaluate.js";
-export { TIER_LIST, type TierRow } from "./data/tierList.js";
+export { TIER_LIST } from "./data/tierList.js";
+export type { TierRow } from "./data/tierRow.js";
 export { createNarrator, type SuperDiceNarratorOptions } from "./narrator.js";
 export { TIER_LIST_RUN } from "./data/tierList.js";
 export { damageTaken, totals, type SideDamage } from "./rules/damagePhase.js";

@@ -1,4 +1,4 @@
-import { isRingsideError, randomBot, runMatch, type Bot } from "@ringside/core";
+import { randomBot, runMatch, type Bot } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import {
   greedyBot,
@@ -10,6 +10,7 @@ import {
   type SuperDiceMove,
   type SuperDiceView,
 } from "../src/index.js";
+import { code, DRAFT } from "./driver.js";
 
 type Bots = Partial<Record<"red" | "blue", Bot<SuperDiceView, SuperDiceMove>>>;
 const fast = superdice.fast!;
@@ -23,22 +24,11 @@ function dealt(seed: number): SuperDiceConfig {
     blue: { name: "Quake", powers: powers.slice(5) },
   };
 }
-const DRAFT: SuperDiceConfig = { red: { name: "Nova" }, blue: { name: "Quake" } };
 
 function same(config: SuperDiceConfig, seed: number, bots: () => Bots): void {
   const slow = runMatch(superdice, { config, dice: seed, bots: bots(), botSeed: seed + 1 });
   const quick = fast.run(config, seed, bots(), seed + 1);
   expect({ result: quick.result, steps: quick.steps }).toEqual({ result: slow.result, steps: slow.steps });
-}
-
-function code(f: () => unknown): string {
-  try {
-    f();
-    return "ok";
-  } catch (e) {
-    if (!isRingsideError(e)) throw e;
-    return e.code;
-  }
 }
 
 describe("the fast path plays the Game API's match to the end (knockouts, Secret Identity, Sidekicks)", () => {

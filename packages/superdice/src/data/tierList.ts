@@ -1,18 +1,4 @@
-import type { PowerId } from "./powerIds.js";
-
-/** One power's measured strength. */
-export interface TierRow {
-  readonly power: PowerId;
-  /** Mean score of the heroes holding it (win 1, draw 0.5) minus 0.5. */
-  readonly contribution: number;
-  /** 95% confidence interval of the contribution. */
-  readonly low: number;
-  readonly high: number;
-  /** Heroes who held it over the simulated matches. */
-  readonly matches: number;
-  /** S (>= +0.08), A (>= +0.03), B, C (<= -0.03), D (<= -0.08). */
-  readonly tier: "S" | "A" | "B" | "C" | "D";
-}
+import type { TierRow } from "./tierRow.js";
 
 /** How the tier list was measured (written by `scripts/tierList.ts`). */
 export const TIER_LIST_RUN = { matches: 3000, bot: "greedy", seed: 2026 } as const;
