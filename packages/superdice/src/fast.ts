@@ -140,6 +140,9 @@ function chooserOf(bot: Bot<SuperDiceView, SuperDiceMove>, rng: Rng): Chooser {
  * Plays one whole match on a working state: the result and the steps, counted as `runMatch` counts
  * them (moves and automatic steps).
  *
+ * `onStep`, when given, sees the working state before every step (property tests check
+ * invariants there; it must not change the state).
+ *
  * @throws RingsideError `INVALID_CONFIG`, `INVALID_ARGUMENT` (bad dice, a missing bot),
  *   `ILLEGAL_MOVE` (a custom bot's move), `INVALID_STATE` (no end after 100 000 steps).
  */
@@ -149,6 +152,7 @@ export function runFast(
   bots: Readonly<Partial<Record<SuperDicePlayer, Bot<SuperDiceView, SuperDiceMove>>>> | undefined,
   botSeed: number,
   maxSteps = 100_000,
+  onStep?: (state: SuperDiceState) => void,
 ): FastResult<SuperDicePlayer> {
   const start = fastStart(config, dice);
   const state = start.state;
@@ -158,6 +162,7 @@ export function runFast(
   // The rules write events; the fast path never reads them, so one list is emptied at every step.
   const events: SuperDiceEvent[] = [];
   for (let steps = 0; ; steps++) {
+    onStep?.(state);
     const turn = matchTurn(state);
     if (turn.kind === "over") return { result: turn.result as MatchResult<SuperDicePlayer>, steps };
     if (steps >= maxSteps) {
