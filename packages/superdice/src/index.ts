@@ -33,7 +33,8 @@ export { superDiceStateSchema } from "./state.js";
 
 /** The game id of this package. */
 export const gameId = "superdice";
-export { samples, sampleReports, exampleRunner, diceText } from "./samples/runSamples.js";
+export { samples, sampleReports, exampleRunner } from "./samples/runSamples.js";
+export { diceText } from "./samples/diceText.js";
 export {
   exampleOfPlay,
   EXAMPLE_FACES,
