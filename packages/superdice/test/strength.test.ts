@@ -19,7 +19,7 @@ describe("bot strength (duplicate deals, shipped defaults)", () => {
     expect(signTest(s.wins, s.losses), line).toBeLessThan(0.001);
   });
   it("strong beats greedy", () => {
-    const s = duel(() => strongBot(), greedyBot, 50, 2000);
+    const s = duel(() => strongBot(), greedyBot, 40, 2000);
     const line = scoreLine("strong v greedy", s);
     console.info(line);
     expect(s.dealsWon - s.dealsLost, line).toBeGreaterThanOrEqual(10);
