@@ -31,7 +31,7 @@ import { cloneState } from "./clone.js";
 import { parseConfig, type SuperDiceConfig } from "./config.js";
 import type { SuperDiceView } from "./game.js";
 import type { SuperDiceEvent, SuperDiceMove } from "./moves.js";
-import { advanceMatch, matchMoves, matchTurn, playMove, setupMatch } from "./rules/match.js";
+import { advanceMatch, applyAction, matchMoves, matchTurn, playMove, setupMatch } from "./rules/match.js";
 import type { SuperDicePlayer, SuperDiceState } from "./types.js";
 
 /** The key under which this package's bots tell the fast path how to ask them. */
@@ -161,6 +161,7 @@ export function runFast(
   const choosers: Partial<Record<SuperDicePlayer, Chooser>> = {};
   // The rules write events; the fast path never reads them, so one list is emptied at every step.
   const events: SuperDiceEvent[] = [];
+  const roll = (label: string): number => source.int(1, 6, label);
   for (let steps = 0; ; steps++) {
     onStep?.(state);
     const turn = matchTurn(state);
@@ -191,7 +192,10 @@ export function runFast(
       choosers[p] = choose;
     }
     const move = choose(state, p, matchMoves(state, p));
-    playMove(state, p, move, source, events);
+    // Action Phase moves (most of a match) through the rules without writing their events.
+    if (move.type === "activate" || move.type === "assign" || move.type === "pass")
+      applyAction(state, p, move, roll);
+    else playMove(state, p, move, source, events);
   }
 }
 
