@@ -101,7 +101,7 @@ describe("the bulk path (createSimulator, the numeric core) and resolveMatch", (
         expect(full.events).toEqual(slow.events);
         expect(start.round).toBe(0);
       }),
-      { numRuns: 400 },
+      { numRuns: 200 },
     );
   });
 
@@ -157,7 +157,7 @@ describe("the bulk path (createSimulator, the numeric core) and resolveMatch", (
         expect(sim.resolve(state).state).toEqual(slow.state);
         expect(JSON.stringify(state)).toBe(before);
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 
@@ -192,7 +192,7 @@ describe("the bulk path (createSimulator, the numeric core) and resolveMatch", (
         expect(full.state).toEqual(mid.state);
         expect(full.events).toEqual(mid.events);
       }),
-      { numRuns: 500 },
+      { numRuns: 250 },
     );
   });
 
@@ -206,7 +206,7 @@ describe("the bulk path (createSimulator, the numeric core) and resolveMatch", (
         expect(sim.resolve(start).state).toEqual(ref.state);
         expect(resolveMatch(start).events).toEqual(ref.events);
       }),
-      { numRuns: 500 },
+      { numRuns: 250 },
     );
   });
 
@@ -233,7 +233,7 @@ describe("the bulk path (createSimulator, the numeric core) and resolveMatch", (
           }
         expect(JSON.stringify(start)).toBe(before);
       }),
-      { numRuns: 500 },
+      { numRuns: 250 },
     );
   });
 });
@@ -329,7 +329,7 @@ describe("every path against the readable rules (src/rules/)", () => {
         if (state.result === null) checkEveryPath(state);
         else expect(state).toEqual(ref.state);
       }),
-      { numRuns: 400 },
+      { numRuns: 200 },
     );
   });
 
@@ -361,7 +361,7 @@ describe("every path against the readable rules (src/rules/)", () => {
         };
         expect(failure(() => resolveMatch(wrong))).toEqual(failure(() => referenceRolls(wrong)));
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 });
