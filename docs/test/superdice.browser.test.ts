@@ -103,6 +103,10 @@ describe("Super Dice docs", () => {
     try {
       await page.getByTestId("tier-chart").waitFor();
       expect(await page.getByTestId("tier-row").count()).toBe(66);
+      // The chart says how it was measured: matches, bots, interval.
+      const caption = await page.locator("figcaption").first().innerText();
+      expect(caption).toMatch(/95% intervals/);
+      expect(caption).toMatch(/6000 simulated matches \(strong bots/);
       expect(errors).toEqual([]);
       await screenshot(page, "superdice-tier-list");
     } finally {

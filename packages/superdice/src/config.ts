@@ -5,18 +5,10 @@
 import { checkInput, Problems, RingsideError } from "@ringside/core";
 import * as v from "valibot";
 import { POWER_IDS, type PowerId } from "./data/powerIds.js";
+import { DEFAULT_OPTIONS } from "./options.js";
 import type { SuperDiceOptions } from "./types.js";
 
-/** The default readings (see the Interpretations page). */
-export const DEFAULT_OPTIONS: SuperDiceOptions = {
-  backlash: false,
-  initiativeTie: "rolloff",
-  convertedKeepsSide: true,
-  freezeChooser: "user",
-  sidekickShields: true,
-  luckKeeps: "highest",
-  turnLimit: 100,
-};
+export { DEFAULT_OPTIONS };
 
 /** One hero as configured: a name, and five powers when they are fixed instead of drafted. */
 export interface SuperDiceHeroConfig {

@@ -7,6 +7,7 @@
 import { defineGame, type Game } from "@ringside/core";
 import { cloneState, shareUnchanged } from "./clone.js";
 import { parseConfig, type SuperDiceConfig } from "./config.js";
+import { superDiceFast } from "./fast.js";
 import type { SuperDiceEvent, SuperDiceMove } from "./moves.js";
 import { advanceMatch, matchMoves, matchTurn, playMove, setupMatch } from "./rules/match.js";
 import { checkStateInvariants, superDiceStateSchema } from "./state.js";
@@ -68,4 +69,5 @@ export const superdice: SuperDiceGame = defineGame<
     advanceMatch(work, dice, events);
     return shareUnchanged(work, state);
   },
+  fast: superDiceFast,
 });

@@ -33,7 +33,8 @@ export { superDiceStateSchema } from "./state.js";
 
 /** The game id of this package. */
 export const gameId = "superdice";
-export { samples, sampleReports, exampleRunner, diceText } from "./samples/runSamples.js";
+export { samples, sampleReports, exampleRunner } from "./samples/runSamples.js";
+export { diceText } from "./samples/diceText.js";
 export {
   exampleOfPlay,
   EXAMPLE_FACES,
@@ -43,10 +44,12 @@ export {
   type ExampleStepInput,
 } from "./samples/exampleOfPlay.js";
 export { greedyBot } from "./bots/greedy.js";
+export { superDiceRandomBot, withFastPolicy, type SuperDiceFastPolicy } from "./fast.js";
 export { strongBot, type StrongBotOptions } from "./bots/strong.js";
 export { draftBot, bestPower } from "./bots/draftBot.js";
 export { evaluate } from "./bots/evaluate.js";
-export { TIER_LIST, type TierRow } from "./data/tierList.js";
+export { TIER_LIST } from "./data/tierList.js";
+export type { TierRow } from "./data/tierRow.js";
 export { createNarrator, type SuperDiceNarratorOptions } from "./narrator.js";
 export { TIER_LIST_RUN } from "./data/tierList.js";
 export { damageTaken, totals, type SideDamage } from "./rules/damagePhase.js";

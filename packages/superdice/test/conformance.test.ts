@@ -1,24 +1,31 @@
 import fc from "fast-check";
 import { it } from "vitest";
 import { conformance, kitRuns } from "@ringside/core/testkit";
-import { POWER_IDS, superdice, type SuperDiceConfig } from "../src/index.js";
+import { POWER_IDS, superDiceRandomBot, superdice, type SuperDiceConfig } from "../src/index.js";
 
-/** A draft, or fixed power sets: ten different powers dealt five and five, with random options. */
-const configs: fc.Arbitrary<SuperDiceConfig> = fc.oneof(
-  fc.record({ red: fc.constant({ name: "Nova" }), blue: fc.constant({ name: "Quake" }) }),
-  fc
-    .record({
-      powers: fc.shuffledSubarray([...POWER_IDS], { minLength: 10, maxLength: 10 }),
-      backlash: fc.boolean(),
-      convertedKeepsSide: fc.boolean(),
-      freezeChooser: fc.constantFrom("user" as const, "victim" as const),
-    })
-    .map(({ powers, ...options }) => ({
-      red: { name: "Nova", powers: powers.slice(0, 5) },
-      blue: { name: "Quake", powers: powers.slice(5) },
-      options,
-    })),
-);
+/**
+ * A draft, or fixed power sets (ten different powers dealt five and five), with random options.
+ * Random bots make long matches (twenty turns and more), so every configuration here stops at a
+ * short `turnLimit` (which covers the time-limit ending) and every property runs at the kit's
+ * default count in seconds; `test/fast.test.ts` checks the fast path over whole matches to a knockout.
+ */
+const configs: fc.Arbitrary<SuperDiceConfig> = fc
+  .record({
+    draft: fc.boolean(),
+    powers: fc.shuffledSubarray([...POWER_IDS], { minLength: 10, maxLength: 10 }),
+    backlash: fc.boolean(),
+    convertedKeepsSide: fc.boolean(),
+    freezeChooser: fc.constantFrom("user" as const, "victim" as const),
+    initiativeTie: fc.constantFrom("rolloff" as const, "reroll" as const),
+    turnLimit: fc.integer({ min: 1, max: 8 }),
+  })
+  .map(({ draft, powers, ...options }) => ({
+    red: draft ? { name: "Nova" } : { name: "Nova", powers: powers.slice(0, 5) },
+    blue: draft ? { name: "Quake" } : { name: "Quake", powers: powers.slice(5) },
+    options,
+  }));
 
-for (const check of conformance({ game: superdice, configs, runs: kitRuns(5) }))
+const bots = { red: superDiceRandomBot(), blue: superDiceRandomBot() };
+
+for (const check of conformance({ game: superdice, configs, bots, fast: true, runs: kitRuns() }))
   it(check.name, check.run, 60_000);

@@ -1,5 +1,5 @@
 /** A random-move driver for property tests: plays a match step by step with a check at each. */
-import { createRng, type Rng } from "@ringside/core";
+import { createRng, isRingsideError, type Rng } from "@ringside/core";
 import { superdice, type SuperDiceConfig, type SuperDiceState } from "../src/index.js";
 
 /** Seeded configs: a draft or fixed random power sets. */
@@ -30,5 +30,16 @@ export function playOut(
     check(before, s);
     steps++;
     if (steps > 100_000) throw new Error("runaway match");
+  }
+}
+
+/** The code of the RingsideError `f` throws, or "ok"; anything else thrown fails the test. */
+export function code(f: () => unknown): string {
+  try {
+    f();
+    return "ok";
+  } catch (e) {
+    if (!isRingsideError(e)) throw e;
+    return e.code;
   }
 }

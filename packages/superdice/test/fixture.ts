@@ -1,5 +1,5 @@
 /** Test helpers: a table written as the example of play writes dice ("1,2,5D,10A"). */
-import { DEFAULT_OPTIONS } from "../src/config.js";
+import { DEFAULT_OPTIONS } from "../src/options.js";
 import type { PowerTarget } from "../src/data/power.js";
 import { POWERS } from "../src/data/powers/index.js";
 import type { PowerId } from "../src/data/powerIds.js";
@@ -7,7 +7,7 @@ import { newHero } from "../src/rules/heroes.js";
 import { emptyMods } from "../src/rules/luckPhase.js";
 import { activate } from "../src/rules/powerUse.js";
 import { cloneState } from "../src/clone.js";
-import { diceText } from "../src/samples/runSamples.js";
+import { diceText } from "../src/samples/diceText.js";
 import type { SuperDiceDie, SuperDiceOptions, SuperDicePlayer, SuperDiceState } from "../src/types.js";
 
 function parse(text: string, p: SuperDicePlayer, first: number): SuperDiceDie[] {

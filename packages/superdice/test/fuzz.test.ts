@@ -3,19 +3,9 @@ import { isRingsideError } from "@ringside/core";
 import { garbage } from "@ringside/core/testkit";
 import { describe, expect, it } from "vitest";
 import { superdice } from "../src/index.js";
-import { DRAFT, playOut } from "./driver.js";
+import { code, DRAFT, playOut } from "./driver.js";
 
 const RUNS = Number(process.env.RINGSIDE_RUNS ?? 200);
-
-function code(f: () => unknown): string {
-  try {
-    f();
-    return "ok";
-  } catch (e) {
-    if (!isRingsideError(e)) throw e;
-    return e.code;
-  }
-}
 
 describe("garbage", () => {
   it("configs: INVALID_CONFIG, never anything else (10 000 garbage inputs)", () => {

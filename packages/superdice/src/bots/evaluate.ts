@@ -4,26 +4,34 @@
  * score is the hero's hits after it minus the opponent's, with next turn's dice counted.
  */
 import { damageTaken } from "../rules/damagePhase.js";
-import { liveDice } from "../rules/legend.js";
-import { other, PLAYERS, type SuperDicePlayer, type SuperDiceState } from "../types.js";
+import { other, PLAYERS, type SuperDiceDie, type SuperDicePlayer, type SuperDiceState } from "../types.js";
 
 const DIE_WORTH = 3;
 
 /** Puts every unassigned die in play on a side (in place), by the simple rule above. */
 export function completeAssignments(state: SuperDiceState): void {
   for (const p of PLAYERS) {
-    const q = other(p);
-    const mine = liveDice(state, p);
-    const theirs = liveDice(state, q);
-    const sum = (ds: typeof mine, side: "attack" | "defense"): number =>
-      ds.filter((d) => d.side === side).reduce((n, d) => n + d.value, 0);
-    let attack = sum(mine, "attack");
-    let defense = sum(mine, "defense");
-    const foeDefense =
-      sum(theirs, "defense") + theirs.filter((d) => d.side === null).reduce((n, d) => n + d.value, 0) / 2;
-    const foeAttack =
-      sum(theirs, "attack") + theirs.filter((d) => d.side === null).reduce((n, d) => n + d.value, 0) / 2;
-    const free = mine.filter((d) => d.side === null).sort((a, b) => b.value - a.value);
+    let attack = 0;
+    let defense = 0;
+    let foeAttack = 0;
+    let foeDefense = 0;
+    const free: SuperDiceDie[] = [];
+    for (const d of state.table) {
+      if (d.out) continue;
+      if (d.holder === p) {
+        if (d.side === "attack") attack += d.value;
+        else if (d.side === "defense") defense += d.value;
+        else free.push(d);
+      } else if (d.side === "attack") foeAttack += d.value;
+      else if (d.side === "defense") foeDefense += d.value;
+      else {
+        // The opponent's free dice count half on each side.
+        foeAttack += d.value / 2;
+        foeDefense += d.value / 2;
+      }
+    }
+    if (free.length === 0) continue;
+    free.sort((a, b) => b.value - a.value);
     for (const d of free) {
       const side = d.only ?? (attack - foeDefense < foeAttack - defense ? "attack" : "defense");
       d.side = side;

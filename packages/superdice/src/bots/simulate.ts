@@ -5,8 +5,8 @@
 import type { DiceSource, Rng } from "@ringside/core";
 import { cloneState } from "../clone.js";
 import type { SuperDiceView } from "../game.js";
-import type { SuperDiceEvent, SuperDiceMove } from "../moves.js";
-import { playMove } from "../rules/match.js";
+import type { SuperDiceMove } from "../moves.js";
+import { applyAction, playMove } from "../rules/match.js";
 import type { SuperDicePlayer, SuperDiceState } from "../types.js";
 
 /** A dice source over the bot's own RNG (its save is a placeholder: bots never store it). */
@@ -30,8 +30,9 @@ export function after(
   dice: DiceSource,
 ): SuperDiceState {
   const work = cloneState(state);
-  const events: SuperDiceEvent[] = [];
-  playMove(work, p, move, dice, events);
+  if (move.type === "activate" || move.type === "assign" || move.type === "pass")
+    applyAction(work, p, move, (label) => dice.int(1, 6, label));
+  else playMove(work, p, move, dice, []);
   return work;
 }
 

@@ -1,11 +1,14 @@
 /**
  * The strong bot: it plans the Action Phase by searching the alternating actions of both heroes
  * (its best move against the opponent's best reply, `depth` actions deep, then the evaluation),
- * with chance nodes for rerolls and summons (the average over `samples` rolls of its own dice: it
- * sees the dice on the table but never the dice to come). Moves that differ only by which of two
- * equal dice they name are searched once; only the `width` best-looking root moves are searched
- * deep.
+ * minimax with alpha-beta cuts and cheap move ordering (powers first, then big dice), with chance
+ * nodes for rerolls and summons (the average over `samples` rolls of its own dice: it sees the dice
+ * on the table but never the dice to come). Moves that differ only by which of two equal dice they
+ * name are searched once; only the `width` best-looking root moves (one step ahead) are searched
+ * deep. The defaults (depth 3, width 4, two samples) take well under a millisecond a decision on
+ * average and beat the greedy bot clearly (`test/strength.test.ts`).
  */
+import { withFastPolicy } from "../fast.js";
 import type { Bot } from "@ringside/core";
 import type { DiceSource } from "@ringside/core";
 import type { SuperDiceView } from "../game.js";
@@ -26,24 +29,20 @@ export interface StrongBotOptions {
   readonly width?: number;
 }
 
-function signature(state: SuperDiceState, move: SuperDiceMove): string {
-  const dieKey = (id: number): string => {
-    const d = state.table.find((x) => x.id === id);
-    return d === undefined ? "?" : `${d.holder}${d.value}${d.side ?? ""}${d.only ?? ""}`;
-  };
-  if (move.type === "assign") return `assign ${dieKey(move.die)} ${move.side}`;
-  if (move.type === "activate") {
-    return `${move.power} ${move.as ?? ""} ${(move.dice ?? []).map(dieKey).join(",")} ${move.side ?? ""}`;
-  }
-  return move.type;
-}
-
-/** The legal moves with look-alikes removed. */
+/** The legal moves with look-alikes removed (moves naming equal dice the same way count once). */
 export function distinctMoves(state: SuperDiceState, moves: readonly SuperDiceMove[]): SuperDiceMove[] {
+  const keys = new Map<number, string>();
+  for (const d of state.table) keys.set(d.id, `${d.holder}${d.value}${d.side ?? ""}${d.only ?? ""}`);
+  const dieKey = (id: number): string => keys.get(id) ?? "?";
   const seen = new Set<string>();
   const out: SuperDiceMove[] = [];
   for (const m of moves) {
-    const k = signature(state, m);
+    let k: string;
+    if (m.type === "assign") k = `assign ${dieKey(m.die)} ${m.side}`;
+    else if (m.type === "activate") {
+      k = `${m.power} ${m.as ?? ""} ${m.side ?? ""}`;
+      if (m.dice !== undefined) for (const id of m.dice) k += `,${dieKey(id)}`;
+    } else k = m.type;
     if (!seen.has(k)) {
       seen.add(k);
       out.push(m);
@@ -58,27 +57,54 @@ interface Search {
   readonly dice: DiceSource;
 }
 
+/** Cheap move ordering: powers first, then bigger dice, passing last (alpha-beta cuts more). */
+function order(state: SuperDiceState, moves: SuperDiceMove[]): SuperDiceMove[] {
+  const rank = (m: SuperDiceMove): number => {
+    if (m.type === "activate") return 0;
+    if (m.type === "assign") return 10 - (state.table.find((d) => d.id === m.die)?.value ?? 0);
+    return 100;
+  };
+  return moves.sort((a, b) => rank(a) - rank(b));
+}
+
 function value(
   s: Search,
   state: SuperDiceState,
   p: SuperDicePlayer,
   move: SuperDiceMove,
   depth: number,
+  alpha: number,
+  beta: number,
 ): number {
-  if (!rolls(move)) return search(s, after(state, p, move, s.dice), depth);
+  if (!rolls(move)) return search(s, after(state, p, move, s.dice), depth, alpha, beta);
+  // A chance node: the average of a few rolls of the bot's own dice, each searched in full.
   let total = 0;
-  for (let i = 0; i < s.samples; i++) total += search(s, after(state, p, move, s.dice), depth);
+  for (let i = 0; i < s.samples; i++)
+    total += search(s, after(state, p, move, s.dice), depth, -Infinity, Infinity);
   return total / s.samples;
 }
 
-function search(s: Search, state: SuperDiceState, depth: number): number {
+/** Minimax with alpha-beta cuts over the alternating actions; the evaluation at the horizon. */
+function search(s: Search, state: SuperDiceState, depth: number, alpha: number, beta: number): number {
   if (depth <= 0 || state.phase !== "action" || state.actor === null) return evaluate(state, s.me);
   const actor = state.actor;
-  const moves = distinctMoves(state, actionMoves(state, actor));
-  let best = actor === s.me ? -Infinity : Infinity;
+  const moves = order(state, distinctMoves(state, actionMoves(state, actor)));
+  if (actor === s.me) {
+    let best = -Infinity;
+    for (const m of moves) {
+      const v = value(s, state, actor, m, depth - 1, alpha, beta);
+      if (v > best) best = v;
+      if (best > alpha) alpha = best;
+      if (alpha >= beta) break;
+    }
+    return best;
+  }
+  let best = Infinity;
   for (const m of moves) {
-    const v = value(s, state, actor, m, depth - 1);
-    if (actor === s.me ? v > best : v < best) best = v;
+    const v = value(s, state, actor, m, depth - 1, alpha, beta);
+    if (v < best) best = v;
+    if (best < beta) beta = best;
+    if (alpha >= beta) break;
   }
   return best;
 }
@@ -97,27 +123,33 @@ export function strongBot(options: StrongBotOptions = {}): Bot<SuperDiceView, Su
   const depth = options.depth ?? 3;
   const samples = options.samples ?? 2;
   const width = options.width ?? 4;
-  return ({ view, moves, rng }) => {
+  return withFastPolicy(({ view, moves, rng }) => {
     const me = decider(view);
     const setup = setupMove(view, moves, me);
     if (setup !== undefined) return setup;
     const state = asState(view);
     const s: Search = { me, samples, dice: botDice(rng) };
     const root = distinctMoves(state, moves);
-    const shallow = root
-      .map((m) => ({ m, v: judge(state, me, m, s.dice) }))
-      .sort((a, b) => b.v - a.v)
-      .slice(0, width);
+    if (root.length === 1) return root[0] as SuperDiceMove;
+    // Only the `width` best-looking moves one step ahead are searched deep (all when few).
+    const shallow =
+      root.length <= width
+        ? order(state, root).map((m) => ({ m }))
+        : root
+            .map((m) => ({ m, v: judge(state, me, m, s.dice) }))
+            .sort((a, b) => b.v - a.v)
+            .slice(0, width);
     let best = shallow[0]?.m ?? (moves[0] as SuperDiceMove);
     let score = -Infinity;
     for (const { m } of shallow) {
       const v =
-        value(s, state, me, m, depth - 1) + (m.type === "activate" ? -0.05 : m.type === "pass" ? -0.01 : 0);
+        value(s, state, me, m, depth - 1, score, Infinity) +
+        (m.type === "activate" ? -0.05 : m.type === "pass" ? -0.01 : 0);
       if (v > score) {
         score = v;
         best = m;
       }
     }
     return best;
-  };
+  }, "reads-view");
 }

@@ -12,8 +12,7 @@
  */
 import { POWERS } from "../data/powers/index.js";
 import type { SuperDiceTotals } from "../moves.js";
-import { other, PLAYERS, type SuperDiceDie, type SuperDicePlayer, type SuperDiceState } from "../types.js";
-import { liveDice } from "./legend.js";
+import { other, PLAYERS, type SuperDicePlayer, type SuperDiceState } from "../types.js";
 
 /** One side's figures at the Damage Phase. */
 export interface SideDamage extends SuperDiceTotals {
@@ -34,24 +33,36 @@ export function totals(state: SuperDiceState, p: SuperDicePlayer): SideDamage {
   const mods = state.mods[p];
   const foeMods = state.mods[other(p)];
   const bonus = perDie(state, p);
-  const dice = liveDice(state, p);
-  const face = (d: SuperDiceDie): number => d.value + bonus;
-  const attacking = dice.filter((d) => d.side === "attack" && !foeMods.deflected.includes(d.id));
-  const deflectedBack = dice
-    .filter((d) => d.side === "attack" && foeMods.deflected.includes(d.id))
-    .reduce((n, d) => n + face(d), 0);
-  let attack = attacking.reduce((n, d) => n + face(d), 0) + mods.attackBonus;
-  if (mods.berserk && dice.length > 0 && dice.every((d) => d.side === "attack")) attack += 5;
-  const defenders = dice.filter((d) => d.side === "defense");
-  let defense = defenders.reduce((n, d) => n + face(d) + (mods.superTough ? 2 : 0), 0);
+  let attack = 0;
+  let defense = 0;
+  let attackers = 0;
+  let deflectedBack = 0;
+  let unavoidable = 0;
+  let inPlay = 0;
+  let allAttack = true;
+  for (const d of state.table) {
+    if (d.holder !== p || d.out) continue;
+    inPlay++;
+    const face = d.value + bonus;
+    if (d.side === "attack") {
+      // A deflected die leaves its holder's attack and hits its holder instead.
+      if (foeMods.deflected.includes(d.id)) deflectedBack += face;
+      else {
+        attack += face;
+        attackers++;
+        if (mods.unavoidable.includes(d.id)) unavoidable += face;
+      }
+    } else {
+      allAttack = false;
+      if (d.side === "defense") defense += face + (mods.superTough ? 2 : 0);
+    }
+  }
+  attack += mods.attackBonus;
+  if (mods.berserk && inPlay > 0 && allAttack) attack += 5;
   if (mods.genius === "attack") attack = Math.ceil(attack * 1.5);
   if (mods.genius === "defense") defense = Math.ceil(defense * 1.5);
   if (foeMods.insubstantial) attack = Math.floor(attack / 2);
-  const unavoidable = Math.min(
-    attack,
-    attacking.filter((d) => mods.unavoidable.includes(d.id)).reduce((n, d) => n + face(d), 0),
-  );
-  return { attack, defense, unavoidable, attackers: attacking.length, deflectedBack };
+  return { attack, defense, unavoidable: Math.min(attack, unavoidable), attackers, deflectedBack };
 }
 
 /** Damage each hero takes this turn, from both sides' totals. */

@@ -120,6 +120,27 @@ function tableText(state: SuperDiceState): string {
     .join(" ");
 }
 
+/**
+ * Applies a legal Action Phase move (activate, assign or pass) to a working copy, without events:
+ * what {@link playMove} does for these moves, shared with the bots' look-ahead.
+ */
+export function applyAction(
+  state: SuperDiceState,
+  p: SuperDicePlayer,
+  move: Extract<SuperDiceMove, { type: "activate" | "assign" | "pass" }>,
+  roll: (label: string) => number,
+): void {
+  if (move.type === "activate") {
+    state.passes = 0;
+    activate(state, p, move, roll);
+    nextActor(state, false);
+  } else if (move.type === "assign") {
+    assignDie(state, move.die, move.side);
+    nextActor(state, false);
+  } else nextActor(state, true);
+  ended(state);
+}
+
 /** Applies a legal move to a working copy. */
 export function playMove(
   state: SuperDiceState,
@@ -148,8 +169,7 @@ export function playMove(
       chooseFirst(state, move.player);
       break;
     case "activate":
-      state.passes = 0;
-      activate(state, p, move, (label) => dice.int(1, 6, label));
+      applyAction(state, p, move, (label) => dice.int(1, 6, label));
       events.push({
         type: "activate",
         player: p,
@@ -159,18 +179,16 @@ export function playMove(
         ...(move.side === undefined ? {} : { side: move.side }),
         table: tableText(state),
       });
-      nextActor(state, false);
       break;
     case "assign": {
-      const die = state.table.find((d) => d.id === move.die);
-      assignDie(state, move.die, move.side);
-      events.push({ type: "assign", player: p, die: move.die, value: die?.value ?? 0, side: move.side });
-      nextActor(state, false);
+      applyAction(state, p, move, (label) => dice.int(1, 6, label));
+      const value = state.table.find((d) => d.id === move.die)?.value ?? 0;
+      events.push({ type: "assign", player: p, die: move.die, value, side: move.side });
       break;
     }
     case "pass":
+      applyAction(state, p, move, (label) => dice.int(1, 6, label));
       events.push({ type: "pass", player: p });
-      nextActor(state, true);
       break;
   }
   if (state.phase !== "draft" && state.phase !== "rolloff") ended(state);

@@ -8,7 +8,7 @@ import type { PowerDef, PowerTarget } from "../data/power.js";
 import { POWERS } from "../data/powers/index.js";
 import type { PowerId } from "../data/powerIds.js";
 import type { SuperDiceMove } from "../moves.js";
-import { other, type SuperDicePlayer, type SuperDiceState } from "../types.js";
+import { other, type Side, type SuperDicePlayer, type SuperDiceState } from "../types.js";
 import { snapshot } from "./absorption.js";
 import { hasSix } from "./legend.js";
 import { payHits } from "./hits.js";
@@ -28,13 +28,16 @@ function usable(
 }
 
 function toMove(power: PowerId, as: PowerId | undefined, t: PowerTarget): Activate {
-  return {
+  // Keys added one by one (in the order of the move type) rather than spread: every decision
+  // lists every power's targets, and spreads of small objects are several times slower.
+  const move: { type: "activate"; power: PowerId; as?: PowerId; dice?: readonly number[]; side?: Side } = {
     type: "activate",
     power,
-    ...(as === undefined ? {} : { as }),
-    ...(t.dice === undefined ? {} : { dice: t.dice }),
-    ...(t.side === undefined ? {} : { side: t.side }),
   };
+  if (as !== undefined) move.as = as;
+  if (t.dice !== undefined) move.dice = t.dice;
+  if (t.side !== undefined) move.side = t.side;
+  return move;
 }
 
 /** Powers another power may stand in for: activated, and not themselves borrowing. */
@@ -47,22 +50,23 @@ export function useKey(move: Activate): string {
   return move.power;
 }
 
+/** What Mystic Powers may stand in for: every borrowable power of the list (a constant table). */
+const ANY_POWER: readonly PowerId[] = borrowable(Object.keys(POWERS) as PowerId[]);
+
 /** Every activation `me` may make now. */
 export function activations(state: SuperDiceState, me: SuperDicePlayer): Activate[] {
   if (state.neutralized) return [];
   const hero = state.heroes[me];
   const used = state.used[me];
   const out: Activate[] = [];
-  const seen = new Set<string>();
-  for (const id of hero.powers) {
-    if (seen.has(id) || used.includes(id)) continue;
-    seen.add(id);
+  const powers = hero.powers;
+  for (let i = 0; i < powers.length; i++) {
+    const id = powers[i] as PowerId;
+    // Once a turn; and a power listed twice (no state the engine makes has one) counts once.
+    if (used.includes(id) || powers.indexOf(id) !== i) continue;
     const def = POWERS[id];
     if (def.borrows !== undefined) {
-      const pool =
-        def.borrows === "any"
-          ? borrowable(Object.keys(POWERS) as PowerId[])
-          : borrowable(state.heroes[other(me)].powers);
+      const pool = def.borrows === "any" ? ANY_POWER : borrowable(state.heroes[other(me)].powers);
       for (const as of pool) {
         const cost = (def.cost ?? 0) + (POWERS[as].cost ?? 0);
         for (const t of usable(state, me, POWERS[as], cost)) out.push(toMove(id, as, t));

@@ -1,7 +1,7 @@
 /** Target enumeration shared by the powers (Super Dice › Powers): pairs, subsets, sides. */
-import type { PowerTarget } from "../data/power.js";
+import type { PowerDef, PowerTarget } from "../data/power.js";
 import { other, type Side, type SuperDicePlayer, type SuperDiceState } from "../types.js";
-import { liveDice } from "./legend.js";
+import { dieById, liveDice, switchDice } from "./legend.js";
 
 /** Both sides a die may be assigned to. */
 export const SIDES: readonly Side[] = ["attack", "defense"];
@@ -22,3 +22,9 @@ export function subsets(ids: readonly number[], min: number, max = ids.length): 
   }
   return out;
 }
+
+/** A one-for-one switch (Mind Scan, Martial Arts): one of the user's dice for one of the opponent's. */
+export const switchOne: Pick<PowerDef, "targets" | "apply"> = {
+  targets: (s, me) => pairs(s, me),
+  apply: (ctx, t) => switchDice(dieById(ctx.state, t.dice?.[0] ?? -1), dieById(ctx.state, t.dice?.[1] ?? -1)),
+};

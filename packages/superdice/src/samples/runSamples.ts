@@ -7,6 +7,8 @@ import {
   type SampleRunner,
 } from "@ringside/core";
 import { superdice } from "../game.js";
+import { diceText } from "./diceText.js";
+
 import type { SuperDiceEvent, SuperDiceMove } from "../moves.js";
 import { matchMoves } from "../rules/match.js";
 import type { SuperDicePlayer, SuperDiceState } from "../types.js";
@@ -18,17 +20,6 @@ import {
   type ExampleAction,
   type ExampleStepInput,
 } from "./exampleOfPlay.js";
-
-/** Dice of a hero as the sample writes them: value-sorted, `A`/`D` after assigned values. */
-export function diceText(state: SuperDiceState, p: SuperDicePlayer): string {
-  const order = (side: string): number => (side === "" ? 0 : side === "A" ? 1 : 2);
-  return state.table
-    .filter((d) => d.holder === p && !d.out)
-    .map((d) => ({ v: d.value, s: d.side === null ? "" : d.side === "attack" ? "A" : "D" }))
-    .sort((a, b) => a.v - b.v || order(a.s) - order(b.s))
-    .map((d) => `${d.v}${d.s}`)
-    .join(",");
-}
 
 function findDie(state: SuperDiceState, ref: DieRef): number {
   const fits = state.table.filter(

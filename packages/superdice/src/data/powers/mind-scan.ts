@@ -1,6 +1,5 @@
 import type { PowerDef } from "../power.js";
-import { pairs } from "../../rules/targets.js";
-import { dieById, switchDice } from "../../rules/legend.js";
+import { switchOne } from "../../rules/targets.js";
 
 /** Mind Scan (Activated): Trade one of your dice for one of the opponent's. */
 export const mindScan: PowerDef = {
@@ -11,6 +10,5 @@ export const mindScan: PowerDef = {
   assigns: false,
   effects: ["switch"],
   text: "Trade one of your dice for one of the opponent's.",
-  targets: (s, me) => pairs(s, me),
-  apply: (ctx, t) => switchDice(dieById(ctx.state, t.dice?.[0] ?? -1), dieById(ctx.state, t.dice?.[1] ?? -1)),
+  ...switchOne,
 };

@@ -1,0 +1,205 @@
+/**
+ * The whole-match fast path for bulk play (core's `FastPath`): the same rules functions the Game
+ * API calls (`setupMatch`, `matchTurn`, `matchMoves`, `playMove`, `advanceMatch`), run on ONE
+ * mutable working state with ONE open dice source, with no JSON states between steps, no freezing,
+ * no structural sharing and no move checked as untrusted JSON. It plays exactly the match
+ * `runMatch` plays with the same dice and bots (the conformance kit's fast-path property checks it).
+ *
+ * This package's own bots ({@link superDiceRandomBot}, `greedyBot`, `strongBot`) are tagged: the
+ * fast path hands them the working state as their view (they only read it, and it holds no dice to
+ * come) and takes a random move straight from the bot stream. Any other bot gets a copy of its view,
+ * and its move is checked against the legal moves as `play` checks it (`ILLEGAL_MOVE`).
+ */
+import {
+  checkInput,
+  createRng,
+  diceStateSchema,
+  openDice,
+  Problems,
+  RingsideError,
+  sameMove,
+  type Bot,
+  type DiceSource,
+  type DiceStart,
+  type DiceState,
+  type FastPath,
+  type FastResult,
+  type MatchResult,
+  type Rng,
+} from "@ringside/core";
+import { cloneState } from "./clone.js";
+import { parseConfig, type SuperDiceConfig } from "./config.js";
+import type { SuperDiceView } from "./game.js";
+import type { SuperDiceEvent, SuperDiceMove } from "./moves.js";
+import { advanceMatch, applyAction, matchMoves, matchTurn, playMove, setupMatch } from "./rules/match.js";
+import type { SuperDicePlayer, SuperDiceState } from "./types.js";
+
+/** The key under which this package's bots tell the fast path how to ask them. */
+export const FAST_POLICY: unique symbol = Symbol.for("@ringside/superdice/fast-policy");
+
+/**
+ * How the fast path asks a tagged bot: `"random"` takes a uniformly random legal move from the bot
+ * stream (as core's `randomBot` does); `"reads-view"` is a bot that never changes its view, so the
+ * working state itself can be its view.
+ */
+export type SuperDiceFastPolicy = "random" | "reads-view";
+
+/** Tags a bot with the way the fast path may ask it (the same function, returned). */
+export function withFastPolicy<B extends Bot<SuperDiceView, SuperDiceMove>>(
+  bot: B,
+  policy: SuperDiceFastPolicy,
+): B {
+  return Object.assign(bot, { [FAST_POLICY]: policy });
+}
+
+function policyOf(bot: Bot<SuperDiceView, SuperDiceMove>): SuperDiceFastPolicy | null {
+  const tag = (bot as { [FAST_POLICY]?: unknown })[FAST_POLICY];
+  return tag === "random" || tag === "reads-view" ? tag : null;
+}
+
+/**
+ * A random bot the fast path runs without building views: it picks one of the legal moves
+ * uniformly with its own stream, exactly as core's `randomBot` does.
+ *
+ * @example
+ * ```ts
+ * import { simulate } from "@ringside/core";
+ * import { superdice, superDiceRandomBot } from "@ringside/superdice";
+ * simulate(superdice, { count: 100, seed: 1, config: { red: { name: "A" }, blue: { name: "B" } },
+ *   bots: { red: superDiceRandomBot(), blue: superDiceRandomBot() } });
+ * ```
+ * @throws RingsideError `ILLEGAL_MOVE` when asked to move with no legal move.
+ */
+export function superDiceRandomBot(): Bot<SuperDiceView, SuperDiceMove> {
+  return withFastPolicy(({ moves, rng }) => {
+    if (moves.length === 0) {
+      throw new RingsideError("ILLEGAL_MOVE", "superDiceRandomBot: no legal move", "no legal moves");
+    }
+    return moves[rng.int(0, moves.length - 1)] as SuperDiceMove;
+  }, "random");
+}
+
+/** The dice source a match starts from, with the Game API's guards (`INVALID_ARGUMENT`). */
+function openStart(start: DiceStart): DiceSource {
+  if (typeof start === "number") {
+    if (!Number.isSafeInteger(start)) {
+      throw new RingsideError("INVALID_ARGUMENT", "superdice: invalid seed", [
+        { path: "dice", message: `a seed is a safe integer, got ${String(start)}` },
+      ]);
+    }
+    return openDice(start);
+  }
+  const problems = new Problems();
+  const state = checkInput(diceStateSchema, start, "dice", problems) as DiceState | undefined;
+  if (state === undefined || !problems.ok) {
+    throw new RingsideError(
+      "INVALID_ARGUMENT",
+      "superdice: invalid starting dice",
+      problems.ok ? "not a dice state" : problems.list,
+    );
+  }
+  return openDice(state);
+}
+
+/** A dice state that is no dice at all: what the working state carries (its dice are open apart). */
+const NO_DICE: DiceState = Object.freeze({ kind: "scripted", faces: Object.freeze([]), next: 0 });
+
+/** The first working state of a match, validated as `start` validates it, and its open dice. */
+export function fastStart(config: unknown, dice: DiceStart): { state: SuperDiceState; dice: DiceSource } {
+  const source = openStart(dice);
+  const checked: SuperDiceConfig = parseConfig(config);
+  const state = setupMatch(checked, []) as SuperDiceState;
+  state.dice = NO_DICE;
+  return { state, dice: source };
+}
+
+/** A move chooser for one seat. */
+type Chooser = (state: SuperDiceState, p: SuperDicePlayer, moves: SuperDiceMove[]) => SuperDiceMove;
+
+function chooserOf(bot: Bot<SuperDiceView, SuperDiceMove>, rng: Rng): Chooser {
+  const policy = policyOf(bot);
+  if (policy === "random") return (_s, _p, moves) => moves[rng.int(0, moves.length - 1)] as SuperDiceMove;
+  if (policy === "reads-view") return (state, _p, moves) => bot({ view: state, moves, rng });
+  return (state, p, moves) => {
+    const { dice, ...view } = cloneState(state);
+    void dice;
+    const move: unknown = bot({ view, moves, rng });
+    if (typeof move === "object" && move !== null && (moves as unknown[]).includes(move))
+      return move as SuperDiceMove;
+    for (const legal of moves) if (sameMove(legal, move)) return legal;
+    throw new RingsideError("ILLEGAL_MOVE", "superdice: illegal move", [
+      {
+        path: "move",
+        message: `the bot of ${p} chose a move that is not among its ${moves.length} legal moves`,
+      },
+    ]);
+  };
+}
+
+/**
+ * Plays one whole match on a working state: the result and the steps, counted as `runMatch` counts
+ * them (moves and automatic steps).
+ *
+ * `onStep`, when given, sees the working state before every step (property tests check
+ * invariants there; it must not change the state).
+ *
+ * @throws RingsideError `INVALID_CONFIG`, `INVALID_ARGUMENT` (bad dice, a missing bot),
+ *   `ILLEGAL_MOVE` (a custom bot's move), `INVALID_STATE` (no end after 100 000 steps).
+ */
+export function runFast(
+  config: SuperDiceConfig,
+  dice: DiceStart,
+  bots: Readonly<Partial<Record<SuperDicePlayer, Bot<SuperDiceView, SuperDiceMove>>>> | undefined,
+  botSeed: number,
+  maxSteps = 100_000,
+  onStep?: (state: SuperDiceState) => void,
+): FastResult<SuperDicePlayer> {
+  const start = fastStart(config, dice);
+  const state = start.state;
+  const source = start.dice;
+  const rng = createRng(botSeed);
+  const choosers: Partial<Record<SuperDicePlayer, Chooser>> = {};
+  // The rules write events; the fast path never reads them, so one list is emptied at every step.
+  const events: SuperDiceEvent[] = [];
+  const roll = (label: string): number => source.int(1, 6, label);
+  for (let steps = 0; ; steps++) {
+    onStep?.(state);
+    const turn = matchTurn(state);
+    if (turn.kind === "over") return { result: turn.result as MatchResult<SuperDicePlayer>, steps };
+    if (steps >= maxSteps) {
+      throw new RingsideError("INVALID_STATE", "superdice: match did not end", [
+        { path: "maxSteps", message: `still going after ${maxSteps} steps` },
+      ]);
+    }
+    events.length = 0;
+    if (turn.kind === "advance") {
+      advanceMatch(state, source, events);
+      continue;
+    }
+    const p = turn.players[0] as SuperDicePlayer;
+    let choose = choosers[p];
+    if (choose === undefined) {
+      const bot = bots?.[p];
+      if (typeof bot !== "function") {
+        throw new RingsideError("INVALID_ARGUMENT", `superdice: no bot for player ${p}`, [
+          {
+            path: `bots.${p}`,
+            message: "the match waits for this player's decision, and no bot was given for it",
+          },
+        ]);
+      }
+      choose = chooserOf(bot, rng);
+      choosers[p] = choose;
+    }
+    const move = choose(state, p, matchMoves(state, p));
+    // Action Phase moves (most of a match) through the rules without writing their events.
+    if (move.type === "activate" || move.type === "assign" || move.type === "pass")
+      applyAction(state, p, move, roll);
+    else playMove(state, p, move, source, events);
+  }
+}
+
+/** The fast path of `superdice` (core's `FastPath`, used by `simulate`). */
+export const superDiceFast: FastPath<SuperDiceConfig, SuperDiceView, SuperDiceMove, SuperDicePlayer> = {
+  run: (config, dice, bots, botSeed) => runFast(config, dice, bots, botSeed),
+};

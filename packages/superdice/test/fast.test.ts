@@ -1,0 +1,76 @@
+import { randomBot, runMatch, type Bot } from "@ringside/core";
+import { describe, expect, it } from "vitest";
+import {
+  greedyBot,
+  POWER_IDS,
+  strongBot,
+  superDiceRandomBot,
+  superdice,
+  type SuperDiceConfig,
+  type SuperDiceMove,
+  type SuperDiceView,
+} from "../src/index.js";
+import { code, DRAFT } from "./driver.js";
+
+type Bots = Partial<Record<"red" | "blue", Bot<SuperDiceView, SuperDiceMove>>>;
+const fast = superdice.fast!;
+
+/** Ten powers dealt five and five from a seed (every power meets every other over the seeds). */
+function dealt(seed: number): SuperDiceConfig {
+  const ids = [...POWER_IDS];
+  const powers = Array.from({ length: 10 }, (_, i) => ids[(seed * 7 + i * 13) % ids.length]!);
+  return {
+    red: { name: "Nova", powers: powers.slice(0, 5) },
+    blue: { name: "Quake", powers: powers.slice(5) },
+  };
+}
+
+function same(config: SuperDiceConfig, seed: number, bots: () => Bots): void {
+  const slow = runMatch(superdice, { config, dice: seed, bots: bots(), botSeed: seed + 1 });
+  const quick = fast.run(config, seed, bots(), seed + 1);
+  expect({ result: quick.result, steps: quick.steps }).toEqual({ result: slow.result, steps: slow.steps });
+}
+
+describe("the fast path plays the Game API's match to the end (knockouts, Secret Identity, Sidekicks)", () => {
+  it("with this package's random bot and with core's", () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const config = seed % 2 === 0 ? DRAFT : dealt(seed);
+      same(config, seed, () => ({ red: superDiceRandomBot(), blue: superDiceRandomBot() }));
+      same(config, seed, () => ({ red: randomBot(), blue: superDiceRandomBot() }));
+    }
+  });
+  it("with the greedy and strong bots, which read the working state as their view", () => {
+    for (let seed = 0; seed < 3; seed++) {
+      same(dealt(seed + 20), seed, () => ({ red: greedyBot(), blue: superDiceRandomBot() }));
+    }
+    same(dealt(40), 40, () => ({ red: strongBot(), blue: greedyBot() }));
+  });
+  it("refuses what the Game API refuses, with the same codes", () => {
+    const bots = { red: superDiceRandomBot(), blue: superDiceRandomBot() };
+    expect(code(() => fast.run({ red: { name: "" }, blue: { name: "B" } }, 1, bots, 0))).toBe(
+      "INVALID_CONFIG",
+    );
+    expect(code(() => fast.run(DRAFT, 1.5, bots, 0))).toBe("INVALID_ARGUMENT");
+    expect(code(() => fast.run(DRAFT, { kind: "seeded" } as never, bots, 0))).toBe("INVALID_ARGUMENT");
+    expect(code(() => fast.run(DRAFT, 1, { red: superDiceRandomBot() }, 0))).toBe("INVALID_ARGUMENT");
+    const cheat: Bot<SuperDiceView, SuperDiceMove> = () => ({ type: "pass" });
+    expect(code(() => fast.run(DRAFT, 1, { red: cheat, blue: cheat }, 0))).toBe("ILLEGAL_MOVE");
+  });
+  it("a custom bot gets a copy of its view without the dice, so changing it changes nothing", () => {
+    const vandal: Bot<SuperDiceView, SuperDiceMove> = ({ view, moves, rng }) => {
+      expect("dice" in view).toBe(false);
+      const move = moves[rng.int(0, moves.length - 1)]!;
+      (view as { heroes: { red: { hits: number } } }).heroes.red.hits = 1;
+      view.table.length = 0;
+      return move;
+    };
+    const slow = runMatch(superdice, {
+      config: dealt(3),
+      dice: 3,
+      bots: { red: randomBot(), blue: randomBot() },
+      botSeed: 3,
+    });
+    const quick = fast.run(dealt(3), 3, { red: vandal, blue: vandal }, 3);
+    expect(quick).toEqual({ result: slow.result, steps: slow.steps });
+  });
+});
