@@ -89,6 +89,7 @@ const guideSidebar: DefaultTheme.SidebarItem[] = [
       { text: "Saving and resuming", link: "/guide/saving-and-resuming" },
       { text: "Simulating many matches", link: "/guide/simulating" },
       { text: "A show night with the CLI", link: "/guide/federation-cli" },
+      { text: "The ringside CLI's files", link: "/guide/federation-files" },
       { text: "The table kit (for demo authors)", link: "/guide/table-kit" },
       { text: "Performance", link: "/guide/performance" },
     ],

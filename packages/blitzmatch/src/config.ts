@@ -102,6 +102,30 @@ export const configSchema = v.strictObject({
 const SLOT_RULES: RuleMap = { "": RULE.attributes, name: RULE.slot };
 const STRATEGY_RULES: RuleMap = { "": RULE.styleList, rounds: RULE.roundActions };
 
+/**
+ * The rules a config's schema problems cite, by path: a side's id is the slot rule, its slot the
+ * cost table (its name the slot rule), its strategy the styles list (its rounds the round
+ * actions), its members multi-slotting. A rule map matches paths literally, so every side a
+ * config may hold (up to 30) has its own entries.
+ */
+const CONFIG_RULES: RuleMap = Object.freeze(
+  Object.fromEntries([
+    ["", RULE.slot],
+    ["options", RULE.options],
+    ...Array.from({ length: 30 }, (_, i) => {
+      const side = `sides[${i}]`;
+      return [
+        [side, RULE.slot],
+        [`${side}.slot`, RULE.attributes],
+        [`${side}.slot.name`, RULE.slot],
+        [`${side}.strategy`, RULE.styleList],
+        [`${side}.strategy.rounds`, RULE.roundActions],
+        [`${side}.members`, RULE.multiSlotting],
+      ];
+    }).flat(),
+  ]) as Record<string, string>,
+);
+
 /** Fills in the options with their defaults. */
 export function resolveOptions(partial: BlitzMatchOptionsInput | undefined): BlitzMatchOptions {
   const given = Object.fromEntries(Object.entries(partial ?? {}).filter(([, value]) => value !== undefined));
@@ -258,10 +282,7 @@ export function loadStrategy(
  */
 export function validateConfig(input: unknown): BlitzMatchSetup {
   const problems = new Problems();
-  const config = checkInput(configSchema, input, "", problems, {
-    "": RULE.slot,
-    options: RULE.options,
-  });
+  const config = checkInput(configSchema, input, "", problems, CONFIG_RULES);
   if (config === undefined) {
     problems.throwIfAny("INVALID_CONFIG", "blitzmatch: invalid config");
     throw new Error("unreachable");

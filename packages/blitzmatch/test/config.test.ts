@@ -118,4 +118,33 @@ describe("loading what players send", () => {
       "sides[1].strategy.discard",
     ]);
   });
+
+  it("a config's schema problems cite each path's own rule, not the slot rule for everything", () => {
+    const e = refusal(() =>
+      validateConfig({
+        sides: [
+          { id: "blob", slot: MIGHTY_BLOB },
+          { id: "Fist", slot: { ...POWER_FIST, name: 7 }, strategy: { ...FIST_FIRST, rounds: [{}] } },
+          {
+            id: "third",
+            slot: { ...POWER_FIST, powr: 1 },
+            strategy: { ...FIST_FIRST, add: ["power"] },
+            members: [{}],
+          },
+        ],
+      }),
+    );
+    const rules = new Map(e.problems.map((p) => [p.path, p.rule]));
+    expect(rules.get("sides[0].strategy")).toBe("BlitzMatch › II.1 Selection of styles list");
+    expect(rules.get("sides[1].id")).toBe("BlitzMatch › I.1 Slot");
+    expect(rules.get("sides[1].slot.name")).toBe("BlitzMatch › I.1 Slot");
+    expect([...rules].find(([path]) => path.startsWith("sides[1].strategy.rounds"))?.[1]).toBe(
+      "BlitzMatch › II.2 Round actions",
+    );
+    expect(rules.get("sides[2].slot.powr")).toBe("BlitzMatch › I.2 Attributes (cost table)");
+    expect(rules.get("sides[2].strategy.add[1]")).toBe("BlitzMatch › II.1 Selection of styles list");
+    expect([...rules].find(([path]) => path.startsWith("sides[2].members"))?.[1]).toBe(
+      "BlitzMatch › I.3 Multi-Slotting",
+    );
+  });
 });

@@ -206,13 +206,13 @@ function rumbleParagraphs(events: readonly RumbleEvent[]): string[] {
 }
 
 /** "Earlier tonight" for the header: where each of these wrestlers comes from and how he is. */
-function earlierTonight(names: readonly string[], night: Night, condition = true): [string, string][] {
+function earlierTonight(names: readonly string[], night: Night): [string, string][] {
   const carried = names
     .filter((n) => night.has(n))
     .map((n) => {
       const c = night.get(n)!;
       const inj = list(c.injuries);
-      return `${n} from ${c.from}${c.condition === undefined || !condition ? "" : ` (starts at ${list(c.condition)})`}${inj === "" ? "" : `, injured ${inj}`}`;
+      return `${n} from ${c.from}${c.condition === undefined ? "" : ` (starts at ${list(c.condition)})`}${inj === "" ? "" : `, injured ${inj}`}`;
     });
   return carried.length === 0 ? [] : [["Earlier tonight", carried.join("; ")]];
 }
@@ -224,19 +224,30 @@ function resultText(winner: string | null, result: { method: string; detail?: st
 }
 
 function rumbleMatch(match: ShowMatch, seed: number, show: string, night: Night): Played {
-  // The Rumble API takes injuries but no starting condition: only the injuries come along.
-  const earlier = earlierTonight((match.config.entrants as unknown[]).map(nameOf), night, false);
+  // An entrant who wrestled earlier tonight brings his injuries and starts at his condition (a
+  // condition the show card itself gives for him wins).
+  const earlier = earlierTonight((match.config.entrants as unknown[]).map(nameOf), night);
+  const condition: Record<string, unknown> = isRecord(match.config.condition)
+    ? { ...match.config.condition }
+    : {};
   const entrants = (match.config.entrants as unknown[]).map((w) => {
     const carried = night.get(nameOf(w));
-    return carried === undefined || !isRecord(w) ? w : { ...w, injuries: carried.injuries };
+    if (carried === undefined || !isRecord(w)) return w;
+    if (carried.condition !== undefined && !Object.hasOwn(condition, nameOf(w)))
+      condition[nameOf(w)] = carried.condition;
+    return { ...w, injuries: carried.injuries };
   });
-  const config = { ...match.config, entrants } as unknown as RumbleConfig;
+  const config = {
+    ...match.config,
+    entrants,
+    ...(Object.keys(condition).length > 0 ? { condition } : {}),
+  } as unknown as RumbleConfig;
   const { state, events } = resolveRumble(config, seed);
   const names = state.wrestlers.map((w) => w.name);
   const result = state.result!;
   const winner = result.winner === null ? null : names.indexOf(result.winner);
   const injuries = Object.fromEntries(state.wrestlers.map((w) => [w.name, { ...w.injuries }]));
-  // The Rumble API takes no starting condition: a wrestler carries his injuries out of it.
+  // A wrestler carries his injuries out of the Rumble (recovering from it is not worked out).
   for (const name of names) night.set(name, { injuries: injuries[name] ?? {}, from: match.title });
   const header: [string, string][] = [
     ["Match", `Royal Rumble: ${names.length} entrants (${names.join(", ")})`],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { forgivingBlitzStrategy, forgivingSlot, roundAction } from "@ringside/cli";
+import { forgivingBlitzStrategy, forgivingCharacter, forgivingSlot, roundAction } from "@ringside/cli";
+import { narrateRumble, resolveRumble, type Condition } from "@ringside/fastmatch";
 import { readFileSync } from "node:fs";
 import { fixtures, run } from "./helpers.js";
 
@@ -115,6 +116,45 @@ describe("ringside resolve: BlitzMatch, the Royal Rumble and a night of several 
       "Earlier tonight: Kaltor the Violent from Luger vs Kaltor (starts at SPD 1); Captain Luger from Luger vs Kaltor (starts at END 1)",
     );
     expect(r.out).toContain("Captain Luger loses 1 END (1 → 0)");
+  });
+
+  it("starts a wrestler in the Rumble at his condition after his singles match earlier tonight", async () => {
+    const r = await run("resolve", "singles-then-rumble.yaml", "--format", "text");
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain(
+      "Earlier tonight: Captain Luger from Luger vs Kaltor (starts at END 1); Kaltor the Violent from Luger vs Kaltor (starts at SPD 1)",
+    );
+    const json = JSON.parse((await run("resolve", "singles-then-rumble.yaml", "--format", "json")).out) as {
+      matches: {
+        seed: number;
+        body: string[];
+        outcome: { injuries: Record<string, Record<string, number>> };
+      }[];
+    };
+    const [singles, rumble] = json.matches;
+    // The same Rumble played directly: the sheets with tonight's injuries, and the condition the
+    // singles match left (half of what each lost comes back).
+    const sheet = (file: string) =>
+      forgivingCharacter(parse(readFileSync(`${fixtures}${file}`, "utf8"))) as Record<string, unknown>;
+    const entrants = ["luger.yaml", "kaltor.yaml", "brute.yaml"].map(sheet).map((c) => {
+      const hurt = singles!.outcome.injuries[c.name as string];
+      return hurt === undefined ? c : { ...c, injuries: hurt };
+    });
+    const told = (condition?: Condition) => {
+      const { events } = resolveRumble(
+        { entrants, entryInterval: 1, ...(condition === undefined ? {} : { condition }) },
+        rumble!.seed,
+      );
+      return events
+        .map(narrateRumble)
+        .filter((line) => line !== null)
+        .join(" ");
+    };
+    const written = rumble!.body.join(" ").replace(/Round \d+: /g, "");
+    const tired = told({ "Captain Luger": { END: 1 }, "Kaltor the Violent": { SPD: 1 } });
+    expect(written).toBe(tired);
+    // Fresh, they would have wrestled another Rumble: the condition is what changed it.
+    expect(told()).not.toBe(tired);
   });
 
   it("refuses a game or match type it does not know, or one its sides do not fit, with the position", async () => {

@@ -3,9 +3,13 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Writable } from "node:stream";
 import { Worker } from "node:worker_threads";
 import { afterAll, describe, expect, it } from "vitest";
 import { adviseStrategy, loadSlot, MIGHTY_BLOB, POWER_FIST } from "@ringside/blitzmatch";
+import type * as Cli from "@ringside/cli";
+import type { CliIo } from "@ringside/cli";
+import type { AdviseMessage } from "../src/adviseTask.js";
 import { fixtures } from "./helpers.js";
 
 const bin = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
@@ -90,18 +94,74 @@ describe("a show night on the built ringside binary", () => {
 });
 
 describe("the advise worker", () => {
-  it("posts back exactly what adviseStrategy returns (the TTY path runs the search in it)", async () => {
+  it("posts its progress to the end, then exactly what adviseStrategy returns (the TTY path runs the search in it)", async () => {
     const input = {
       mine: loadSlot(MIGHTY_BLOB),
       theirs: loadSlot(POWER_FIST),
       advice: { seed: 3, candidates: 8, trials: 4, top: 2 },
     };
     const worker = new Worker(new URL("../dist/adviseTask.js", import.meta.url), { workerData: input });
-    const posted = await new Promise((done, failed) => {
-      worker.once("message", done);
+    const messages: AdviseMessage[] = [];
+    await new Promise<void>((done, failed) => {
+      worker.on("message", (m: AdviseMessage) => {
+        messages.push(m);
+        if (m.kind === "advice") done();
+      });
       worker.once("error", failed);
     });
     await worker.terminate();
-    expect(posted).toEqual(adviseStrategy(input.mine, input.theirs, input.advice));
+    const progress = messages.filter((m) => m.kind === "progress");
+    // 8 candidates, then the 4 finalists again: 12 strategies scored, one message each.
+    expect(progress.map((m) => m.done)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(new Set(progress.map((m) => m.total))).toEqual(new Set([12]));
+    expect(messages.at(-1)).toEqual({
+      kind: "advice",
+      advice: adviseStrategy(input.mine, input.theirs, input.advice),
+    });
+  });
+});
+
+/** A stream that says it is a terminal and keeps what is drawn on it. */
+class FakeTerminal extends Writable {
+  readonly isTTY: boolean;
+  readonly columns = 100;
+  text = "";
+  constructor(isTTY: boolean) {
+    super();
+    this.isTTY = isTTY;
+  }
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    this.text += chunk.toString();
+    done();
+  }
+}
+
+// In this process, on the built package (its advise runs the search in the built worker file).
+describe("ringside advise's progress bar", () => {
+  const load = async () => (await import(new URL("../dist/index.js", import.meta.url).href)) as typeof Cli;
+  const options = { seed: 1, top: 3, rounds: 7, candidates: 12, trials: 8, json: true, progress: true };
+  const quiet = () => {
+    let err = "";
+    const io: CliIo = { out: () => {}, err: (t) => (err += t), cwd: fixtures, writeFile: () => {} };
+    return { io, err: () => err };
+  };
+
+  it("draws a bar with an ETA on a terminal and reaches the end of the search", async () => {
+    const { advise } = await load();
+    const terminal = new FakeTerminal(true);
+    const { io, err } = quiet();
+    expect(await advise("blob.yaml", "fist.yaml", { ...options, progressStream: terminal }, io)).toBe(0);
+    // 12 candidates, then the 6 finalists again.
+    expect(terminal.text).toContain("ETA");
+    expect(terminal.text).toContain("100% | 18/18 strategies");
+    expect(err()).toMatch(/^searched 18 strategies in \d+\.\d s/);
+  });
+
+  it("draws nothing where the stream is no terminal", async () => {
+    const { advise } = await load();
+    const pipe = new FakeTerminal(false);
+    const { io } = quiet();
+    expect(await advise("blob.yaml", "fist.yaml", { ...options, progressStream: pipe }, io)).toBe(0);
+    expect(pipe.text).toBe("");
   });
 });

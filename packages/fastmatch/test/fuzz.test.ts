@@ -39,6 +39,26 @@ describe("garbage in never crashes", () => {
       { numRuns: 300 },
     );
   });
+  it("a Rumble's condition may be anything: a RingsideError or a Rumble, never a crash", () => {
+    const entrants = [captainLuger, { ...captainLuger, name: "Other" }];
+    const attrs = fc.constantFrom("STR", "AGI", "SPD", "END", "TEC", "WEI", "POW", "__proto__");
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.dictionary(
+            fc.constantFrom("Captain Luger", "Other", "Nobody", "constructor", "__proto__"),
+            fc.oneof(fc.anything(), fc.dictionary(attrs, fc.oneof(fc.integer(), fc.anything()))),
+          ),
+        ),
+        (condition) => {
+          onlyRingsideErrors(() => setupRumble({ entrants, condition } as never, 1));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it("loaders throw nothing but RingsideError on anything at all", () => {
     fc.assert(
       fc.property(fc.anything(), (value) => {

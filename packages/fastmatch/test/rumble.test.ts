@@ -178,4 +178,71 @@ describe("Royal Rumble target lists (issue 19)", () => {
       ]);
     }
   });
+
+  it("starts a wrestler who wrestled earlier tonight at his condition: lowered, held at his maximum, WEI kept", () => {
+    const entrants = field(5, 3);
+    const plain = setupRumble({ entrants }, 5);
+    const max = plain.wrestlers[0]!.start;
+    const tired = setupRumble(
+      { entrants, condition: { W1: { STR: max.STR - 1, END: 1, TEC: 2, SPD: 99, WEI: 0 } } },
+      5,
+    );
+    const w1 = tired.wrestlers[0]!;
+    expect(w1.start).toEqual({ ...max, STR: max.STR - 1, END: 1, TEC: 2 });
+    expect(w1.now).toEqual(w1.start);
+    expect(w1.tecFloor).toBe(1);
+    // Those the condition does not name start as they would have.
+    expect(tired.wrestlers.slice(1)).toEqual(plain.wrestlers.slice(1));
+  });
+
+  it("plays exactly as before when the condition holds nobody below his maximum", () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 2, max: 8 }), (seed, n) => {
+        const entrants = field(seed, n);
+        const full = { STR: 1000, AGI: 1000, SPD: 1000, END: 1000, TEC: 1000, WEI: 1000 };
+        const condition = Object.fromEntries(entrants.map((e) => [e.name as string, full]));
+        expect(resolveRumble({ entrants, condition }, seed)).toEqual(resolveRumble({ entrants }, seed));
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it("refuses a malformed condition, every problem at once with its path and rule", () => {
+    const bad = () =>
+      setupRumble(
+        {
+          entrants: field(11, 3),
+          condition: { W1: { STRR: 3, END: -1, TEC: 1.5 }, W2: "tired", Nobody: { STR: 2 } },
+        } as never,
+        1,
+      );
+    expect(bad).toThrow(expect.objectContaining({ code: "INVALID_CONFIG" }));
+    try {
+      bad();
+    } catch (e) {
+      if (!isRingsideError(e)) throw e;
+      expect(e.problems.map((p) => [p.path, p.rule])).toEqual([
+        ["condition.W1.END", "FastMatch! › Multiple matches in one night"],
+        ["condition.W1.TEC", "FastMatch! › Multiple matches in one night"],
+        ["condition.W1.STRR", "FastMatch! › Multiple matches in one night"],
+        ["condition.W2", "FastMatch! › Multiple matches in one night"],
+        ["condition.Nobody", "FastMatch! › Multiple matches in one night"],
+      ]);
+      expect(e.problems.find((p) => p.path === "condition.W1.STRR")!.message).toContain('"STR"');
+    }
+    // A well-shaped condition naming someone not in the rumble.
+    try {
+      setupRumble({ entrants: field(11, 3), condition: { Nobody: { STR: 2 } } }, 1);
+      throw new Error("not refused");
+    } catch (e) {
+      if (!isRingsideError(e)) throw e;
+      expect(e.problems).toEqual([
+        {
+          path: "condition.Nobody",
+          message: "is not an entrant",
+          rule: "FastMatch! › Multiple matches in one night",
+        },
+      ]);
+    }
+  });
 });

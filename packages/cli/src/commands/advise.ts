@@ -11,11 +11,12 @@ import {
   type BlitzMatchSlot,
   type BlitzMatchStrategy,
 } from "@ringside/blitzmatch";
-import type { AdviseInput } from "../adviseTask.js";
+import type { AdviseInput, AdviseMessage } from "../adviseTask.js";
 import { forgivingBlitzStrategy, forgivingSlot } from "../input/blitz.js";
 import { formatFileProblem, readSource, type FileProblem } from "../input/document.js";
 import { relative } from "../input/relative.js";
 import { EXIT, type CliIo } from "../io.js";
+import { progressBar } from "../progress.js";
 import { collect, SourceMap } from "../show.js";
 import { wilson } from "./odds.js";
 
@@ -33,8 +34,12 @@ export interface AdviseOptions {
   /** The opponent's strategy file, when his strategy is known. */
   readonly against?: string;
   readonly json: boolean;
-  /** Show a progress line (on a terminal): the search runs in a worker thread meanwhile. */
+  /**
+   * Show a progress bar with an ETA (on a terminal): the search runs in a worker thread meanwhile.
+   */
   readonly progress: boolean;
+  /** Where the progress bar is drawn (default stderr); cli-progress draws only on a terminal. */
+  readonly progressStream?: NodeJS.WritableStream;
 }
 
 function readSlot(path: string, io: CliIo, problems: FileProblem[]): BlitzMatchSlot | undefined {
@@ -53,21 +58,31 @@ export function strategyLine(s: BlitzMatchStrategy): string {
   return `ADD ${s.add.map(name).join(", ")}; DISCARD ${name(s.discard)}; ${s.rounds.map((r) => (r.attitude === "rest-hold" ? "RH" : actionCode(r))).join(" ")}`;
 }
 
-function inWorker(input: AdviseInput, io: CliIo): Promise<readonly Advice[]> {
+/**
+ * Runs the advisor in a worker thread and draws its progress on `stream` (a bar with an ETA on a
+ * terminal, nothing elsewhere), so the bar keeps moving while the search runs.
+ */
+function inWorker(input: AdviseInput, io: CliIo, stream: NodeJS.WritableStream): Promise<readonly Advice[]> {
   const started = Date.now();
-  const tick = setInterval(
-    () => process.stderr.write(`\rsearching strategies… ${((Date.now() - started) / 1000).toFixed(0)} s`),
-    250,
-  );
+  const bar = progressBar("strategies", stream);
+  let total = 0;
   const worker = new Worker(new URL("./adviseTask.js", import.meta.url), { workerData: input });
   return new Promise<readonly Advice[]>((done, failed) => {
-    worker.once("message", (advice: readonly Advice[]) => done(advice));
+    worker.on("message", (message: AdviseMessage) => {
+      if (message.kind === "advice") {
+        done(message.advice);
+      } else if (total === 0) {
+        total = message.total;
+        bar.start(message.total, message.done);
+      } else {
+        bar.update(message.done);
+      }
+    });
     worker.once("error", failed);
   }).finally(() => {
-    clearInterval(tick);
-    process.stderr.write("\r\x1b[K");
+    bar.stop();
     void worker.terminate();
-    io.err(`searched in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    io.err(`searched ${total} strategies in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 }
 
@@ -111,7 +126,7 @@ export async function advise(a: string, b: string, options: AdviseOptions, io: C
     ...(opponent === undefined ? {} : { opponent }),
   };
   const best = options.progress
-    ? await inWorker({ mine, theirs, advice }, io)
+    ? await inWorker({ mine, theirs, advice }, io, options.progressStream ?? process.stderr)
     : adviseStrategy(mine, theirs, advice);
   const rows = best.map((x) => {
     const wins = Math.round(x.win * x.trials);

@@ -2,13 +2,13 @@ import { resolve } from "node:path";
 import { simulate, type MatchStats } from "@ringside/core";
 import { simulateInWorkers } from "@ringside/core/node";
 import { fastmatch, loadConfig } from "@ringside/fastmatch";
-import { SingleBar } from "cli-progress";
 import { defaultStrategy } from "../input/defaultPlan.js";
 import { formatFileProblem, readSource, type FileProblem } from "../input/document.js";
 import { forgivingCharacter, forgivingStrategy } from "../input/forgiving.js";
 import { relative } from "../input/relative.js";
 import { EXIT, type CliIo } from "../io.js";
 import { oddsConfig, type OddsInput } from "../oddsTask.js";
+import { progressBar } from "../progress.js";
 import { collect, SourceMap } from "../show.js";
 
 /** A Wilson score interval for `k` successes in `n` trials (95% by default). */
@@ -96,13 +96,7 @@ export async function odds(a: string, b: string, options: OddsOptions, io: CliIo
     for (const p of problems) io.err(formatFileProblem(relative(io.cwd, p)));
     return EXIT.invalidInput;
   }
-  const bar = options.progress
-    ? new SingleBar({
-        format: "{bar} {percentage}% | {value}/{total} matches | ETA {eta_formatted}",
-        hideCursor: true,
-        stream: process.stderr,
-      })
-    : null;
+  const bar = options.progress ? progressBar("matches") : null;
   bar?.start(options.matches, 0);
   const started = Date.now();
   let stats: MatchStats;

@@ -4,6 +4,7 @@
  * a new entrant every two rounds; fatigue counted per wrestler. Docs: /fastmatch/rumble
  */
 import {
+  checkInput,
   Problems,
   RingsideError,
   defineGame,
@@ -20,7 +21,9 @@ import {
   type Turn,
   isRingsideError,
 } from "@ringside/core";
-import { DAMAGEABLE, type Attribute } from "../data/attributes.js";
+import * as v from "valibot";
+import { DAMAGEABLE, type Attribute, type Attributes } from "../data/attributes.js";
+import { attributesBy } from "../records.js";
 import { effectiveAttributes } from "../rules/characterCreation.js";
 import { loadCharacter } from "../loaders/character.js";
 import { type Character } from "../sheets.js";
@@ -34,6 +37,37 @@ import { checkRumbleState, rumbleStateSchema } from "./stateSchema.js";
 import type { RumbleConfig, RumbleEvent, RumblePlan, RumbleState, RumbleWrestler, RunIn } from "./types.js";
 
 const RULE = "FastMatch! › Royal Rumble";
+const ONE_NIGHT = "FastMatch! › Multiple matches in one night";
+const KEYS = ["entrants", "plans", "entryInterval", "maxRounds", "condition"];
+
+const WHOLE = "must be a whole number from 0 up";
+const score = v.optional(
+  v.pipe(v.number(WHOLE), v.integer(WHOLE), v.minValue(0, WHOLE), v.maxValue(1000, WHOLE)),
+);
+/** The shape of a rumble's starting condition: attributes by entrant name (as a singles booking's). */
+const conditionSchema = v.record(
+  v.string(),
+  v.strictObject(
+    { STR: score, AGI: score, SPD: score, END: score, TEC: score, WEI: score },
+    "must map attributes to scores",
+  ),
+  "must map wrestler names to attributes",
+);
+
+/** One entrant's condition as checked (a score left out is undefined). */
+type Held = Readonly<Partial<Record<Attribute, number | undefined>>>;
+
+/**
+ * An entrant's attributes at the bell: his maximum (after injuries), lowered where tonight's
+ * condition holds him lower; WEI never changes (as in a singles match's set-up).
+ */
+function atTheBell(max: Attributes, held: Held | undefined): Attributes {
+  if (held === undefined) return max;
+  return attributesBy((a) => {
+    const n = held[a];
+    return a === "WEI" || n === undefined ? max[a] : Math.min(max[a], n);
+  });
+}
 
 function readPlan(
   raw: unknown,
@@ -105,10 +139,10 @@ function prepareRumble(input: unknown): {
   const problems: Problem[] = [];
   if (isRecord(config))
     for (const key of Object.keys(config))
-      if (!["entrants", "plans", "entryInterval", "maxRounds"].includes(key))
+      if (!KEYS.includes(key))
         problems.push({
           path: key,
-          message: "is not part of a rumble (entrants, plans, entryInterval, maxRounds)",
+          message: `is not part of a rumble (${KEYS.join(", ")})`,
           rule: RULE,
         });
   if (!isRecord(config) || !Array.isArray(config.entrants) || config.entrants.length < 2) {
@@ -142,16 +176,30 @@ function prepareRumble(input: unknown): {
   const maxRounds = config.maxRounds ?? 500;
   if (!Number.isSafeInteger(maxRounds) || maxRounds < 1)
     problems.push({ path: "maxRounds", message: "must be a whole number of rounds from 1", rule: RULE });
+  let condition: Readonly<Record<string, Held>> = {};
+  if (config.condition !== undefined) {
+    const found = new Problems();
+    condition = checkInput(conditionSchema, config.condition, "condition", found, { "": ONE_NIGHT }) ?? {};
+    problems.push(...found.list);
+    // Names as sent, so that a broken sheet's condition is not reported as well.
+    const sent = config.entrants.map((e) => (isRecord(e) && typeof e.name === "string" ? e.name : null));
+    for (const who of isRecord(config.condition) ? Object.keys(config.condition) : [])
+      if (!sent.includes(who))
+        problems.push({ path: `condition.${who}`, message: "is not an entrant", rule: ONE_NIGHT });
+  }
   const wrestlers = chars.map((c): RumbleWrestler => {
-    const max = effectiveAttributes(c);
+    const start = atTheBell(
+      effectiveAttributes(c),
+      Object.hasOwn(condition, c.name) ? condition[c.name] : undefined,
+    );
     return {
       name: c.name,
       alignment: c.alignment ?? null,
       styles: c.styles,
       cheater: c.cheater,
-      start: max,
-      now: max,
-      tecFloor: Math.ceil(max.TEC / 2),
+      start,
+      now: start,
+      tecFloor: Math.ceil(start.TEC / 2),
       injuries: { ...c.injuries },
       plan: readPlan(isRecord(plans) ? plans[c.name] : undefined, names, c.name, `plans.${c.name}`, problems),
       status: "waiting",

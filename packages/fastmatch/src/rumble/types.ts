@@ -7,6 +7,7 @@ import type { Attribute, Attributes } from "../data/attributes.js";
 import type { Alignment } from "../sheets.js";
 import type { CheatOutcome } from "../rules/cheating.js";
 import type { Style } from "../data/styles.js";
+import type { Condition } from "../setup.js";
 
 /** A Royal Rumble entrant's strategy: preferred targets in order, people to leave alone, cheating. */
 export interface RumblePlan {
@@ -37,6 +38,13 @@ export interface RumbleConfig {
   readonly entryInterval?: number;
   /** A safety limit: after this many rounds the rumble is a draw (default 500). */
   readonly maxRounds?: number;
+  /**
+   * Starting attributes below the maximum, by entrant name, for a wrestler who already wrestled
+   * tonight (e.g. `recoverBetweenMatches` after his earlier match). Each score is a whole number;
+   * one above the wrestler's maximum (after injuries) is held at the maximum, and WEI never
+   * changes, as in a singles or tag match. An entrant left out starts at his maximum.
+   */
+  readonly condition?: Condition;
 }
 
 /** One wrestler in a rumble. */
