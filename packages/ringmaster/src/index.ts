@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 import type { SampleReport } from "@ringside/core";
+import { verifyCageExample } from "./samples/cageExample.js";
 import { verifyWorkedFigures } from "./samples/workedFigures.js";
 
 /** The game id of this package. */
@@ -46,11 +47,14 @@ export * from "./data/counters.js";
 export * from "./data/foreignObjects.js";
 export * from "./data/stunCodes.js";
 export * from "./data/creation.js";
+export * from "./data/referee.js";
+export * from "./data/cages.js";
 
 export { BRUNO_MADDOX, DOC_HALVERSON, FLASH_DELGADO, SAMPLE_WRESTLERS } from "./samples/wrestlers.js";
 export { workedFigures } from "./samples/workedFigures.js";
+export { cageExample } from "./samples/cageExample.js";
 
 /** Verifies the chapter's worked figures against the rules (see the Errata page). */
 export function sampleReports(): readonly SampleReport[] {
-  return [verifyWorkedFigures()];
+  return [verifyWorkedFigures(), verifyCageExample()];
 }
