@@ -35,6 +35,7 @@ export type {
 } from "./state.js";
 export { randomBot } from "./bots/randomBot.js";
 export { heuristicBot, type HeuristicBotOptions } from "./bots/heuristicBot.js";
+export { searchBot, type SearchBotOptions } from "./bots/searchBot.js";
 export { createNarrator, type NarratorOptions } from "./narrator.js";
 export { SUPERSETS } from "./match.js";
 
