@@ -1,0 +1,278 @@
+/**
+ * The attack: the check, Counters and Reversals, answers, standoffs, collisions and crashes (¶73–¶86).
+ */
+import type { DiceSource } from "@ringside/core";
+import { counterByName } from "../data/counters.js";
+import { type FlaggedManeuver, resolveManeuver } from "../data/flags.js";
+import { attackTarget } from "../rules/attackCheck.js";
+import { attackOutcome, defenderAnswers, firstUp } from "../rules/attackOutcome.js";
+import { type CheckResult, attributeCheck, attributeCheckTwice } from "../rules/attributeCheck.js";
+import { contest } from "../rules/contest.js";
+import { counterContest } from "../rules/counters.js";
+import { rollDamage } from "../rules/damage.js";
+import { SECONDS } from "../rules/matchTime.js";
+import { roundsToRecover } from "../rules/stun.js";
+import type { RingMasterState, RingMasterEvent } from "../state.js";
+import { check, opponentOf, rec, spd, withCorner } from "./common.js";
+import { damageTo, hit } from "./hit.js";
+import { newRound, timeCheck } from "./rounds.js";
+import { canAttempt, maneuverSkill, situation } from "./skills.js";
+import type { RingMasterPlayer } from "../config.js";
+
+type P = RingMasterPlayer;
+type Events = RingMasterEvent[];
+
+// ---------------------------------------------------------------- the attack
+
+/** Resolves the pending attack against the defender's response: a Counter, an answer or nothing. */
+export function resolveAttack(
+  s0: RingMasterState,
+  counterName: string | null,
+  answerName: string | null,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
+  let s = s0;
+  const attacker = s.attacker;
+  const defender = opponentOf(attacker);
+  const pending = s.pending;
+  const m = pending === null ? undefined : resolveManeuver(pending.maneuver);
+  if (pending === null || m === undefined) return { ...s, phase: "position", pending: null };
+  const flagged: FlaggedManeuver = { ...m, name: pending.maneuver };
+  const def = s.corners[defender];
+  const helpless = def.out || def.dazed;
+  const target = attackTarget(
+    situation(s, attacker, flagged, {
+      desperation: pending.desperation,
+      apShort: s.apShort,
+      braChain: s.chain && flagged.class === "BRA" && flagged.tags.includes("strike"),
+    }),
+  );
+  const attempts =
+    s.last !== null && s.last.by === attacker && s.last.maneuver === flagged.name ? s.last.attempts + 1 : 1;
+  s = { ...s, pending: null, phase: "position", telegraph: s.telegraph === attacker ? null : s.telegraph };
+  if (def.dazed) s = withCorner(s, defender, { dazed: false });
+  const highRisk = flagged.tags.includes("highrisk");
+
+  // A Counter: a Contest of Maneuver Skills (¶83)
+  const counter = counterName === null ? undefined : counterByName(counterName);
+  if (counter !== undefined) {
+    const uses = s.counterUses[defender][counter.name] ?? 0;
+    const cskill = maneuverSkill(def, counter.name, counter.class);
+    const ctarget = attackTarget({
+      skill: cskill.skill,
+      level: counter.level,
+      defenderLevel: s.corners[attacker].level,
+      counterUses: uses,
+      ownStun: def.stun,
+      defenderStun: s.corners[attacker].stun,
+      hotHead: def.sheet.merits.includes("Hot Head"),
+      ...(cskill.improvised === undefined ? {} : { improvised: cskill.improvised }),
+    }).target;
+    const a = attributeCheck(dice, target.target, `${flagged.name} (${attacker})`);
+    const k = attributeCheck(dice, ctarget, `${counter.name} (${defender})`);
+    const result = counterContest(a, k);
+    events.push({
+      type: "counter",
+      by: defender,
+      counter: counter.name,
+      result,
+      attack: check(a),
+      check: check(k),
+    });
+    s = {
+      ...s,
+      counterUses: { ...s.counterUses, [defender]: { ...s.counterUses[defender], [counter.name]: uses + 1 } },
+      last: { by: attacker, maneuver: flagged.name, attempts, hit: result === "attack" },
+    };
+    if (result === "attack") return hit(s, attacker, flagged, a, pending.desperation, dice, events);
+    if (result === "standoff") return standoff(s, attacker, events);
+    if (counter.backlash !== undefined) {
+      const dmg = rollDamage(dice, {
+        force: counter.backlash,
+        attacker: s.corners[defender].traits,
+        defenderWDB: s.corners[attacker].traits.WDB,
+      });
+      s = damageTo(s, attacker, dmg.total, 0, dice, events);
+      if (s.result !== null) return s;
+    }
+    events.push({ type: "advantage", to: defender, why: `${counter.name} countered` });
+    return newRound(s, defender, SECONDS.round, dice, events);
+  }
+
+  const a = helpless
+    ? attributeCheckTwice(dice, target.target, `${flagged.name} (${attacker})`)
+    : attributeCheck(dice, target.target, `${flagged.name} (${attacker})`);
+  events.push({ type: "attempt", by: attacker, maneuver: flagged.name, check: check(a) });
+  let answer: CheckResult | undefined;
+  const answerM = answerName === null ? undefined : resolveManeuver(answerName);
+  if (defenderAnswers(a, highRisk, helpless || s.unopposed) && answerM !== undefined) {
+    const att = s.corners[attacker];
+    if (canAttempt(def, att, answerM)) {
+      const t = attackTarget(
+        situation(
+          s,
+          defender,
+          { ...answerM, name: answerName ?? answerM.name },
+          { telegraphed: a.grade === "botch" },
+        ),
+      );
+      answer = attributeCheck(dice, t.target, `${answerM.name} (${defender})`);
+      events.push({
+        type: "attempt",
+        by: defender,
+        maneuver: answerName ?? answerM.name,
+        check: check(answer),
+        answer: true,
+      });
+    }
+  }
+  s = { ...s, unopposed: false };
+  const outcome = attackOutcome(a, answer, highRisk);
+  switch (outcome.kind) {
+    case "hit":
+      s = { ...s, last: { by: attacker, maneuver: flagged.name, attempts, hit: true } };
+      return hit(s, attacker, flagged, a, pending.desperation, dice, events);
+    case "answered": {
+      s = {
+        ...s,
+        last: { by: defender, maneuver: answerName ?? "", attempts: 1, hit: true },
+        attacker: defender,
+      };
+      events.push({ type: "advantage", to: defender, why: "answered the miss" });
+      if (answer === undefined || answerM === undefined) return s;
+      return hit(s, defender, { ...answerM, name: answerName ?? answerM.name }, answer, false, dice, events);
+    }
+    case "standoff":
+      s = { ...s, last: { by: attacker, maneuver: flagged.name, attempts, hit: false } };
+      if (a.grade === "botch") s = { ...s, telegraph: defender };
+      return standoff(s, outcome.keeps === "attacker" ? attacker : defender, events);
+    case "defender-telegraphed":
+      events.push({ type: "telegraphed", by: defender });
+      s = { ...s, last: { by: attacker, maneuver: flagged.name, attempts, hit: false }, telegraph: attacker };
+      return standoff(s, attacker, events);
+    case "collision":
+      return collision(s, dice, events);
+    case "crash": {
+      const att = s.corners[attacker];
+      const dmg = rollDamage(dice, { force: "S", attacker: att.traits, defenderWDB: att.traits.WDB });
+      events.push({ type: "crash", by: attacker, damage: dmg.total });
+      s = withCorner(s, attacker, { position: "Prone", rope: 0, running: false });
+      s = damageTo(s, attacker, dmg.total, 0, dice, events);
+      if (s.result !== null) return s;
+      s = { ...s, last: { by: attacker, maneuver: flagged.name, attempts, hit: false } };
+      if (outcome.telegraphed) s = { ...s, telegraph: defender };
+      events.push({ type: "advantage", to: defender, why: "the high-risk move missed" });
+      return newRound(s, defender, SECONDS.round, dice, events);
+    }
+  }
+}
+
+/**
+ * A Reversal (¶84–¶85): the defender turns the attack into his own maneuver, a Contest of Maneuver
+ * Skills like a Counter, bought as if a Flag: −5% when the maneuver is in his Arsenal (it always is
+ * here), and −5% for each Counter or Reversal he used before in the match (¶32).
+ */
+export function resolveReversal(
+  s0: RingMasterState,
+  into: string,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
+  let s = s0;
+  const attacker = s.attacker;
+  const defender = opponentOf(attacker);
+  const pending = s.pending;
+  const m = pending === null ? undefined : resolveManeuver(pending.maneuver);
+  const r = resolveManeuver(into);
+  if (pending === null || m === undefined || r === undefined)
+    return { ...s, phase: "position", pending: null };
+  const flagged: FlaggedManeuver = m.name === pending.maneuver ? m : { ...m, name: pending.maneuver };
+  const reversal: FlaggedManeuver = r.name === into ? r : { ...r, name: into };
+  const key = `Reversal: ${pending.maneuver} into ${into}`;
+  const uses = Object.values(s.counterUses[defender]).reduce((n, k) => n + k, 0);
+  const target = attackTarget(
+    situation(s, attacker, flagged, { desperation: pending.desperation, apShort: s.apShort }),
+  ).target;
+  const rTarget = attackTarget(
+    situation(s, defender, reversal, {
+      improvised: "flag",
+      counterUses: uses,
+      superset: false,
+      repetitions: 0,
+    }),
+  ).target;
+  s = {
+    ...s,
+    pending: null,
+    phase: "position",
+    unopposed: false,
+    telegraph: s.telegraph === attacker ? null : s.telegraph,
+  };
+  const a = attributeCheck(dice, target, `${flagged.name} (${attacker})`);
+  const k = attributeCheck(dice, rTarget, `${key} (${defender})`);
+  const result = counterContest(a, k);
+  events.push({
+    type: "counter",
+    by: defender,
+    counter: into,
+    reversal: true,
+    result,
+    attack: check(a),
+    check: check(k),
+  });
+  const prev =
+    s.last !== null && s.last.by === attacker && s.last.maneuver === flagged.name ? s.last.attempts : 0;
+  s = {
+    ...s,
+    counterUses: {
+      ...s.counterUses,
+      [defender]: { ...s.counterUses[defender], [key]: (s.counterUses[defender][key] ?? 0) + 1 },
+    },
+    last: { by: attacker, maneuver: flagged.name, attempts: prev + 1, hit: result === "attack" },
+  };
+  if (result === "attack") return hit(s, attacker, flagged, a, pending.desperation, dice, events);
+  if (result === "standoff") return standoff(s, attacker, events);
+  events.push({ type: "advantage", to: defender, why: `reversed into a ${into}` });
+  s = { ...s, attacker: defender, last: { by: defender, maneuver: into, attempts: 1, hit: true } };
+  return hit(s, defender, reversal, k, false, dice, events);
+}
+
+function standoff(s: RingMasterState, keeps: P, events: Events): RingMasterState {
+  events.push({ type: "standoff", keeps });
+  const t = { ...s, seconds: s.seconds + SECONDS.standoff, phase: "position" as const };
+  if (keeps !== s.attacker) {
+    events.push({ type: "advantage", to: keeps, why: "the telegraphed botch" });
+    return timeCheck(
+      { ...t, attacker: keeps, ap: spd(s.corners[keeps]), apShort: 0, chain: false, covers: 0 },
+      events,
+    );
+  }
+  return timeCheck(t, events);
+}
+
+function collision(s0: RingMasterState, dice: DiceSource, events: Events): RingMasterState {
+  let s = s0;
+  const dmg: number[] = [];
+  for (const p of ["red", "blue"] as const) {
+    const c = s.corners[p];
+    const d = rollDamage(dice, { force: "S", attacker: c.traits, defenderWDB: c.traits.WDB });
+    dmg.push(d.total);
+    s = withCorner(s, p, { position: "Prone", running: false, rope: 0 });
+    s = damageTo(s, p, d.total, 0, dice, events);
+    if (s.result !== null) return s;
+  }
+  const r = s.corners.red;
+  const b = s.corners.blue;
+  const first = firstUp(roundsToRecover(r.stun, rec(r)), roundsToRecover(b.stun, rec(b)));
+  const up: P =
+    first === "a"
+      ? "red"
+      : first === "b"
+        ? "blue"
+        : contest(dice, r.sheet.attributes.AGI, b.sheet.attributes.AGI, "first up (AGI)").winner === "a"
+          ? "red"
+          : "blue";
+  events.push({ type: "collision", damage: [dmg[0] ?? 0, dmg[1] ?? 0], up });
+  return newRound(s, up, SECONDS.round, dice, events);
+}

@@ -1,0 +1,166 @@
+/**
+ * A maneuver that hits: exertion, damage, Stun, injuries, knockouts, and what follows it (¶87–¶96, ¶115).
+ */
+import { type DiceSource, d6 } from "@ringside/core";
+import { POSITION_CATEGORY } from "../data/attributes.js";
+import type { FlaggedManeuver } from "../data/flags.js";
+import { forceDiceCount, parseForceCode } from "../data/forceCode.js";
+import { type CheckResult, succeeded } from "../rules/attributeCheck.js";
+import { rollDamage } from "../rules/damage.js";
+import { exertion } from "../rules/exertion.js";
+import { addInjury, injuringConditions } from "../rules/injuries.js";
+import { refereeNotices, staminaCheck } from "../rules/knockout.js";
+import { SECONDS } from "../rules/matchTime.js";
+import { squareKind } from "../rules/ring.js";
+import { applyStun, roundsToRecover, stunOf } from "../rules/stun.js";
+import type { RingMasterState, RingMasterEvent } from "../state.js";
+import { finish, intensityPatch, opponentOf, rec, withCorner } from "./common.js";
+import { newRound, timeCheck } from "./rounds.js";
+import type { RingMasterPlayer } from "../config.js";
+
+type P = RingMasterPlayer;
+type Events = RingMasterEvent[];
+
+/** Damage to a wrestler's Intensity, with its Stun, Level and the STA check below 0 (¶90, ¶94, ¶115). */
+export function damageTo(
+  s0: RingMasterState,
+  who: P,
+  damage: number,
+  dieCount: number,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
+  const c = s0.corners[who];
+  const before = c.level;
+  const intensity = c.intensity - damage;
+  let s = withCorner(s0, who, {
+    ...intensityPatch(c, intensity),
+    stun: applyStun(c.stun, stunOf(damage, c.traits.RES)),
+    impairment: s0.options.impairment ? c.impairment + dieCount : c.impairment,
+  });
+  const now = s.corners[who];
+  if (now.level !== before) events.push({ type: "level", who, level: now.level });
+  const sta = staminaCheck(dice, intensity, c.sheet.attributes.STA);
+  if (sta !== undefined && sta.out && !now.out) s = knockedOut(s, who, dice, events);
+  return s;
+}
+
+function knockedOut(s0: RingMasterState, who: P, dice: DiceSource, events: Events): RingMasterState {
+  const noticed = succeeded(refereeNotices(dice, s0.options.refereeSav).grade);
+  events.push({ type: "out-cold", who, noticed });
+  const s = withCorner(s0, who, { out: true, position: "Prone", rope: 0 });
+  if (noticed) return finish(s, { winner: opponentOf(who), method: "knockout", detail: "out cold" });
+  return s;
+}
+
+/** A maneuver that hits: exertion, damage, Stun, injuries, then a hold, a pin, a chain or the next round. */
+export function hit(
+  s0: RingMasterState,
+  by: P,
+  m: FlaggedManeuver,
+  roll: CheckResult,
+  desperation: boolean,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
+  let s = s0;
+  const victim = opponentOf(by);
+  const att = s.corners[by];
+  const def = s.corners[victim];
+  const ace = roll.grade === "ace";
+  const finisher = att.sheet.finisher === m.name;
+  // Exertion (¶89)
+  const ex = exertion(
+    m.level,
+    m.tags.includes("lifting"),
+    def.traits.Lift,
+    att.sheet.merits.includes("Style: Powerhouse"),
+  );
+  s = withCorner(s, by, intensityPatch(att, att.intensity - ex));
+  // Steps: a Flying attacker's rope, a Super victim's rope (¶23, ¶70)
+  const steps = m.flags.includes("Flying") ? att.rope : m.flags.includes("Super") ? def.rope : 0;
+  const cornered = squareKind(def.square) === "corner" && POSITION_CATEGORY[def.position] === "standing";
+  const knocksDown = m.leaves === "Prone" || m.leaves === "Facedown";
+  const intoBuckle = cornered && knocksDown && !m.tags.includes("lifting");
+  const stunCodeDice = intoBuckle || m.force.includes("T") ? 1 : 0;
+  const conditions = injuringConditions({ ace, finisher, steps, surfaceDice: stunCodeDice });
+  const runningSPD = (att.running ? att.traits.SPD : 0) + (def.running ? def.traits.SPD : 0);
+  const dmg = rollDamage(dice, {
+    force: m.force,
+    attacker: att.traits,
+    defenderWDB: def.traits.WDB,
+    steps,
+    stunCodeDice,
+    runningSPD,
+    ace,
+    finisher,
+    injuryOnTarget: def.injuries[m.target] ?? 0,
+    injuring: conditions,
+    injuryPerCondition: s.options.injuryStacking === "per-condition",
+  });
+  const parsed = parseForceCode(m.force);
+  const dieCount = parsed.ok ? forceDiceCount(parsed.code, stunCodeDice) : 0;
+  const before = s.corners[victim].stun;
+  s = damageTo(s, victim, dmg.total, dieCount, dice, events);
+  events.push({
+    type: "hit",
+    by,
+    maneuver: m.name,
+    damage: dmg.total,
+    stun: s.corners[victim].stun - before,
+    exertion: ex,
+    injuries: dmg.injuryPoints,
+    ace,
+    finisher,
+  });
+  const v = s.corners[victim];
+  s = withCorner(s, victim, {
+    injuries: addInjury(v.injuries, m.target, dmg.injuryPoints),
+    position: intoBuckle ? v.position : (m.leaves ?? v.position),
+    rope: 0,
+    running: false,
+    dazed: m.tags.includes("daze"),
+  });
+  const selfDown = m.tags.includes("selfdown") || m.tags.includes("highrisk");
+  s = withCorner(s, by, {
+    rope: 0,
+    running: false,
+    position: selfDown ? "Kneeling" : s.corners[by].position,
+    square:
+      m.tags.includes("dashing") || m.flags.includes("Flying")
+        ? s.corners[victim].square
+        : s.corners[by].square,
+  });
+  if (s.result !== null) return s;
+  // Desperation: 1d6 Stun a Level; Advantage stays only if he recovers first (¶36)
+  if (desperation) {
+    let selfStun = 0;
+    for (let i = 0; i < m.level; i++) selfStun += d6(dice, "desperation Stun");
+    s = withCorner(s, by, { stun: applyStun(s.corners[by].stun, selfStun) });
+  }
+  s = { ...s, covers: 0, finisherPin: finisher, freeCover: m.tags.includes("cover") };
+  if (m.tags.includes("hold"))
+    return { ...s, attacker: by, phase: "hold", hold: { maneuver: m.name, margin: roll.margin, tally: 0 } };
+  if (m.tags.includes("pin")) {
+    const chances = finisher && s.corners[victim].level >= 2 ? 1 : 3;
+    events.push({ type: "cover", by, hook: false, chances });
+    return {
+      ...s,
+      attacker: by,
+      phase: "pin",
+      pin: { failures: 0, chances, used: [], hooked: false, predicament: true, priorCovers: 0 },
+      covers: 1,
+    };
+  }
+  const me = s.corners[by];
+  const them = s.corners[victim];
+  if (desperation && roundsToRecover(me.stun, rec(me)) > roundsToRecover(them.stun, rec(them))) {
+    events.push({ type: "advantage", to: victim, why: "the desperation move's Stun" });
+    return newRound(s, victim, SECONDS.round, dice, events);
+  }
+  // A BRA strike chains: the Combo stays in this round (¶29)
+  if (m.class === "BRA" && m.tags.includes("strike") && !desperation) {
+    return timeCheck({ ...s, attacker: by, phase: "position", chain: true }, events);
+  }
+  return newRound(s, by, SECONDS.round, dice, events);
+}

@@ -1,0 +1,125 @@
+/**
+ * The legal moves of the deciding wrestler in each phase.
+ */
+import { POSITIONS, POSITION_CATEGORY, type Position } from "../data/attributes.js";
+import { resolveManeuver } from "../data/flags.js";
+import { counterApplies } from "../rules/counters.js";
+import { HOLD_BREAKS } from "../rules/holds.js";
+import { openPinBreaks } from "../rules/pinfall.js";
+import { attackerMayShiftDefender, shiftCost } from "../rules/positions.js";
+import { distance, inRing, squareKind } from "../rules/ring.js";
+import type { RingMasterMove, RingMasterState } from "../state.js";
+import { opponentOf, sameOrAdjacent } from "./common.js";
+import { deciding } from "./setup.js";
+import { arsenalCounters, arsenalManeuvers, canAttempt } from "./skills.js";
+import type { RingMasterPlayer } from "../config.js";
+
+type P = RingMasterPlayer;
+
+const SHIFTS: readonly Position[] = POSITIONS;
+
+/** The legal moves of the deciding player. */
+export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMove[] {
+  if (deciding(s) !== player) return [];
+  const me = s.corners[player];
+  const them = s.corners[opponentOf(player)];
+  if (s.phase === "pin") {
+    return openPinBreaks({ failures: 0, chances: 3, used: s.pin?.used ?? [], stun: 0 }).map((option) => ({
+      type: "break-pin",
+      option,
+    }));
+  }
+  if (s.phase === "hold") {
+    return HOLD_BREAKS.map((option) => ({ type: "break-hold", option }));
+  }
+  if (s.phase === "respond") {
+    const pending = s.pending;
+    const attacked = pending === null ? undefined : resolveManeuver(pending.maneuver);
+    const out: RingMasterMove[] = [];
+    if (attacked !== undefined) {
+      for (const k of arsenalCounters(me))
+        if (counterApplies(k, attacked, POSITION_CATEGORY[me.position] === "fallen"))
+          out.push({ type: "respond", counter: k.name, answer: null });
+    }
+    const answers = arsenalManeuvers(me).filter(
+      (m) => !m.tags.includes("dashing") && m.flags.length === 0 && canAttempt(me, them, m),
+    );
+    for (const m of answers) out.push({ type: "respond", counter: null, answer: m.name });
+    for (const m of answers) out.push({ type: "reverse", into: m.name });
+    if (answers.length === 0) out.push({ type: "respond", counter: null, answer: null });
+    return out;
+  }
+  // position phase
+  const out: RingMasterMove[] = [];
+  const canPay = s.ap > 0;
+  for (const m of arsenalManeuvers(me)) {
+    if (!canAttempt(me, them, m)) continue;
+    out.push({ type: "attack", maneuver: m.name, desperation: false });
+    out.push({ type: "attack", maneuver: m.name, desperation: true });
+  }
+  if (
+    POSITION_CATEGORY[them.position] === "fallen" &&
+    distance(me.square, them.square) <= 1 &&
+    me.rope === 0
+  ) {
+    if (s.ap >= 1 || s.freeCover) out.push({ type: "cover", hook: false });
+    if (s.ap >= 2 || (s.freeCover && s.ap >= 1)) out.push({ type: "cover", hook: true });
+  }
+  if (canPay && me.rope === 0) {
+    for (let dr = -1; dr <= 1; dr++)
+      for (let dc = -1; dc <= 1; dc++) {
+        if (dr === 0 && dc === 0) continue;
+        const to = { row: me.square.row + dr, col: me.square.col + dc };
+        if (!inRing(to) || POSITION_CATEGORY[me.position] === "fallen") continue;
+        out.push({ type: "step", to, drag: false });
+        if (stunAp(s) >= 1 && them.rope === 0 && sameOrAdjacent(me, them))
+          out.push({ type: "step", to, drag: true });
+      }
+    for (const to of SHIFTS)
+      if (shiftCost(me.position, to) !== undefined && mayShiftSelf(me.position, to))
+        out.push({ type: "shift", who: "self", to });
+    if (POSITION_CATEGORY[me.position] === "standing") {
+      if (!me.running) out.push({ type: "run" });
+      if (
+        POSITION_CATEGORY[them.position] === "standing" &&
+        !them.running &&
+        them.rope === 0 &&
+        sameOrAdjacent(me, them)
+      )
+        out.push({ type: "whip" });
+      if (squareKind(me.square) === "corner" && me.rope < 3) out.push({ type: "climb" });
+      if (
+        squareKind(them.square) === "corner" &&
+        me.square.row === them.square.row &&
+        me.square.col === them.square.col &&
+        them.rope === 0 &&
+        POSITION_CATEGORY[them.position] === "standing"
+      )
+        out.push({ type: "place" });
+      out.push({ type: "crowd" });
+    }
+  }
+  if (stunAp(s) >= 1 && them.rope === 0 && sameOrAdjacent(me, them)) {
+    for (const to of SHIFTS)
+      if (attackerMayShiftDefender(them.position, to) && (shiftCost(them.position, to) ?? 99) <= them.stun)
+        out.push({ type: "shift", who: "opponent", to });
+  }
+  if (s.last !== null && s.last.by === player && s.last.hit && s.stalls < MAX_STALLS)
+    out.push({ type: "stall" });
+  if (out.length === 0) out.push({ type: "pass" });
+  return out;
+}
+
+/** Voluntary stalling rounds in a row (completion: the referee's stalling count is part 2's). */
+export const MAX_STALLS = 2;
+
+/** A wrestler does not throw himself to the mat: he shifts into a Fallen position only from another. */
+function mayShiftSelf(from: Position, to: Position): boolean {
+  return POSITION_CATEGORY[to] !== "fallen" || POSITION_CATEGORY[from] === "fallen";
+}
+
+/** Stun the attacker may trade for Action Points to move the defender: after his own hit (¶96). */
+function stunAp(s: RingMasterState): number {
+  const last = s.last;
+  return last !== null && last.by === s.attacker && last.hit ? s.corners[opponentOf(s.attacker)].stun : 0;
+}

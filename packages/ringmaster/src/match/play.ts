@@ -1,0 +1,68 @@
+/**
+ * Applies a legal move: dispatches to the phase that handles it.
+ */
+import type { DiceSource } from "@ringside/core";
+import { AP_COSTS, pay } from "../rules/actionPoints.js";
+import { SECONDS } from "../rules/matchTime.js";
+import type { RingMasterMove, RingMasterState, RingMasterEvent } from "../state.js";
+import { resolveAttack, resolveReversal } from "./attack.js";
+import { opponentOf } from "./common.js";
+import { holdRound } from "./hold.js";
+import { pinRound } from "./pin.js";
+import { position, stall } from "./positioning.js";
+import { newRound } from "./rounds.js";
+import type { RingMasterPlayer } from "../config.js";
+
+type P = RingMasterPlayer;
+type Events = RingMasterEvent[];
+
+// ---------------------------------------------------------------- play
+
+/** Applies a legal move. */
+export function playMove(
+  s0: RingMasterState,
+  player: P,
+  move: RingMasterMove,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
+  let s = s0;
+  switch (move.type) {
+    case "attack":
+      events.push({ type: "declare", by: player, maneuver: move.maneuver, desperation: move.desperation });
+      s = { ...s, pending: { maneuver: move.maneuver, desperation: move.desperation }, stalls: 0 };
+      if (s.unopposed || s.corners[opponentOf(player)].out) return resolveAttack(s, null, null, dice, events);
+      return { ...s, phase: "respond" };
+    case "respond":
+      return resolveAttack(s, move.counter, move.answer, dice, events);
+    case "reverse":
+      return resolveReversal(s, move.into, dice, events);
+    case "break-pin":
+      return pinRound(s, move.option, dice, events);
+    case "break-hold":
+      return holdRound(s, move.option, dice, events);
+    case "cover": {
+      const cost = (s.freeCover ? 0 : AP_COSTS.cover) + (move.hook ? AP_COSTS.hook : 0);
+      const paid = pay(s.ap, cost) ?? { left: 0, short: cost };
+      const def = s.corners[opponentOf(player)];
+      const chances = s.finisherPin && def.level >= 2 ? 1 : 3;
+      events.push({ type: "cover", by: player, hook: move.hook, chances });
+      return {
+        ...s,
+        ap: paid.left,
+        apShort: s.apShort + paid.short,
+        phase: "pin",
+        pin: { failures: 0, chances, used: [], hooked: move.hook, predicament: false, priorCovers: s.covers },
+        covers: s.covers + 1,
+        freeCover: false,
+      };
+    }
+    case "stall":
+      return stall(s, player, events, dice);
+    case "pass":
+      events.push({ type: "advantage", to: opponentOf(player), why: "nothing left to try" });
+      return newRound({ ...s, last: null }, opponentOf(player), SECONDS.round, dice, events);
+    default:
+      return position(s, player, move, dice, events);
+  }
+}

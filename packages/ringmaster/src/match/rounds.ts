@@ -1,0 +1,73 @@
+/**
+ * Rounds and match time: recovery at the start of a round, the time limit (¶94, ¶117–¶120).
+ */
+import type { DiceSource } from "@ringside/core";
+import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
+import { refereeNotices } from "../rules/knockout.js";
+import { SECONDS, accurateRoundSeconds } from "../rules/matchTime.js";
+import { shakeOff } from "../rules/stun.js";
+import type { RingMasterState, RingMasterEvent } from "../state.js";
+import { finish, opponentOf, rec, spd, withCorner } from "./common.js";
+import type { RingMasterPlayer } from "../config.js";
+
+type P = RingMasterPlayer;
+type Events = RingMasterEvent[];
+
+// ---------------------------------------------------------------- rounds, pins, holds
+
+/** Starts the next round with `attacker` on Advantage, after `seconds` of match time. */
+export function newRound(
+  s0: RingMasterState,
+  attacker: P,
+  seconds: number,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
+  let s = s0;
+  const extra = s.options.accurateTiming
+    ? accurateRoundSeconds(dice, Math.max(0, spd(s.corners[s.attacker]) - s.ap), 1) - SECONDS.round
+    : 0;
+  s = { ...s, seconds: s.seconds + seconds + (seconds === SECONDS.round ? extra : 0) };
+  const t = timeCheck(s, events);
+  if (t.result !== null) return t;
+  s = t;
+  // Recovery at the start of the round (¶94), and the out-cold wrestler's chances
+  for (const p of ["red", "blue"] as const) {
+    const c = s.corners[p];
+    s = withCorner(s, p, { stun: shakeOff(c.stun, rec(c)) });
+    if (c.out) {
+      if (succeeded(refereeNotices(dice, s.options.refereeSav).grade)) {
+        events.push({ type: "out-cold", who: p, noticed: true });
+        return finish(s, { winner: opponentOf(p), method: "knockout", detail: "out cold" });
+      }
+      if (succeeded(attributeCheck(dice, c.sheet.attributes.STA, `${p} comes to (STA)`).grade)) {
+        s = withCorner(s, p, { out: false });
+        events.push({ type: "wakes", who: p });
+      }
+    }
+  }
+  const ap = spd(s.corners[attacker]);
+  const round = s.round + 1;
+  events.push({ type: "round", round, attacker, ap, seconds: s.seconds });
+  return {
+    ...s,
+    attacker,
+    phase: "position",
+    round,
+    ap,
+    apShort: 0,
+    chain: false,
+    pending: null,
+    pin: null,
+    hold: null,
+  };
+}
+
+/** Ends the match in a draw once the time limit is reached. */
+export function timeCheck(s: RingMasterState, events: Events): RingMasterState {
+  if (s.result === null && s.seconds >= s.options.timeLimit) {
+    events.push({ type: "time-limit", seconds: s.seconds });
+    return finish(s, { winner: null, method: "time-limit", detail: "the time limit" });
+  }
+  return s;
+}

@@ -1,0 +1,68 @@
+/**
+ * The bell: the first state of a match and who decides now (¶14–¶18).
+ */
+import type { DiceSource } from "@ringside/core";
+import type { RingMasterSetup, RingMasterPlayer } from "../config.js";
+import { openingContest } from "../rules/advantage.js";
+import type { RingMasterState, RingMasterEvent } from "../state.js";
+import { check, corner, opponentOf, spd } from "./common.js";
+
+type P = RingMasterPlayer;
+type Events = RingMasterEvent[];
+
+/** The first state of a match (without dice): the opening decides Advantage (¶14–¶18). */
+export function setupMatch(
+  setup: RingMasterSetup,
+  dice: DiceSource,
+  events: Events,
+): Omit<RingMasterState, "dice"> {
+  const red = corner(setup.red, { row: 4, col: 4 });
+  const blue = corner(setup.blue, { row: 4, col: 5 });
+  const opening = setup.options.opening;
+  let attacker: P;
+  if (opening === "ambush-red" || opening === "ambush-blue") {
+    attacker = opening === "ambush-red" ? "red" : "blue";
+    events.push({ type: "bell", attacker, opening });
+  } else {
+    const c = openingContest(dice, opening, setup.red, setup.blue);
+    attacker = c.winner === "a" ? "red" : "blue";
+    events.push({ type: "bell", attacker, opening, check: [check(c.a), check(c.b)] });
+  }
+  const ap = spd(attacker === "red" ? red : blue);
+  events.push({ type: "round", round: 1, attacker, ap, seconds: 0 });
+  return {
+    options: setup.options,
+    corners: { red, blue },
+    attacker,
+    phase: "position",
+    round: 1,
+    seconds: 0,
+    ap,
+    apShort: 0,
+    chain: false,
+    pending: null,
+    pin: null,
+    hold: null,
+    last: null,
+    telegraph: null,
+    covers: 0,
+    freeCover: false,
+    finisherPin: false,
+    unopposed: opening === "ambush-red" || opening === "ambush-blue",
+    stalls: 0,
+    counterUses: { red: {}, blue: {} },
+    result: null,
+  };
+}
+
+/** Who decides now. */
+export function deciding(s: RingMasterState): P | null {
+  switch (s.phase) {
+    case "over":
+      return null;
+    case "position":
+      return s.attacker;
+    default:
+      return opponentOf(s.attacker);
+  }
+}
