@@ -26,6 +26,9 @@ export {
   type RingMasterWrestler,
 } from "./config.js";
 export type {
+  RefereeCount,
+  RefereeState,
+  TagState,
   CheckEvent,
   RingMasterCorner,
   RingMasterEvent,
@@ -36,6 +39,7 @@ export type {
 export { randomBot } from "./bots/randomBot.js";
 export { heuristicBot, type HeuristicBotOptions } from "./bots/heuristicBot.js";
 export { searchBot, type SearchBotOptions } from "./bots/searchBot.js";
+export { tagTeamBot, type TagTeamBotOptions } from "./bots/tagTeamBot.js";
 export { createNarrator, type NarratorOptions } from "./narrator.js";
 export { SUPERSETS } from "./match.js";
 

@@ -54,6 +54,27 @@ function candidates(
   moves: readonly RingMasterMove[],
   base: RingMasterMove,
 ): RingMasterMove[] {
+  if (view.phase === "respond") {
+    // the heuristic's answer, every Counter, the Lunge Tag, and the best Turnover (Fired Up first)
+    const me = opponentOf(view.attacker);
+    const out: RingMasterMove[] = [base];
+    let turn: RingMasterMove | undefined;
+    let turnEv = -Infinity;
+    for (const m of moves) {
+      if ((m.type === "respond" && m.counter !== null) || m.type === "lunge-tag") out.push(m);
+      if (m.type === "turnover") {
+        const ev =
+          clamp(attemptTarget(view, me, m.maneuver)) * averageDamage(view, me, m.maneuver) +
+          (m.fireUp ? 1 : 0);
+        if (ev > turnEv) {
+          turnEv = ev;
+          turn = m;
+        }
+      }
+    }
+    if (turn !== undefined) out.push(turn);
+    return out.filter((m, i) => out.indexOf(m) === i);
+  }
   if (view.phase !== "position") return [...moves];
   const out: RingMasterMove[] = [base];
   for (const m of moves)

@@ -21,6 +21,9 @@ export const ILLEGAL_ACTIONS = [
   "ambush",
   "partner-save",
   "tag-overstay",
+  "cheapshot",
+  "staying-outside",
+  "top-rope-stalling",
 ] as const;
 
 /** One illegal action. */
@@ -42,6 +45,9 @@ export const ILLEGAL_ACTION_SOURCE: Readonly<Record<IllegalAction, string>> = {
   ambush: "text ¶18 (an automatic warning)",
   "partner-save": "text ¶138 (an automatic warning)",
   "tag-overstay": "text ¶133 (a warning a round)",
+  cheapshot: "text ¶128 (a Cheapshot breaking a pin or hold)",
+  "staying-outside": "text ¶121 (warned, then counted)",
+  "top-rope-stalling": "text ¶121 (warned, then counted)",
 };
 
 /** Modifiers to the referee's SAV when he checks an action (the Fire Tab's flash and smoke +10%, ¶45). */

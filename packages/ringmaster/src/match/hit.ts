@@ -16,6 +16,8 @@ import { applyStun, roundsToRecover, stunOf } from "../rules/stun.js";
 import type { RingMasterState, RingMasterEvent } from "../state.js";
 import { finish, intensityPatch, opponentOf, rec, withCorner } from "./common.js";
 import { newRound, timeCheck } from "./rounds.js";
+import { cageWhipDice } from "./cageMatch.js";
+import { judgeManeuver } from "./referee.js";
 import type { RingMasterPlayer } from "../config.js";
 
 type P = RingMasterPlayer;
@@ -69,6 +71,16 @@ export function hit(
   const def = s.corners[victim];
   const ace = roll.grade === "ace";
   const finisher = att.sheet.finisher === m.name;
+  // The referee judges what landed (¶118); a disqualification ends it here
+  s = judgeManeuver(
+    s,
+    by,
+    m.name,
+    { cornerTrap: squareKind(def.square) === "corner" && POSITION_CATEGORY[def.position] === "standing" },
+    dice,
+    events,
+  );
+  if (s.result !== null) return s;
   // Exertion (¶89)
   const ex = exertion(
     m.level,
@@ -82,7 +94,7 @@ export function hit(
   const cornered = squareKind(def.square) === "corner" && POSITION_CATEGORY[def.position] === "standing";
   const knocksDown = m.leaves === "Prone" || m.leaves === "Facedown";
   const intoBuckle = cornered && knocksDown && !m.tags.includes("lifting");
-  const stunCodeDice = intoBuckle || m.force.includes("T") ? 1 : 0;
+  const stunCodeDice = cageWhipDice(s, m) ?? (intoBuckle || m.force.includes("T") ? 1 : 0);
   const conditions = injuringConditions({ ace, finisher, steps, surfaceDice: stunCodeDice });
   const runningSPD = (att.running ? att.traits.SPD : 0) + (def.running ? def.traits.SPD : 0);
   const dmg = rollDamage(dice, {

@@ -11,6 +11,7 @@ import type { RingMasterState, RingMasterEvent } from "../state.js";
 import { check, finish, opponentOf } from "./common.js";
 import { damageTo } from "./hit.js";
 import { newRound, timeCheck } from "./rounds.js";
+import { roundEnds } from "./roundEnd.js";
 
 type Events = RingMasterEvent[];
 
@@ -83,5 +84,7 @@ export function holdRound(
     });
     if (!drops.awake) return finish(s, { winner: holder, method: "knockout", detail: "the sleeper" });
   }
+  s = roundEnds(s, dice, events);
+  if (s.result !== null) return s;
   return timeCheck(s, events);
 }

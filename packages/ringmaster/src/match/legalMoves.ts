@@ -11,6 +11,7 @@ import { distance, inRing, squareKind } from "../rules/ring.js";
 import type { RingMasterMove, RingMasterState } from "../state.js";
 import { opponentOf, sameOrAdjacent } from "./common.js";
 import { deciding } from "./setup.js";
+import { breakMoves, positionMoves, respondMoves } from "./part2Moves.js";
 import { arsenalCounters, arsenalManeuvers, canAttempt } from "./skills.js";
 import type { RingMasterPlayer } from "../config.js";
 
@@ -24,13 +25,19 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
   const me = s.corners[player];
   const them = s.corners[opponentOf(player)];
   if (s.phase === "pin") {
-    return openPinBreaks({ failures: 0, chances: 3, used: s.pin?.used ?? [], stun: 0 }).map((option) => ({
-      type: "break-pin",
-      option,
-    }));
+    const breaks: RingMasterMove[] = openPinBreaks({
+      failures: 0,
+      chances: 3,
+      used: s.pin?.used ?? [],
+      stun: 0,
+    }).map((option) => ({ type: "break-pin", option }));
+    return [...breaks, ...breakMoves(s, player)];
   }
   if (s.phase === "hold") {
-    return HOLD_BREAKS.map((option) => ({ type: "break-hold", option }));
+    return [
+      ...HOLD_BREAKS.map((option): RingMasterMove => ({ type: "break-hold", option })),
+      ...breakMoves(s, player),
+    ];
   }
   if (s.phase === "respond") {
     const pending = s.pending;
@@ -47,6 +54,7 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
     for (const m of answers) out.push({ type: "respond", counter: null, answer: m.name });
     for (const m of answers) out.push({ type: "reverse", into: m.name });
     if (answers.length === 0) out.push({ type: "respond", counter: null, answer: null });
+    out.push(...respondMoves(s, player));
     return out;
   }
   // position phase
@@ -106,8 +114,9 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
   }
   if (s.last !== null && s.last.by === player && s.last.hit && s.stalls < MAX_STALLS)
     out.push({ type: "stall" });
-  if (out.length === 0) out.push({ type: "pass" });
-  return out;
+  const all = positionMoves(s, player, out);
+  if (all.length === 0) all.push({ type: "pass" });
+  return all;
 }
 
 /** Voluntary stalling rounds in a row (completion: the referee's stalling count is part 2's). */

@@ -11,6 +11,9 @@ import { holdRound } from "./hold.js";
 import { pinRound } from "./pin.js";
 import { position, stall } from "./positioning.js";
 import { newRound } from "./rounds.js";
+import { playEscape } from "./cageMatch.js";
+import { playTag } from "./tagTeam.js";
+import { playTurnover } from "./turnovers.js";
 import type { RingMasterPlayer } from "../config.js";
 
 type P = RingMasterPlayer;
@@ -59,6 +62,16 @@ export function playMove(
     }
     case "stall":
       return stall(s, player, events, dice);
+    case "turnover":
+    case "turnover-break":
+      return playTurnover(s, player, move, dice, events);
+    case "tag":
+    case "lunge-tag":
+    case "save":
+      return playTag(s, player, move, dice, events);
+    case "escape":
+    case "lunge-escape":
+      return playEscape(s, player, move, dice, events);
     case "pass":
       events.push({ type: "advantage", to: opponentOf(player), why: "nothing left to try" });
       return newRound({ ...s, last: null }, opponentOf(player), SECONDS.round, dice, events);

@@ -106,6 +106,8 @@ export function situation(
     injuryPoints: injuryPenaltyPoints(att.injuries, m.uses),
     telegraphed: s.telegraph === by,
     daredevil: att.sheet.merits.includes("Style: Daredevil"),
+    warned: s.referee.shaken[by],
+    firedUp: s.firedUp[by] > 0,
   };
   return { ...base, ...(improvised === undefined ? {} : { improvised }), ...extra };
 }
