@@ -71,6 +71,17 @@ describe(`RingMaster: one heuristic-bot match (about ${String(DRAWS)} dice)`, ()
     { time: 1500, warmupIterations: 20 },
   );
   bench(
+    "engine: the same match on the fast path (ringmaster.fast.run)",
+    () => {
+      const i = next++ % POOL;
+      const config = configs[i];
+      if (config === undefined || ringmaster.fast === undefined) return;
+      const r = ringmaster.fast.run(config, i, { red: heuristicBot(), blue: heuristicBot() }, i);
+      sink = (sink + r.steps) & 0xffff;
+    },
+    { time: 1500, warmupIterations: 20 },
+  );
+  bench(
     "raw: the same number of draws with pure-rand",
     () => {
       let total = 0;

@@ -1,7 +1,7 @@
 /**
  * The RingMaster singles match as a Ringside `Game`, built with core's `defineGame`.
  */
-import { defineGame, type Game, type MatchOverEvent } from "@ringside/core";
+import { defineGame, runMatch, type Game, type MatchOverEvent } from "@ringside/core";
 import {
   DEFAULT_RINGMASTER_OPTIONS,
   RINGMASTER_PLAYERS,
@@ -9,6 +9,7 @@ import {
   type RingMasterConfig,
   type RingMasterPlayer,
 } from "./config.js";
+import { runFast } from "./fast.js";
 import { deciding, legalMoves, playMove, setupMatch } from "./match.js";
 import type { RingMasterEvent, RingMasterMove, RingMasterState } from "./state.js";
 import { checkRingMasterState, ringMasterStateSchema } from "./stateSchema.js";
@@ -34,6 +35,7 @@ export type RingMasterGame = Game<
  * @example
  * const { state, events } = ringmaster.start({ red: BRUNO_MADDOX, blue: FLASH_DELGADO }, 42);
  * ringmaster.turn(state); // { kind: "decide", players: [the winner of the opening SAV Contest] }
+ * ringmaster.fast?.run(config, 7, { red: heuristicBot(), blue: randomBot() }, 0); // the same result, faster
  */
 export const ringmaster: RingMasterGame = defineGame<
   RingMasterConfig,
@@ -84,5 +86,12 @@ export const ringmaster: RingMasterGame = defineGame<
     const { dice, ...rest } = state;
     void dice;
     return rest;
+  },
+  fast: {
+    run: (config, dice, bots, botSeed) =>
+      runFast(config, dice, bots, botSeed, () => {
+        const r = runMatch(ringmaster, { config, dice, botSeed, ...(bots === undefined ? {} : { bots }) });
+        return { result: r.result, steps: r.steps };
+      }),
   },
 });

@@ -121,6 +121,28 @@ export function createNarrator(
         return `${name(e.by)} takes a breather.`;
       case "crowd":
         return `${name(e.by)} plays to the crowd and they love it!`;
+      case "flair":
+        return `${name(e.by)} adds a little flair, and the crowd eats it up!`;
+      case "grab":
+        return `${name(e.by)} has got a ${e.object.toLowerCase()}!`;
+      case "over-the-top":
+        return e.success
+          ? `Over the top rope! ${name(other(e.by))} crashes to the floor (${String(e.damage)} damage)!`
+          : `${name(e.by)} tries to send him over the top, but ${name(other(e.by))} hangs on.`;
+      case "dive":
+        return `${name(e.by)} flies to the floor, and he felt that landing too (${String(e.damage)} damage)!`;
+      case "screwjob":
+        return e.success
+          ? `${name(e.by)} has his feet on the ropes! That's a screwjob!`
+          : `${name(e.by)} reaches for the ropes but can't get the leverage.`;
+      case "leverage":
+        return e.success
+          ? `${name(e.by)} grabs the ropes for extra leverage!`
+          : `${name(e.by)} looks for leverage and can't find it.`;
+      case "hold-counter":
+        return e.works
+          ? `${name(e.by)} fights out of the hold with a ${e.maneuver}!`
+          : `${name(e.by)} tries a ${e.maneuver} out of the hold, but he's still trapped (${roll(e.check)}).`;
       case "time-limit":
         return "The bell! The time limit has expired!";
       case "referee":

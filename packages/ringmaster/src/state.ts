@@ -41,7 +41,15 @@ export interface RingMasterCorner {
   readonly dazed: boolean;
   /** Prestige gained in the match (playing to the crowd, flair). */
   readonly prestigeGained: number;
+  /** The foreign object in his hand (¶39–¶43), or `null`. */
+  readonly object: string | null;
 }
+
+/**
+ * What an attacker adds to a maneuver when he declares it (completion › 10, the declaration): flair
+ * (¶53), over the top rope (¶49), Leverage on a hold (¶38), a hold used as a resthold (¶103).
+ */
+export type AttackOption = "flair" | "over-the-top" | "leverage" | "resthold";
 
 /** A pending attack waiting for the defender's response. */
 export interface PendingAttack {
@@ -49,6 +57,8 @@ export interface PendingAttack {
   readonly maneuver: string;
   /** A desperation move (¶36). */
   readonly desperation: boolean;
+  /** The option declared with it, or `null`. */
+  readonly option: AttackOption | null;
 }
 
 /** A pin in progress. */
@@ -65,6 +75,8 @@ export interface PinInProgress {
   readonly predicament: boolean;
   /** Covers before this one since the last attack. */
   readonly priorCovers: number;
+  /** A Screwjob is on (−20% to break, ¶52). */
+  readonly screwjob: boolean;
 }
 
 /** A hold in progress. */
@@ -75,6 +87,10 @@ export interface HoldInProgress {
   readonly margin: number;
   /** Damage done by this hold so far (the submission tally, ¶112). */
   readonly tally: number;
+  /** Used as a resthold: −1 a die, the holder regains his REC a round (¶103). */
+  readonly resthold: boolean;
+  /** Leverage (¶38): not tried, still trying (a SAV check each round), or on (+1 Basic Die). */
+  readonly leverage: "none" | "trying" | "on";
 }
 
 /** The last maneuver attempted, for repetition, supersets and chains. */
@@ -184,14 +200,26 @@ export interface TagState {
 
 /** A move. */
 export type RingMasterMove =
-  | { readonly type: "attack"; readonly maneuver: string; readonly desperation: boolean }
+  | {
+      readonly type: "attack";
+      readonly maneuver: string;
+      readonly desperation: boolean;
+      /** Flair, over the top rope, Leverage or resthold (absent: none). */
+      readonly option?: AttackOption;
+    }
   | { readonly type: "step"; readonly to: Square; readonly drag: boolean }
   | { readonly type: "shift"; readonly who: "self" | "opponent"; readonly to: Position }
   | { readonly type: "run" }
   | { readonly type: "whip" }
   | { readonly type: "climb" }
   | { readonly type: "place" }
-  | { readonly type: "cover"; readonly hook: boolean }
+  | {
+      readonly type: "cover";
+      readonly hook: boolean;
+      /** Try a Screwjob (a SAV check, −20% to break, ¶52). */
+      readonly screwjob?: boolean;
+    }
+  | { readonly type: "grab"; readonly object: string }
   | { readonly type: "crowd" }
   | { readonly type: "stall" }
   | { readonly type: "pass" }
@@ -209,7 +237,8 @@ export type RingMasterMove =
   | { readonly type: "lunge-tag" }
   | { readonly type: "save"; readonly maneuver: string }
   | { readonly type: "escape" }
-  | { readonly type: "lunge-escape" };
+  | { readonly type: "lunge-escape" }
+  | { readonly type: "counter-hold"; readonly into: string };
 
 /** A check as events show it. */
 export interface CheckEvent {
@@ -306,7 +335,8 @@ export type RingMasterEvent =
     }
   | {
       readonly type: "hold-round";
-      readonly option: HoldBreak;
+      /** The break he tried, or "counter" for a failed Counter out of the hold. */
+      readonly option: HoldBreak | "counter";
       readonly check: CheckEvent | null;
       readonly broken: boolean;
       readonly damage: number;
@@ -322,6 +352,28 @@ export type RingMasterEvent =
     }
   | { readonly type: "stall"; readonly by: RingMasterPlayer; readonly gained: number }
   | { readonly type: "crowd"; readonly by: RingMasterPlayer }
+  | { readonly type: "flair"; readonly by: RingMasterPlayer }
+  | { readonly type: "grab"; readonly by: RingMasterPlayer; readonly object: string }
+  | {
+      readonly type: "over-the-top";
+      readonly by: RingMasterPlayer;
+      readonly success: boolean;
+      readonly damage: number;
+    }
+  | { readonly type: "dive"; readonly by: RingMasterPlayer; readonly damage: number }
+  | {
+      readonly type: "screwjob" | "leverage";
+      readonly by: RingMasterPlayer;
+      readonly check: CheckEvent;
+      readonly success: boolean;
+    }
+  | {
+      readonly type: "hold-counter";
+      readonly by: RingMasterPlayer;
+      readonly maneuver: string;
+      readonly check: CheckEvent;
+      readonly works: boolean;
+    }
   | { readonly type: "time-limit"; readonly seconds: number }
   | {
       readonly type: "referee";

@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { BODY_PARTS, POSITIONS } from "./data/attributes.js";
 import { deriveTraits } from "./data/traits.js";
 import { resolveManeuver } from "./data/flags.js";
+import { foreignObjectByName } from "./data/foreignObjects.js";
 import { checkWrestler, optionsSchema, wrestlerSchema, type RingMasterPlayer } from "./config.js";
 import type { RingMasterState } from "./state.js";
 import { PIN_BREAKS } from "./rules/pinfall.js";
@@ -48,6 +49,7 @@ const cornerSchema = v.strictObject({
   out: v.boolean(),
   dazed: v.boolean(),
   prestigeGained: int(-100_000, 100_000),
+  object: v.nullable(name),
 });
 
 const checkEvent = v.strictObject({
@@ -91,7 +93,13 @@ export const ringMasterStateSchema = v.strictObject({
   ap: int(0, 100),
   apShort: int(0, 10_000),
   chain: v.boolean(),
-  pending: v.nullable(v.strictObject({ maneuver: name, desperation: v.boolean() })),
+  pending: v.nullable(
+    v.strictObject({
+      maneuver: name,
+      desperation: v.boolean(),
+      option: v.nullable(v.picklist(["flair", "over-the-top", "leverage", "resthold"])),
+    }),
+  ),
   pin: v.nullable(
     v.strictObject({
       failures: int(0, 10),
@@ -100,9 +108,18 @@ export const ringMasterStateSchema = v.strictObject({
       hooked: v.boolean(),
       predicament: v.boolean(),
       priorCovers: int(0, 10_000),
+      screwjob: v.boolean(),
     }),
   ),
-  hold: v.nullable(v.strictObject({ maneuver: name, margin: int(-1000, 1000), tally: int(0, 1_000_000) })),
+  hold: v.nullable(
+    v.strictObject({
+      maneuver: name,
+      margin: int(-1000, 1000),
+      tally: int(0, 1_000_000),
+      resthold: v.boolean(),
+      leverage: v.picklist(["none", "trying", "on"]),
+    }),
+  ),
   last: v.nullable(
     v.strictObject({ by: player, maneuver: name, attempts: int(0, 1_000_000), hit: v.boolean() }),
   ),
@@ -169,6 +186,8 @@ export function checkRingMasterState(s: RingMasterState, problems: Problems): vo
     if (c.level !== wearDownLevel(c.intensity, t.levels))
       problems.add(`corners.${p}.level`, "the Level does not match the Intensity", rule);
     if (!isStandable(c.square)) problems.add(`corners.${p}.square`, "a ring post is not a square", rule);
+    if (c.object !== null && foreignObjectByName(c.object) === undefined)
+      problems.add(`corners.${p}.object`, "not in the foreign-object table", rule);
   }
   if (s.tag !== null)
     for (const p of ["red", "blue"] as const)

@@ -27,6 +27,7 @@ for (const check of conformance({
   // random bots keep the kit quick; the heuristic bot is exercised in match.test.ts
   bots: { red: randomBot(), blue: randomBot() },
   runs: kitRuns(8),
+  fast: true,
   freeKeys: ["corners.*.injuries", "counterUses.red", "counterUses.blue"],
 }))
   it(check.name, check.run);

@@ -176,6 +176,23 @@ describe("the singles match", () => {
   });
 });
 
+describe("the fast path", () => {
+  it("gives the Game API's result and steps with heuristic bots, and refuses an illegal bot's move", () => {
+    const fast = ringmaster.fast;
+    if (fast === undefined) throw new Error("no fast path");
+    for (let seed = 0; seed < 6; seed++) {
+      const config = { red: SAMPLE_WRESTLERS[seed % 3] ?? BRUNO_MADDOX, blue: FLASH_DELGADO };
+      const bots = { red: heuristicBot(), blue: seed % 2 === 0 ? heuristicBot() : randomBot() };
+      const slow = runMatch(ringmaster, { config, dice: seed, bots, botSeed: seed });
+      expect(fast.run(config, seed, bots, seed)).toEqual({ result: slow.result, steps: slow.steps });
+    }
+    const illegal: Bot<RingMasterView, RingMasterMove> = () => ({ type: "climb" });
+    expect(() =>
+      fast.run({ red: BRUNO_MADDOX, blue: FLASH_DELGADO }, 1, { red: illegal, blue: illegal }, 0),
+    ).toThrow(/illegal/);
+  });
+});
+
 describe("configurations", () => {
   it("lists every problem of a broken wrestler at once", () => {
     const bad = {

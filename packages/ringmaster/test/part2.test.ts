@@ -39,6 +39,21 @@ function events(
 }
 
 describe("the referee in the match (¶118–¶122)", () => {
+  it("a Screwjob the referee sees is broken up before any count (¶52)", () => {
+    let seen = 0;
+    for (let seed = 1; seed <= 30 && seen === 0; seed++) {
+      const { events: ev } = events({ ...singles, options: { refereeSav: 100 } }, seed, {
+        red: randomBot(),
+        blue: randomBot(),
+      });
+      const i = ev.findIndex((e) => e.type === "referee" && e.action === "screwjob" && e.noticed);
+      if (i < 0) continue;
+      seen++;
+      expect(ev.slice(i + 1).findIndex((e) => e.type === "count")).not.toBe(0);
+      expect(ev[i + 1]?.type).not.toBe("count");
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
   it("checks every Punch that lands; with no warnings allowed, the first one seen disqualifies", () => {
     let seen = 0;
     for (let seed = 1; seed <= 12; seed++) {
@@ -202,7 +217,8 @@ describe("tag-team matches (¶133–¶141)", () => {
     expect(legalMoves(away, p).filter((m) => m.type === "tag")).toEqual([{ type: "tag", kind: "fake" }]);
   });
   it("a partner can break up a pin", () => {
-    const s = until(tagConfig, 6, (x) => x.phase === "pin");
+    let s: RingMasterState | null = null;
+    for (let seed = 1; s === null && seed < 40; seed++) s = until(tagConfig, seed, (x) => x.phase === "pin");
     expect(s).not.toBeNull();
     const pinned = s!.attacker === "red" ? "blue" : "red";
     expect(legalMoves(s!, pinned).some((m) => m.type === "save")).toBe(true);

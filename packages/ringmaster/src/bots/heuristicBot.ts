@@ -17,6 +17,7 @@ import {
   previewPosition,
 } from "../match.js";
 import type { RingMasterMove } from "../state.js";
+import { beatTheCount } from "./countAware.js";
 
 /** Options of the heuristic bot. */
 export interface HeuristicBotOptions {
@@ -85,6 +86,8 @@ export function heuristicBot(options: HeuristicBotOptions = {}): Bot<RingMasterV
       });
     }
     // position phase
+    const back = beatTheCount(view, moves);
+    if (back !== undefined) return back;
     const covers = moves.filter((m) => m.type === "cover");
     if (covers.length > 0) {
       const hook = covers.find((m) => m.type === "cover" && m.hook);

@@ -26,6 +26,7 @@ import {
 import type { RingMasterMove, RingMasterState } from "../state.js";
 import type { RingMasterPlayer } from "../config.js";
 import { heuristicBot } from "./heuristicBot.js";
+import { beatTheCount } from "./countAware.js";
 
 /** Options of the search bot. */
 export interface SearchBotOptions {
@@ -122,6 +123,8 @@ export function quickMove(s: S, moves: readonly RingMasterMove[]): RingMasterMov
       return (1 - attack) * clamp(attemptTarget(s, me, m.answer)) * averageDamage(s, me, m.answer) * 0.5;
     });
   }
+  const back = beatTheCount(s, moves);
+  if (back !== undefined) return back;
   const cover = moves.find((m) => m.type === "cover" && m.hook) ?? moves.find((m) => m.type === "cover");
   if (cover !== undefined && cover.type === "cover" && pinChance(s, cover.hook) >= 0.3) return cover;
   const attack = best(moves, (m) => {

@@ -45,6 +45,7 @@ export function resolveAttack(
   const target = attackTarget(
     situation(s, attacker, flagged, {
       desperation: pending.desperation,
+      flair: pending.option === "flair",
       apShort: s.apShort,
       braChain: s.chain && flagged.class === "BRA" && flagged.tags.includes("strike"),
     }),
@@ -88,7 +89,8 @@ export function resolveAttack(
       counterUses: { ...s.counterUses, [defender]: { ...s.counterUses[defender], [counter.name]: uses + 1 } },
       last: { by: attacker, maneuver: flagged.name, attempts, hit: result === "attack" },
     };
-    if (result === "attack") return hit(s, attacker, flagged, a, pending.desperation, dice, events);
+    if (result === "attack")
+      return hit(s, attacker, flagged, a, pending.desperation, dice, events, pending.option);
     if (result === "standoff") return standoff(s, attacker, events);
     if (counter.backlash !== undefined) {
       const dmg = rollDamage(dice, {
@@ -135,7 +137,7 @@ export function resolveAttack(
   switch (outcome.kind) {
     case "hit":
       s = { ...s, last: { by: attacker, maneuver: flagged.name, attempts, hit: true } };
-      return hit(s, attacker, flagged, a, pending.desperation, dice, events);
+      return hit(s, attacker, flagged, a, pending.desperation, dice, events, pending.option);
     case "answered": {
       s = {
         ...s,
@@ -234,7 +236,8 @@ export function resolveReversal(
     },
     last: { by: attacker, maneuver: flagged.name, attempts: prev + 1, hit: result === "attack" },
   };
-  if (result === "attack") return hit(s, attacker, flagged, a, pending.desperation, dice, events);
+  if (result === "attack")
+    return hit(s, attacker, flagged, a, pending.desperation, dice, events, pending.option);
   if (result === "standoff") return standoff(s, attacker, events);
   events.push({ type: "advantage", to: defender, why: `reversed into a ${into}` });
   s = { ...s, attacker: defender, last: { by: defender, maneuver: into, attempts: 1, hit: true } };

@@ -26,6 +26,8 @@ export function cageFilter(s: RingMasterState, moves: readonly RingMasterMove[])
   return moves.filter((m) => {
     if (m.type === "step") return insideCage(cage, m.to);
     if (m.type === "whip") return mayRebound(cage);
+    // Nobody goes over the top of the ropes inside an internal cage (¶144)
+    if (m.type === "attack" && m.option === "over-the-top") return cage.kind !== "internal";
     return true;
   });
 }

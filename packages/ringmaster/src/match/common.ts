@@ -37,6 +37,7 @@ export function corner(sheet: RingMasterWrestler, square: Square): RingMasterCor
     out: false,
     dazed: false,
     prestigeGained: 0,
+    object: null,
   };
 }
 

@@ -4,6 +4,10 @@
 import { type DiceSource, d6 } from "@ringside/core";
 import { POSITION_CATEGORY } from "../data/attributes.js";
 import type { FlaggedManeuver } from "../data/flags.js";
+import { STUN_CODE_DICE } from "../data/stunCodes.js";
+import { diveForce, diverLandingDice, OVER_THE_TOP_STEPS, overTheTop } from "../rules/outside.js";
+import type { Square } from "../rules/ring.js";
+import { isDive, launchSteps, smashObject } from "./skills.js";
 import { forceDiceCount, parseForceCode } from "../data/forceCode.js";
 import { type CheckResult, succeeded } from "../rules/attributeCheck.js";
 import { rollDamage } from "../rules/damage.js";
@@ -13,11 +17,11 @@ import { refereeNotices, staminaCheck } from "../rules/knockout.js";
 import { SECONDS } from "../rules/matchTime.js";
 import { squareKind } from "../rules/ring.js";
 import { applyStun, roundsToRecover, stunOf } from "../rules/stun.js";
-import type { RingMasterState, RingMasterEvent } from "../state.js";
+import type { AttackOption, RingMasterCorner, RingMasterEvent, RingMasterState } from "../state.js";
 import { finish, intensityPatch, opponentOf, rec, withCorner } from "./common.js";
 import { newRound, timeCheck } from "./rounds.js";
 import { cageWhipDice } from "./cageMatch.js";
-import { judgeManeuver } from "./referee.js";
+import { judgeManeuver, refereeSees } from "./referee.js";
 import type { RingMasterPlayer } from "../config.js";
 
 type P = RingMasterPlayer;
@@ -64,6 +68,7 @@ export function hit(
   desperation: boolean,
   dice: DiceSource,
   events: Events,
+  option: AttackOption | null = null,
 ): RingMasterState {
   let s = s0;
   const victim = opponentOf(by);
@@ -89,16 +94,32 @@ export function hit(
     att.sheet.merits.includes("Style: Powerhouse"),
   );
   s = withCorner(s, by, intensityPatch(att, att.intensity - ex));
-  // Steps: a Flying attacker's rope, a Super victim's rope (¶23, ¶70)
-  const steps = m.flags.includes("Flying") ? att.rope : m.flags.includes("Super") ? def.rope : 0;
+  // Steps: a Flying attacker's launch, a Super victim's rope (¶23, ¶70)
+  const steps = m.flags.includes("Flying")
+    ? launchSteps(att, def, m)
+    : m.flags.includes("Super")
+      ? def.rope
+      : 0;
   const cornered = squareKind(def.square) === "corner" && POSITION_CATEGORY[def.position] === "standing";
   const knocksDown = m.leaves === "Prone" || m.leaves === "Facedown";
   const intoBuckle = cornered && knocksDown && !m.tags.includes("lifting");
-  const stunCodeDice = cageWhipDice(s, m) ?? (intoBuckle || m.force.includes("T") ? 1 : 0);
-  const conditions = injuringConditions({ ace, finisher, steps, surfaceDice: stunCodeDice });
+  const stunCodeDice = cageWhipDice(s, m) ?? surfaceDice(m, def, intoBuckle);
+  // A dive to the floor adds a Fall die if the Code has none (¶54)
+  const dive = isDive(att, def, m);
+  const force = dive ? diveForce(m.force) : m.force;
+  // A foreign object adds its Basic Dice and makes the maneuver Injuring (¶39)
+  const object = m.base === "Foreign Object Smash" ? smashObject(att) : undefined;
+  const conditions = injuringConditions({
+    ace,
+    finisher,
+    steps,
+    surfaceDice: stunCodeDice,
+    object: object !== undefined,
+  });
   const runningSPD = (att.running ? att.traits.SPD : 0) + (def.running ? def.traits.SPD : 0);
   const dmg = rollDamage(dice, {
-    force: m.force,
+    force,
+    extraBasic: object?.dice ?? 0,
     attacker: att.traits,
     defenderWDB: def.traits.WDB,
     steps,
@@ -110,7 +131,7 @@ export function hit(
     injuring: conditions,
     injuryPerCondition: s.options.injuryStacking === "per-condition",
   });
-  const parsed = parseForceCode(m.force);
+  const parsed = parseForceCode(force);
   const dieCount = parsed.ok ? forceDiceCount(parsed.code, stunCodeDice) : 0;
   const before = s.corners[victim].stun;
   s = damageTo(s, victim, dmg.total, dieCount, dice, events);
@@ -144,6 +165,8 @@ export function hit(
         : s.corners[by].square,
   });
   if (s.result !== null) return s;
+  s = afterHit(s, by, m, roll, option, dive, dice, events);
+  if (s.result !== null) return s;
   // Desperation: 1d6 Stun a Level; Advantage stays only if he recovers first (¶36)
   if (desperation) {
     let selfStun = 0;
@@ -152,7 +175,18 @@ export function hit(
   }
   s = { ...s, covers: 0, finisherPin: finisher, freeCover: m.tags.includes("cover") };
   if (m.tags.includes("hold"))
-    return { ...s, attacker: by, phase: "hold", hold: { maneuver: m.name, margin: roll.margin, tally: 0 } };
+    return {
+      ...s,
+      attacker: by,
+      phase: "hold",
+      hold: {
+        maneuver: m.name,
+        margin: roll.margin,
+        tally: 0,
+        resthold: option === "resthold",
+        leverage: option === "leverage" ? "trying" : "none",
+      },
+    };
   if (m.tags.includes("pin")) {
     const chances = finisher && s.corners[victim].level >= 2 ? 1 : 3;
     events.push({ type: "cover", by, hook: false, chances });
@@ -160,7 +194,15 @@ export function hit(
       ...s,
       attacker: by,
       phase: "pin",
-      pin: { failures: 0, chances, used: [], hooked: false, predicament: true, priorCovers: 0 },
+      pin: {
+        failures: 0,
+        chances,
+        used: [],
+        hooked: false,
+        predicament: true,
+        priorCovers: 0,
+        screwjob: false,
+      },
       covers: 1,
     };
   }
@@ -175,4 +217,74 @@ export function hit(
     return timeCheck({ ...s, attacker: by, phase: "position", chain: true }, events);
   }
   return newRound(s, by, SECONDS.round, dice, events);
+}
+
+/**
+ * The Stun Code dice the victim meets: a Toss throws him into the ringside railing, a slam on the
+ * ringside floor lands on the floor's Code instead of his WDB, a knock-down in the corner or a `T`
+ * maneuver meets the turnbuckle (¶34, ¶40, ¶54; the surfaces' Codes are the completion's).
+ */
+function surfaceDice(m: FlaggedManeuver, def: RingMasterCorner, intoBuckle: boolean): number {
+  if (m.base === "Toss") return STUN_CODE_DICE.railing;
+  if (squareKind(def.square) === "floor" && m.force.includes("S")) return STUN_CODE_DICE.floor;
+  return intoBuckle || m.force.includes("T") ? STUN_CODE_DICE.turnbuckle : 0;
+}
+
+/** The ringside floor square a man thrown over the top rope lands on: straight out from his side. */
+export function outsideSquare(sq: Square): Square {
+  if (sq.row <= 2) return { row: 0, col: sq.col };
+  if (sq.row >= 7) return { row: 9, col: sq.col };
+  return sq.col <= 4 ? { row: sq.row, col: 0 } : { row: sq.row, col: 9 };
+}
+
+/**
+ * What a hit brings besides its damage: flair's spot bonus (¶53), the diver's own landing on the
+ * floor (¶54), and a man thrown over the top rope when the roll beat his Lift by 10 (¶49).
+ */
+function afterHit(
+  s0: RingMasterState,
+  by: P,
+  m: FlaggedManeuver,
+  roll: CheckResult,
+  option: AttackOption | null,
+  dive: boolean,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
+  let s = s0;
+  const victim = opponentOf(by);
+  if (m.base === "Foreign Object Smash") s = withCorner(s, by, { object: null });
+  if (option === "flair") {
+    s = withCorner(s, by, { prestigeGained: s.corners[by].prestigeGained + 1 });
+    events.push({ type: "flair", by });
+  }
+  if (dive) {
+    // The diver lands too: the floor's Stun Code dice, halved (rounded down) for a Daredevil
+    const att = s.corners[by];
+    const count = diverLandingDice(STUN_CODE_DICE.floor, att.sheet.merits.includes("Style: Daredevil"));
+    let damage = 0;
+    for (let i = 0; i < count; i++) damage += d6(dice, "the diver's landing (floor Stun Code)");
+    events.push({ type: "dive", by, damage });
+    s = damageTo(s, by, damage, count, dice, events);
+    if (s.result !== null) return s;
+  }
+  if (option === "over-the-top") {
+    const def = s.corners[victim];
+    const success = overTheTop(roll.margin, def.traits.Lift);
+    let damage = 0;
+    if (success) {
+      damage = rollDamage(dice, {
+        force: "S",
+        attacker: s.corners[by].traits,
+        defenderWDB: def.traits.WDB,
+        steps: OVER_THE_TOP_STEPS,
+      }).total;
+      s = withCorner(s, victim, { square: outsideSquare(def.square), position: "Prone", rope: 0 });
+    }
+    events.push({ type: "over-the-top", by, success, damage });
+    if (success) s = damageTo(s, victim, damage, 1, dice, events);
+    // Usually illegal: a Referee Check once it works (¶50)
+    if (success && s.result === null) s = refereeSees(s, by, "over-the-top-rope", dice, events);
+  }
+  return s;
 }

@@ -4,14 +4,28 @@
 import type { DiceSource } from "@ringside/core";
 import { resolveManeuver } from "../data/flags.js";
 import { rollDamage } from "../rules/damage.js";
-import { armDrops, breakHold, holdBreakTarget, sleeperRound, submissionCheck } from "../rules/holds.js";
+import {
+  armDrops,
+  breakHold,
+  holdBreakTarget,
+  holdCounterWorks,
+  sleeperRound,
+  submissionCheck,
+  type HoldBreak,
+} from "../rules/holds.js";
+import { attackTarget } from "../rules/attackCheck.js";
+import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
+import { LEVERAGE_DICE, leverageCheck, restholdGain } from "../rules/leverage.js";
+import type { FlaggedManeuver } from "../data/flags.js";
 import { SECONDS } from "../rules/matchTime.js";
 import { ropeReachPenalty } from "../rules/ring.js";
-import type { RingMasterState, RingMasterEvent } from "../state.js";
-import { check, finish, opponentOf } from "./common.js";
-import { damageTo } from "./hit.js";
+import type { CheckEvent, RingMasterState, RingMasterEvent } from "../state.js";
+import { check, finish, intensityPatch, opponentOf, rec, withCorner } from "./common.js";
+import { damageTo, hit } from "./hit.js";
+import { situation } from "./skills.js";
 import { newRound, timeCheck } from "./rounds.js";
 import { roundEnds } from "./roundEnd.js";
+import { refereeSees } from "./referee.js";
 
 type Events = RingMasterEvent[];
 
@@ -22,7 +36,7 @@ export function holdRound(
   dice: DiceSource,
   events: Events,
 ): RingMasterState {
-  let s = s0;
+  const s = s0;
   const hold = s.hold;
   const m = hold === null ? undefined : resolveManeuver(hold.maneuver);
   if (hold === null || m === undefined) return newRound(s, s.attacker, SECONDS.hold, dice, events);
@@ -45,25 +59,59 @@ export function holdRound(
     if (b.advantage) events.push({ type: "advantage", to: held, why: "an Ace breaking the hold" });
     return newRound({ ...s, hold: null }, b.advantage ? held : holder, SECONDS.hold, dice, events);
   }
+  return bites(s, option, b.check === undefined ? null : check(b.check), dice, events);
+}
+
+/**
+ * The hold stays on for the round (¶110, ¶112): Leverage tried if declared (¶38), the hold's damage
+ * (one more Basic Die with Leverage on, −1 a die as a resthold, ¶103) added to the tally, the
+ * resthold's REC back to the holder, then the submission or sleeper checks.
+ */
+function bites(
+  s0: RingMasterState,
+  option: HoldBreak | "counter",
+  tried: CheckEvent | null,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
+  let s = s0;
+  const hold = s.hold;
+  const m = hold === null ? undefined : resolveManeuver(hold.maneuver);
+  if (hold === null || m === undefined) return newRound(s, s.attacker, SECONDS.hold, dice, events);
+  const holder = s.attacker;
+  const held = opponentOf(holder);
+  const c = s.corners[held];
+  let leverage = hold.leverage;
+  if (leverage === "trying") {
+    const l = leverageCheck(dice, s.corners[holder].sheet.attributes.SAV);
+    const success = succeeded(l.grade);
+    events.push({ type: "leverage", by: holder, check: check(l), success });
+    if (success) leverage = "on";
+    // Usually illegal: a Referee Check (¶38)
+    if (success) {
+      s = refereeSees(s, holder, "leverage", dice, events);
+      if (s.result !== null) return s;
+    }
+  }
   const att = s.corners[holder];
   const dmg = rollDamage(dice, {
     force: m.force,
     attacker: att.traits,
     defenderWDB: c.traits.WDB,
     injuryOnTarget: c.injuries[m.target] ?? 0,
+    extraBasic: leverage === "on" ? LEVERAGE_DICE : 0,
+    resthold: hold.resthold,
   });
   s = damageTo(s, held, dmg.total, 0, dice, events);
   const tally = hold.tally + dmg.total;
-  events.push({
-    type: "hold-round",
-    option,
-    check: b.check === undefined ? null : check(b.check),
-    broken: false,
-    damage: dmg.total,
-    tally,
-  });
+  events.push({ type: "hold-round", option, check: tried, broken: false, damage: dmg.total, tally });
   if (s.result !== null) return s;
-  s = { ...s, seconds: s.seconds + SECONDS.hold, hold: { ...hold, tally } };
+  if (hold.resthold) {
+    const h = s.corners[holder];
+    const gained = restholdGain(rec(h), h.intensity, h.traits.intensity - h.impairment);
+    s = withCorner(s, holder, intensityPatch(h, h.intensity + gained));
+  }
+  s = { ...s, seconds: s.seconds + SECONDS.hold, hold: { ...hold, tally, leverage } };
   const now = s.corners[held];
   if (m.tags.includes("submission")) {
     const sub = submissionCheck(dice, tally, now.sheet.attributes.TOU, now.sheet.attributes.STA);
@@ -87,4 +135,38 @@ export function holdRound(
   s = roundEnds(s, dice, events);
   if (s.result !== null) return s;
   return timeCheck(s, events);
+}
+
+/**
+ * A Counter out of a hold (¶113): instead of a break roll the held man tries one of his maneuvers;
+ * if it succeeds by a greater margin than the hold was put on with, he takes Advantage and the
+ * maneuver lands. Otherwise the hold bites as after a failed break.
+ */
+export function holdCounter(
+  s0: RingMasterState,
+  into: string,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
+  const s = s0;
+  const hold = s.hold;
+  const r = resolveManeuver(into);
+  if (hold === null || r === undefined) return newRound(s, s.attacker, SECONDS.hold, dice, events);
+  const held = opponentOf(s.attacker);
+  const m: FlaggedManeuver = r.name === into ? r : { ...r, name: into };
+  const target = attackTarget(situation(s, held, m, {})).target;
+  const c = attributeCheck(dice, target, `${into} out of the hold (${held})`);
+  const works = holdCounterWorks(c, hold.margin);
+  events.push({ type: "hold-counter", by: held, maneuver: into, check: check(c), works });
+  if (!works) return bites(s, "counter", check(c), dice, events);
+  events.push({ type: "advantage", to: held, why: `countered the hold with a ${into}` });
+  const next: RingMasterState = {
+    ...s,
+    attacker: held,
+    phase: "position",
+    hold: null,
+    seconds: s.seconds + SECONDS.hold,
+    last: { by: held, maneuver: into, attempts: 1, hit: true },
+  };
+  return hit(next, held, m, c, false, dice, events);
 }

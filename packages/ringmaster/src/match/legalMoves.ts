@@ -7,12 +7,15 @@ import { counterApplies } from "../rules/counters.js";
 import { HOLD_BREAKS } from "../rules/holds.js";
 import { openPinBreaks } from "../rules/pinfall.js";
 import { attackerMayShiftDefender, shiftCost } from "../rules/positions.js";
-import { distance, inRing, squareKind } from "../rules/ring.js";
+import { distance, inRing, isStandable, squareKind } from "../rules/ring.js";
+import { meetsNeed } from "../rules/positions.js";
+import type { FlaggedManeuver } from "../data/flags.js";
+import { objectsAt } from "../rules/foreignObjects.js";
 import type { RingMasterMove, RingMasterState } from "../state.js";
 import { opponentOf, sameOrAdjacent } from "./common.js";
 import { deciding } from "./setup.js";
 import { breakMoves, positionMoves, respondMoves } from "./part2Moves.js";
-import { arsenalCounters, arsenalManeuvers, canAttempt } from "./skills.js";
+import { arsenalCounters, arsenalManeuvers, attackManeuvers, attackOptions, canAttempt } from "./skills.js";
 import type { RingMasterPlayer } from "../config.js";
 
 type P = RingMasterPlayer;
@@ -34,10 +37,13 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
     return [...breaks, ...breakMoves(s, player)];
   }
   if (s.phase === "hold") {
-    return [
-      ...HOLD_BREAKS.map((option): RingMasterMove => ({ type: "break-hold", option })),
-      ...breakMoves(s, player),
-    ];
+    const out: RingMasterMove[] = HOLD_BREAKS.map((option) => ({ type: "break-hold", option }));
+    // Counters out of the hold with his own maneuvers (¶113)
+    for (const m of arsenalManeuvers(me))
+      if (holdCounterCandidate(m) && meetsNeed(them.position, m.needs))
+        out.push({ type: "counter-hold", into: m.name });
+    out.push(...breakMoves(s, player));
+    return out;
   }
   if (s.phase === "respond") {
     const pending = s.pending;
@@ -60,25 +66,30 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
   // position phase
   const out: RingMasterMove[] = [];
   const canPay = s.ap > 0;
-  for (const m of arsenalManeuvers(me)) {
+  for (const m of attackManeuvers(me)) {
     if (!canAttempt(me, them, m)) continue;
     out.push({ type: "attack", maneuver: m.name, desperation: false });
     out.push({ type: "attack", maneuver: m.name, desperation: true });
+    for (const option of attackOptions(me, them, m))
+      out.push({ type: "attack", maneuver: m.name, desperation: false, option });
   }
   if (
     POSITION_CATEGORY[them.position] === "fallen" &&
     distance(me.square, them.square) <= 1 &&
     me.rope === 0
   ) {
-    if (s.ap >= 1 || s.freeCover) out.push({ type: "cover", hook: false });
-    if (s.ap >= 2 || (s.freeCover && s.ap >= 1)) out.push({ type: "cover", hook: true });
+    for (const screwjob of [false, true]) {
+      const extra = screwjob ? { screwjob } : {};
+      if (s.ap >= 1 || s.freeCover) out.push({ type: "cover", hook: false, ...extra });
+      if (s.ap >= 2 || (s.freeCover && s.ap >= 1)) out.push({ type: "cover", hook: true, ...extra });
+    }
   }
   if (canPay && me.rope === 0) {
     for (let dr = -1; dr <= 1; dr++)
       for (let dc = -1; dc <= 1; dc++) {
         if (dr === 0 && dc === 0) continue;
         const to = { row: me.square.row + dr, col: me.square.col + dc };
-        if (!inRing(to) || POSITION_CATEGORY[me.position] === "fallen") continue;
+        if (!isStandable(to) || POSITION_CATEGORY[me.position] === "fallen") continue;
         out.push({ type: "step", to, drag: false });
         if (stunAp(s) >= 1 && them.rope === 0 && sameOrAdjacent(me, them))
           out.push({ type: "step", to, drag: true });
@@ -87,8 +98,10 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
       if (shiftCost(me.position, to) !== undefined && mayShiftSelf(me.position, to))
         out.push({ type: "shift", who: "self", to });
     if (POSITION_CATEGORY[me.position] === "standing") {
-      if (!me.running) out.push({ type: "run" });
+      if (!me.running && inRing(me.square)) out.push({ type: "run" });
       if (
+        inRing(me.square) &&
+        inRing(them.square) &&
         POSITION_CATEGORY[them.position] === "standing" &&
         !them.running &&
         them.rope === 0 &&
@@ -105,6 +118,7 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
       )
         out.push({ type: "place" });
       out.push({ type: "crowd" });
+      if (me.object === null) for (const object of objectsAt(me.square)) out.push({ type: "grab", object });
     }
   }
   if (stunAp(s) >= 1 && them.rope === 0 && sameOrAdjacent(me, them)) {
@@ -131,4 +145,9 @@ function mayShiftSelf(from: Position, to: Position): boolean {
 function stunAp(s: RingMasterState): number {
   const last = s.last;
   return last !== null && last.by === s.attacker && last.hit ? s.corners[opponentOf(s.attacker)].stun : 0;
+}
+
+/** The maneuvers he may try out of a hold: no Flags, not dashing, not high risk (completion › 10). */
+function holdCounterCandidate(m: FlaggedManeuver): boolean {
+  return m.flags.length === 0 && !m.tags.includes("dashing") && !m.tags.includes("highrisk");
 }

@@ -30,7 +30,7 @@ export function pinRound(
         level: c.level,
         stun: c.stun,
         hooked: pin.hooked,
-        screwjob: false,
+        screwjob: pin.screwjob,
         predicament: pin.predicament,
         priorCovers: pin.priorCovers,
         ropePenalty: ropeReachPenalty(c.square),

@@ -2,18 +2,21 @@
  * Applies a legal move: dispatches to the phase that handles it.
  */
 import type { DiceSource } from "@ringside/core";
+import { succeeded } from "../rules/attributeCheck.js";
+import { screwjobCheck } from "../rules/screwjob.js";
 import { AP_COSTS, pay } from "../rules/actionPoints.js";
 import { SECONDS } from "../rules/matchTime.js";
 import type { RingMasterMove, RingMasterState, RingMasterEvent } from "../state.js";
 import { resolveAttack, resolveReversal } from "./attack.js";
-import { opponentOf } from "./common.js";
-import { holdRound } from "./hold.js";
+import { check, opponentOf } from "./common.js";
+import { holdCounter, holdRound } from "./hold.js";
 import { pinRound } from "./pin.js";
 import { position, stall } from "./positioning.js";
 import { newRound } from "./rounds.js";
 import { playEscape } from "./cageMatch.js";
 import { playTag } from "./tagTeam.js";
 import { playTurnover } from "./turnovers.js";
+import { refereeSees } from "./referee.js";
 import type { RingMasterPlayer } from "../config.js";
 
 type P = RingMasterPlayer;
@@ -33,7 +36,11 @@ export function playMove(
   switch (move.type) {
     case "attack":
       events.push({ type: "declare", by: player, maneuver: move.maneuver, desperation: move.desperation });
-      s = { ...s, pending: { maneuver: move.maneuver, desperation: move.desperation }, stalls: 0 };
+      s = {
+        ...s,
+        pending: { maneuver: move.maneuver, desperation: move.desperation, option: move.option ?? null },
+        stalls: 0,
+      };
       if (s.unopposed || s.corners[opponentOf(player)].out) return resolveAttack(s, null, null, dice, events);
       return { ...s, phase: "respond" };
     case "respond":
@@ -44,18 +51,37 @@ export function playMove(
       return pinRound(s, move.option, dice, events);
     case "break-hold":
       return holdRound(s, move.option, dice, events);
+    case "counter-hold":
+      return holdCounter(s, move.into, dice, events);
     case "cover": {
       const cost = (s.freeCover ? 0 : AP_COSTS.cover) + (move.hook ? AP_COSTS.hook : 0);
       const paid = pay(s.ap, cost) ?? { left: 0, short: cost };
       const def = s.corners[opponentOf(player)];
       const chances = s.finisherPin && def.level >= 2 ? 1 : 3;
       events.push({ type: "cover", by: player, hook: move.hook, chances });
+      const screwjob = move.screwjob === true && screwjobOn(s, player, dice, events);
+      if (screwjob) {
+        // The referee checks before he counts; if he sees it, he breaks up the fall (¶52)
+        const seen = refereeSees(s, player, "screwjob", dice, events);
+        if (seen.result !== null) return seen;
+        if (seen.referee.warnings[player] > s.referee.warnings[player])
+          return newRound({ ...seen, ap: paid.left }, player, SECONDS.round, dice, events);
+        s = seen;
+      }
       return {
         ...s,
         ap: paid.left,
         apShort: s.apShort + paid.short,
         phase: "pin",
-        pin: { failures: 0, chances, used: [], hooked: move.hook, predicament: false, priorCovers: s.covers },
+        pin: {
+          failures: 0,
+          chances,
+          used: [],
+          hooked: move.hook,
+          predicament: false,
+          priorCovers: s.covers,
+          screwjob,
+        },
         covers: s.covers + 1,
         freeCover: false,
       };
@@ -78,4 +104,11 @@ export function playMove(
     default:
       return position(s, player, move, dice, events);
   }
+}
+
+/** A Screwjob with the cover (¶52): his SAV check puts his feet on the ropes, −20% to break. */
+function screwjobOn(s: RingMasterState, player: P, dice: DiceSource, events: Events): boolean {
+  const c = screwjobCheck(dice, s.corners[player].sheet.attributes.SAV);
+  events.push({ type: "screwjob", by: player, check: check(c), success: succeeded(c.grade) });
+  return succeeded(c.grade);
 }

@@ -2,6 +2,8 @@
  * Positioning with Action Points (¶11, ¶62–¶72) and stalling.
  */
 import type { DiceSource } from "@ringside/core";
+import { grabCost } from "../rules/foreignObjects.js";
+import { stepCost } from "../rules/ring.js";
 import { AP_COSTS, pay, placeTarget } from "../rules/actionPoints.js";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
 import { liftExertion } from "../rules/exertion.js";
@@ -32,7 +34,7 @@ export function position(
   let stunCost = 0;
   switch (move.type) {
     case "step":
-      cost = 1;
+      cost = stepCost(me.square, move.to, false) ?? 1;
       stunCost = move.drag ? 1 : 0;
       s = withCorner(s, player, { square: move.to, running: false });
       if (move.drag) s = withCorner(s, opp, { square: move.to });
@@ -74,6 +76,11 @@ export function position(
       }
       break;
     }
+    case "grab":
+      cost = grabCost(move.object);
+      s = withCorner(s, player, { object: move.object });
+      events.push({ type: "grab", by: player, object: move.object });
+      break;
     case "crowd":
       cost = AP_COSTS.playToCrowd;
       s = withCorner(s, player, { prestigeGained: me.prestigeGained + 1 });

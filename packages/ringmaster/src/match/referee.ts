@@ -154,19 +154,22 @@ function stillCounting(s: RingMasterState, kind: CountKind, against: P): boolean
   }
 }
 
-/** A count the referee should start: a man outside the ring, or stalling on the top rope (¶121). */
+/**
+ * A count the referee should start (¶121): the man whose round it was, outside the ring or stalling
+ * on the top rope. Ringside's reading: only the wrestler who could act (the attacker) is counted; a
+ * defender thrown out cannot move until he has Advantage, so his count waits until then.
+ */
 function countToStart(s: RingMasterState): { kind: CountKind; against: P } | null {
-  for (const p of ["red", "blue"] as const) {
-    if (stillCounting(s, "outside", p)) return { kind: "outside", against: p };
-    if (stillCounting(s, "top-rope", p)) return { kind: "top-rope", against: p };
-  }
+  const p = s.attacker;
+  if (stillCounting(s, "outside", p)) return { kind: "outside", against: p };
+  if (stillCounting(s, "top-rope", p)) return { kind: "top-rope", against: p };
   return null;
 }
 
 /**
  * The referee's end of a round (¶122): a count rolls its 1d6 (or starts, after he notices and
- * warns); a count over its limit disqualifies, or counts out the man outside (both outside: a double
- * count-out, a draw). One round of distraction passes.
+ * warns); a count over its limit disqualifies, or counts out the man outside. A count rolls only at
+ * the end of the counted man's own rounds. One round of distraction passes.
  */
 export function refereeRoundEnds(s0: RingMasterState, dice: DiceSource, events: Events): RingMasterState {
   let s = s0;
@@ -189,7 +192,11 @@ export function refereeRoundEnds(s0: RingMasterState, dice: DiceSource, events: 
         s = withReferee(s, { count: { ...start, value: 0, fresh: true } });
       }
     }
-  } else if (s.referee.count !== null && s.referee.distracted === 0) {
+  } else if (
+    s.referee.count !== null &&
+    s.referee.distracted === 0 &&
+    s.referee.count.against === s.attacker
+  ) {
     const c = s.referee.count;
     const r = countRound(dice, c, COUNT_LIMITS[c.kind]);
     s = withReferee(s, { count: { ...c, value: r.count.value, fresh: false } });
@@ -202,12 +209,9 @@ export function refereeRoundEnds(s0: RingMasterState, dice: DiceSource, events: 
       over: r.over,
     });
     if (r.over) {
-      if (c.kind === "outside") {
-        const other = opponentOf(c.against);
-        if (!inRing(s.corners[other].square))
-          return end(s, { winner: null, method: "count-out", detail: "a double count-out" });
-        return end(s, { winner: other, method: "count-out", detail: "counted out" });
-      }
+      // The man outside is counted out (only the one who could act is counted, so no double count-out here)
+      if (c.kind === "outside")
+        return end(s, { winner: opponentOf(c.against), method: "count-out", detail: "counted out" });
       return disqualify(s, c.against, `the ${c.kind} count`);
     }
   }

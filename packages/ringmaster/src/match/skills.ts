@@ -7,8 +7,9 @@ import { type FlaggedManeuver, resolveManeuver } from "../data/flags.js";
 import type { AttackSituation } from "../rules/attackCheck.js";
 import { injuryPenaltyPoints } from "../rules/injuries.js";
 import { meetsNeed } from "../rules/positions.js";
-import { distance, squareKind } from "../rules/ring.js";
-import type { RingMasterCorner, RingMasterState } from "../state.js";
+import { distance, inRing, squareKind } from "../rules/ring.js";
+import { foreignObjectByName, type ForeignObject } from "../data/foreignObjects.js";
+import type { AttackOption, RingMasterCorner, RingMasterState } from "../state.js";
 import { nearRopes, opponentOf } from "./common.js";
 import type { RingMasterPlayer } from "../config.js";
 
@@ -39,17 +40,45 @@ export function arsenalCounters(c: RingMasterCorner): readonly Counter[] {
   return out;
 }
 
-/** Maneuvers part 1 cannot stage: they need a foreign object or the outside (part 2 adds them). */
-const NEEDS_PART2 = new Set(["Foreign Object Smash", "Fire Tab", "Powder", "Toss"]);
+/** Maneuvers that need a concealed object drawn as a Trick (Fire Tab, Powder: not staged yet). */
+const NEEDS_CONCEALED = new Set(["Fire Tab", "Powder"]);
+
+/** The object in his hand when he can swing it with Foreign Object Smash (¶40), else `undefined`. */
+export function smashObject(c: RingMasterCorner): ForeignObject | undefined {
+  const o = c.object === null ? undefined : foreignObjectByName(c.object);
+  return o?.use.kind === "smash" ? o : undefined;
+}
+
+/** A Flying attack from the apron or a turnbuckle down to a man on the ringside floor (¶54). */
+export function isDive(att: RingMasterCorner, def: RingMasterCorner, m: FlaggedManeuver): boolean {
+  return (
+    m.flags.includes("Flying") && squareKind(def.square) === "floor" && squareKind(att.square) !== "floor"
+  );
+}
+
+/** Steps a Flying attacker falls: his rope, and the apron's 2 Steps over the floor on a dive (¶70). */
+export function launchSteps(att: RingMasterCorner, def: RingMasterCorner, m: FlaggedManeuver): number {
+  return att.rope + (isDive(att, def, m) ? 2 : 0);
+}
+
+function objectMod(c: RingMasterCorner): number {
+  const use = smashObject(c)?.use;
+  return use?.kind === "smash" ? use.mod : 0;
+}
 
 /** Whether `attacker` can attempt `m` on `defender` where they stand now. */
 export function canAttempt(att: RingMasterCorner, def: RingMasterCorner, m: FlaggedManeuver): boolean {
-  if (NEEDS_PART2.has(m.base)) return false;
+  if (NEEDS_CONCEALED.has(m.base)) return false;
+  if (m.base === "Foreign Object Smash" && smashObject(att) === undefined) return false;
+  // Toss throws him into the ringside railing: both men on the floor (completion)
+  if (m.base === "Toss" && (squareKind(att.square) !== "floor" || squareKind(def.square) !== "floor"))
+    return false;
   if (!meetsNeed(def.position, m.needs)) return false;
   if (def.rope > 0 && !m.flags.includes("Super")) return false;
   const flying = m.flags.includes("Flying");
   if (flying) {
-    if (att.rope === 0 || distance(att.square, def.square) > 3) return false;
+    const launch = att.rope > 0 || (squareKind(att.square) === "apron" && squareKind(def.square) === "floor");
+    if (!launch || distance(att.square, def.square) > 3) return false;
   } else {
     if (att.rope > 0) return false;
     if (m.tags.includes("dashing") && !att.running) return false;
@@ -61,6 +90,42 @@ export function canAttempt(att: RingMasterCorner, def: RingMasterCorner, m: Flag
   if (cat === "fallen") return false;
   if (cat === "crouching" && POSITION_CATEGORY[def.position] !== "fallen") return false;
   return true;
+}
+
+/** The maneuvers he can try: his Arsenal, and Foreign Object Smash (Improvised if not in it) with an object in hand. */
+export function attackManeuvers(c: RingMasterCorner): readonly FlaggedManeuver[] {
+  const own = arsenalManeuvers(c);
+  if (smashObject(c) === undefined || own.some((m) => m.base === "Foreign Object Smash")) return own;
+  const fos = resolveManeuver("Foreign Object Smash");
+  return fos === undefined ? own : [...own, fos];
+}
+
+/**
+ * The options he may declare with `m` (completion › 10, the declaration): flair with any maneuver
+ * (¶53); over the top rope with a maneuver that puts the man down, on a man at the ropes or running,
+ * from inside the ring (¶49); Leverage with a hold (¶38); a resthold with a Level I–II hold (¶103).
+ */
+export function attackOptions(
+  att: RingMasterCorner,
+  def: RingMasterCorner,
+  m: FlaggedManeuver,
+): AttackOption[] {
+  const out: AttackOption[] = ["flair"];
+  const downs = m.leaves === "Prone" || m.leaves === "Facedown";
+  if (
+    downs &&
+    !m.tags.includes("hold") &&
+    inRing(att.square) &&
+    inRing(def.square) &&
+    def.rope === 0 &&
+    (nearRopes(def.square) || def.running)
+  )
+    out.push("over-the-top");
+  if (m.tags.includes("hold")) {
+    out.push("leverage");
+    if (m.level <= 2) out.push("resthold");
+  }
+  return out;
 }
 
 /** The Maneuver Skill of a name for a wrestler: Class attribute + training bonus, or Improvised (¶48). */
@@ -100,7 +165,7 @@ export function situation(
     repetitions: repeats,
     cornered: squareKind(def.square) === "corner" && POSITION_CATEGORY[def.position] === "standing",
     flyingSquares: flying ? Math.max(0, dist - 1) : 0,
-    stepsAbove: flying ? att.rope : 0,
+    stepsAbove: flying ? launchSteps(att, def, m) : 0,
     ownStun: att.stun,
     defenderStun: def.stun,
     injuryPoints: injuryPenaltyPoints(att.injuries, m.uses),
@@ -108,6 +173,8 @@ export function situation(
     daredevil: att.sheet.merits.includes("Style: Daredevil"),
     warned: s.referee.shaken[by],
     firedUp: s.firedUp[by] > 0,
+    diveToFloor: isDive(att, def, m),
+    objectMod: m.base === "Foreign Object Smash" ? objectMod(att) : 0,
   };
   return { ...base, ...(improvised === undefined ? {} : { improvised }), ...extra };
 }

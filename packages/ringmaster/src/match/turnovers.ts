@@ -109,7 +109,7 @@ export function playTurnover(
       ap: 0,
       apShort: 0,
       chain: false,
-      pending: { maneuver: move.maneuver, desperation: false },
+      pending: { maneuver: move.maneuver, desperation: false, option: null },
       phase: "respond",
       telegraph: null,
     };

@@ -70,7 +70,7 @@ export function pinOptionTarget(
     level: c.level,
     stun: c.stun,
     hooked: pin.hooked,
-    screwjob: false,
+    screwjob: pin.screwjob,
     predicament: pin.predicament,
     priorCovers: pin.priorCovers,
     ropePenalty: ropeReachPenalty(c.square),

@@ -1,0 +1,78 @@
+/**
+ * The whole-match fast path for bulk play: the same `setupMatch`, `legalMoves` and `playMove` the
+ * Game API runs, on one live seeded dice source and a working state with no dice in it, without the
+ * per-step state checks, dice saves and freezes of `defineGame`. The bots see the state itself as
+ * their view (the view is the state without its dice). Equal to the Game API by the conformance
+ * kit's fast-path property; scripted dice, a missing bot or a bad bot seed take the Game API.
+ *
+ * @module
+ */
+import {
+  createRng,
+  openDice,
+  RingsideError,
+  sameMove,
+  SeededDice,
+  type Bot,
+  type DiceStart,
+  type FastResult,
+} from "@ringside/core";
+import { DEFAULT_RINGMASTER_OPTIONS, validateConfig, type RingMasterPlayer } from "./config.js";
+import { deciding, legalMoves, playMove, setupMatch } from "./match.js";
+import type { RingMasterEvent, RingMasterMove, RingMasterState } from "./state.js";
+import type { RingMasterView } from "./game.js";
+
+/** Steps the Game API's `runMatch` allows by default before it calls a match stuck. */
+const MAX_STEPS = 100_000;
+
+/**
+ * Plays one whole match on the fast path; `slow` runs it through the Game API instead (for the
+ * inputs the fast path leaves to it).
+ *
+ * @throws RingsideError `INVALID_CONFIG` (as `start`), `ILLEGAL_MOVE` when a bot picks a move that is not legal.
+ */
+export function runFast(
+  config: unknown,
+  dice: DiceStart,
+  bots: Readonly<Partial<Record<RingMasterPlayer, Bot<RingMasterView, RingMasterMove>>>> | undefined,
+  botSeed: number,
+  slow: () => FastResult<RingMasterPlayer>,
+): FastResult<RingMasterPlayer> {
+  if (typeof dice !== "number" || !Number.isSafeInteger(dice) || !Number.isSafeInteger(botSeed))
+    return slow();
+  const red = bots?.red;
+  const blue = bots?.blue;
+  if (typeof red !== "function" || typeof blue !== "function") return slow();
+  const setup = validateConfig(config);
+  const source = openDice(dice);
+  if (!(source instanceof SeededDice)) return slow();
+  const rng = createRng(botSeed);
+  const events: RingMasterEvent[] = [];
+  let state = setupMatch(
+    {
+      red: setup.red,
+      blue: setup.blue,
+      partners: setup.partners,
+      options: { ...DEFAULT_RINGMASTER_OPTIONS, ...setup.options },
+    },
+    source,
+    events,
+  ) as RingMasterState;
+  for (let steps = 0; steps <= MAX_STEPS; steps++) {
+    if (state.result !== null) return { result: state.result, steps };
+    const player = deciding(state);
+    if (player === null) return slow();
+    const legal = legalMoves(state, player);
+    const move: unknown = (player === "red" ? red : blue)({ view: state, moves: legal, rng });
+    const chosen = (legal as readonly unknown[]).includes(move)
+      ? (move as RingMasterMove)
+      : legal.find((m) => sameMove(m, move));
+    if (chosen === undefined)
+      throw new RingsideError("ILLEGAL_MOVE", "ringmaster: illegal move", [
+        { path: "move", message: `not among the ${String(legal.length)} legal moves of ${player}` },
+      ]);
+    events.length = 0;
+    state = playMove(state, player, chosen, source, events);
+  }
+  return slow();
+}

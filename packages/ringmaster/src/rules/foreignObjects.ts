@@ -1,0 +1,29 @@
+/**
+ * Foreign objects in a match (RingMaster › Foreign objects, text ¶39–¶47): where a wrestler finds
+ * one and what it costs to take it. From the text: a boot comes off for 3 Action Points anywhere
+ * (¶43). Ringside's completion: on the ringside floor, the objects the arena's legend puts there
+ * (the timekeeper's chair and bell, ¶61) and the usual ones under the ring are in reach for 2 Action
+ * Points, the cost the text gives for drawing a hidden object (¶43). The table of Mods and dice is
+ * `data/foreignObjects.ts`; a smash with one adds its Basic Dice and is Injuring (¶39).
+ * Docs: `docs/ringmaster/rules.md#foreign-objects`.
+ */
+import { squareKind, type Square } from "./ring.js";
+
+/** The objects at ringside, in reach from any floor square (completion). */
+export const RINGSIDE_OBJECTS = ["Steel Chair", "Timekeeper's Chair", "Ring Bell", "Kendo Stick"] as const;
+
+/** Action Points to take off a boot (¶43). */
+export const BOOT_AP = 3;
+
+/** Action Points to pick up an object at ringside (completion, as drawing a hidden one, ¶43). */
+export const PICK_UP_AP = 2;
+
+/** The objects a wrestler standing on `square` can take: his boot anywhere, the ringside ones on the floor. */
+export function objectsAt(square: Square): readonly string[] {
+  return squareKind(square) === "floor" ? ["Boot", ...RINGSIDE_OBJECTS] : ["Boot"];
+}
+
+/** Action Points to take an object. */
+export function grabCost(object: string): number {
+  return object === "Boot" ? BOOT_AP : PICK_UP_AP;
+}
