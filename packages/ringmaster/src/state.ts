@@ -236,6 +236,7 @@ export type RingMasterMove =
   | { readonly type: "tag"; readonly kind: "tag" | "blind" | "fake" }
   | { readonly type: "lunge-tag" }
   | { readonly type: "save"; readonly maneuver: string }
+  | { readonly type: "double-team"; readonly maneuver: string }
   | { readonly type: "escape" }
   | { readonly type: "lunge-escape" }
   | { readonly type: "counter-hold"; readonly into: string };

@@ -5,7 +5,7 @@ import { heuristicBot } from "../src/bots/heuristicBot.js";
 import { randomBot } from "../src/bots/randomBot.js";
 import { tagTeamBot } from "../src/bots/tagTeamBot.js";
 import { ringmaster } from "../src/game.js";
-import { legalMoves, playMove } from "../src/match.js";
+import { attemptTarget, legalMoves, playMove } from "../src/match.js";
 import { doorSquare } from "../src/rules/cage/escape.js";
 import { TEAM_CORNERS } from "../src/rules/tag/tagging.js";
 import { seededDice } from "@ringside/core";
@@ -215,6 +215,47 @@ describe("tag-team matches (¶133–¶141)", () => {
       corners: { ...s.corners, [p]: { ...s.corners[p], square: { row: 5, col: 5 } } },
     };
     expect(legalMoves(away, p).filter((m) => m.type === "tag")).toEqual([{ type: "tag", kind: "fake" }]);
+  });
+  it("the changeover round after a tag allows a double team at the higher Skill + 10 (¶140)", () => {
+    const twins: RingMasterConfig = {
+      red: BRUNO_MADDOX,
+      redPartner: { ...BRUNO_MADDOX, name: "Bruno's Twin" },
+      blue: DOC_HALVERSON,
+      bluePartner: { ...DOC_HALVERSON, name: "Doc's Twin" },
+    };
+    const s0 = until(
+      twins,
+      4,
+      (x) => x.phase === "position" && x.corners[x.attacker === "red" ? "blue" : "red"].position === "Facing",
+    );
+    const p = s0!.attacker;
+    const foe = p === "red" ? "blue" : "red";
+    const c = TEAM_CORNERS[p];
+    const next = { row: c.row === 2 ? 3 : 6, col: c.col === 2 ? 3 : 6 };
+    const s: RingMasterState = {
+      ...s0!,
+      ap: 5,
+      corners: {
+        ...s0!.corners,
+        [p]: { ...s0!.corners[p], square: c },
+        [foe]: { ...s0!.corners[foe], square: next, position: "Facing", rope: 0 },
+      },
+    } as RingMasterState;
+    const ev: RingMasterEvent[] = [];
+    const after = playMove(s, p, { type: "tag", kind: "tag" }, seededDice(1), ev);
+    expect(after.tag!.changeover[p]).toBe(2);
+    const both = new Set(after.tag!.partners[p].sheet.arsenal.map((e) => e.maneuver));
+    const doubles = legalMoves(after, p).filter((m) => m.type === "double-team");
+    expect(doubles.length).toBeGreaterThan(0);
+    for (const m of doubles) if (m.type === "double-team") expect(both.has(m.maneuver)).toBe(true);
+    const evs: RingMasterEvent[] = [];
+    playMove(after, p, doubles[0]!, seededDice(7), evs);
+    const attempt = evs.find((e) => e.type === "attempt");
+    expect(attempt).toBeDefined();
+    // the double team's target: the higher Skill + 10 (both twins have the same Skill here)
+    const m = doubles[0]!.type === "double-team" ? doubles[0]!.maneuver : "";
+    if (attempt?.type === "attempt")
+      expect(attempt.check.target).toBe((attemptTarget(after, p, m) ?? 0) + 10);
   });
   it("a partner can break up a pin", () => {
     let s: RingMasterState | null = null;

@@ -94,6 +94,7 @@ export function playMove(
     case "tag":
     case "lunge-tag":
     case "save":
+    case "double-team":
       return playTag(s, player, move, dice, events);
     case "escape":
     case "lunge-escape":

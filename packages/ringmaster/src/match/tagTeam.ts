@@ -34,7 +34,8 @@ import { check, corner, finish, opponentOf, spd } from "./common.js";
 import { hit } from "./hit.js";
 import { distractReferee, refereeSees } from "./referee.js";
 import { newRound } from "./rounds.js";
-import { arsenalManeuvers, maneuverSkill, situation } from "./skills.js";
+import { arsenalManeuvers, canAttempt, maneuverSkill, situation } from "./skills.js";
+import { doubleTeamSkill } from "../rules/tag/doubleTeam.js";
 import { turnoversFor } from "../rules/turnovers/turnovers.js";
 
 void AP_COSTS;
@@ -72,6 +73,24 @@ export function tagMoves(s: RingMasterState, p: P): RingMasterMove[] {
       { type: "tag", kind: "blind" },
     ];
   return [{ type: "tag", kind: "fake" }];
+}
+
+/**
+ * Double teams during the changeover round (¶140): both partners are in the ring, so the team with
+ * Advantage may do a maneuver both of them know as one action, at the higher Skill +10%.
+ */
+export function doubleTeamMoves(s: RingMasterState, p: P): RingMasterMove[] {
+  const tag = s.tag;
+  if (tag === null || tag.changeover[p] !== 2) return [];
+  const me = s.corners[p];
+  const partner = tag.partners[p];
+  const them = s.corners[opponentOf(p)];
+  const known = new Set(partner.sheet.arsenal.map((e) => e.maneuver));
+  return arsenalManeuvers(me)
+    .filter(
+      (m) => m.flags.length === 0 && known.has(m.name) && canAttempt(me, them, m) && !m.tags.includes("hold"),
+    )
+    .map((m) => ({ type: "double-team", maneuver: m.name }));
 }
 
 /** The defender's Lunge Tag, an AGI-1 Counter (¶135). */
@@ -122,7 +141,7 @@ function swap(s: RingMasterState, p: P, at: Square): RingMasterState {
 export function playTag(
   s0: RingMasterState,
   p: P,
-  move: Extract<RingMasterMove, { type: "tag" | "lunge-tag" | "save" }>,
+  move: Extract<RingMasterMove, { type: "tag" | "lunge-tag" | "save" | "double-team" }>,
   dice: DiceSource,
   events: Events,
 ): RingMasterState {
@@ -176,6 +195,25 @@ export function playTag(
     // An unnoticed Blind Tag: the fresh man's first attack is a surprise (¶79)
     if (noticed === false) s = { ...s, corners: { ...s.corners, [foe]: { ...s.corners[foe], dazed: true } } };
     return newRound(s, p, SECONDS.round, dice, events);
+  }
+  if (move.type === "double-team") {
+    const m = resolveManeuver(move.maneuver);
+    if (m === undefined) return s;
+    const flagged = { ...m, name: move.maneuver };
+    const partner = tag.partners[p];
+    const sit = situation(s, p, flagged, { apShort: s.apShort });
+    const skill = doubleTeamSkill(sit.skill, maneuverSkill(partner, move.maneuver, m.class).skill, true);
+    const a = attributeCheck(
+      dice,
+      attackTarget({ ...sit, skill }).target,
+      `double-team ${flagged.name} (${p})`,
+    );
+    events.push({ type: "declare", by: p, maneuver: `double-team ${flagged.name}`, desperation: false });
+    events.push({ type: "attempt", by: p, maneuver: flagged.name, check: check(a) });
+    s = { ...s, last: { by: p, maneuver: flagged.name, attempts: 1, hit: succeeded(a.grade) } };
+    if (succeeded(a.grade)) return hit(s, p, flagged, a, false, dice, events);
+    events.push({ type: "advantage", to: foe, why: "a missed double team" });
+    return newRound(s, foe, SECONDS.round, dice, events);
   }
   if (move.type === "lunge-tag") {
     const pending = s.pending;
@@ -262,9 +300,10 @@ export function playTag(
 }
 
 /**
- * The end of a round for the tag side (¶133): the changeover round passes. The engine sends the
- * outgoing man out within his round, so the overstay warning (`overstayWarning`) is never earned
- * in play; a team still in after it would be warned each round.
+ * The end of a round for the tag side (¶133): `changeover` is 1 in the round of the tag, 2 in the
+ * one changeover round that follows (both partners in: double teams), then 0. The engine sends the
+ * outgoing man out at the end of the changeover round, so the overstay warning (`overstayWarning`)
+ * is never earned in play; a team still in after it would be warned each round.
  */
 export function tagRoundEnds(s: RingMasterState, dice: DiceSource, events: Events): RingMasterState {
   const tag = s.tag;
@@ -273,10 +312,10 @@ export function tagRoundEnds(s: RingMasterState, dice: DiceSource, events: Event
   for (const p of ["red", "blue"] as const) {
     const rounds = tag.changeover[p];
     if (rounds === 0) continue;
-    if (overstayWarning(rounds + 1)) out = refereeSees(out, p, "tag-overstay", dice, events);
+    if (overstayWarning(rounds - 1)) out = refereeSees(out, p, "tag-overstay", dice, events);
     if (out.result !== null) return out;
     const t = out.tag ?? tag;
-    out = { ...out, tag: { ...t, changeover: { ...t.changeover, [p]: 0 } } };
+    out = { ...out, tag: { ...t, changeover: { ...t.changeover, [p]: rounds === 1 ? 2 : 0 } } };
   }
   return out;
 }
