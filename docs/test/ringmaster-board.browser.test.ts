@@ -33,7 +33,8 @@ describe("RingMaster ring board", () => {
         if (n === 0) break;
         // prefer a maneuver or an answer with its target shown, else whatever is offered
         const texts = await buttons.allTextContents();
-        const pick = texts.findIndex((t) => /\(\d+%\)/.test(t));
+        const legal = (t: string): boolean => !/Punch|Eye Gouge|Chokehold|screwjob|Turnover/.test(t);
+        const pick = texts.findIndex((t) => /\(\d+%\)/.test(t) && legal(t));
         await buttons.nth(pick >= 0 ? pick : 0).click();
       }
       expect(moved).toBe(true);

@@ -65,6 +65,9 @@ describe("RingMaster match demo", () => {
       await page.getByTestId("md-bot").selectOption("random");
       await page.getByTestId("md-play").click();
       await expect.poll(() => page.getByTestId("md-result").textContent()).toMatch(/wins by|No winner/);
+      // seed 12 against the random bot: Screwjobs on covers (with part 2's referee the heuristic bot no
+      // longer swings a foreign object while the referee watches: it is an automatic disqualification)
+      await expect.poll(() => page.getByTestId("md-highlights").textContent()).toContain("Screwjobs");
       await page.getByTestId("md-seed").fill("7");
       await page.getByTestId("md-bot").selectOption("heuristic");
       await page.getByTestId("md-play").click();

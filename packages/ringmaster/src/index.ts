@@ -58,6 +58,18 @@ export * from "./data/cages.js";
 export { BRUNO_MADDOX, DOC_HALVERSON, FLASH_DELGADO, SAMPLE_WRESTLERS } from "./samples/wrestlers.js";
 export { workedFigures } from "./samples/workedFigures.js";
 export { cageExample } from "./samples/cageExample.js";
+export { titleChanged, resultWeight } from "./match/referee.js";
+export {
+  healInjuries,
+  weeksToHeal,
+  recoverImpairment,
+  rememberTrick,
+  trickPenalty,
+  type TrickMemory,
+} from "./rules/healing.js";
+export { applyAbsolute, matchPrestige, PRESTIGE_CHANGES, type MatchPrestige } from "./rules/prestige.js";
+export { DRAW_KINDS, drawOf, engineeredPenalty, type DrawKind, type DoubleFinish } from "./rules/draws.js";
+export type { Cage } from "./rules/cage/cage.js";
 
 /** Verifies the chapter's worked figures against the rules (see the Errata page). */
 export function sampleReports(): readonly SampleReport[] {

@@ -6,6 +6,7 @@ import { randomBot } from "../src/bots/randomBot.js";
 import { tagTeamBot } from "../src/bots/tagTeamBot.js";
 import { ringmaster } from "../src/game.js";
 import { attemptTarget, legalMoves, playMove } from "../src/match.js";
+import { resultWeight, titleChanged } from "../src/match/referee.js";
 import { doorSquare } from "../src/rules/cage/escape.js";
 import { TEAM_CORNERS } from "../src/rules/tag/tagging.js";
 import { seededDice } from "@ringside/core";
@@ -141,6 +142,24 @@ function until(
   return null;
 }
 
+describe("titles and disqualifications (¶120)", () => {
+  it("a title does not change hands on a DQ unless stipulated; a DQ weighs half", () => {
+    const s = ringmaster.start({ ...singles, options: { title: true } }, 1).state;
+    const dq = {
+      ...s,
+      phase: "over" as const,
+      result: { winner: "blue" as const, method: "disqualification" as const },
+    };
+    const pin = { ...dq, result: { winner: "blue" as const, method: "pinfall" as const } };
+    expect(titleChanged(dq, "red")).toBe(false);
+    expect(titleChanged(pin, "red")).toBe(true);
+    expect(titleChanged({ ...dq, options: { ...dq.options, titleOnDq: true } }, "red")).toBe(true);
+    expect(titleChanged(pin, "blue")).toBe(false);
+    expect(resultWeight(dq)).toBe(0.5);
+    expect(resultWeight(pin)).toBe(1);
+  });
+});
+
 describe("Turnovers in the match (¶126–¶132)", () => {
   it("a fan favourite a Level down may seize Advantage with a Comeback, and Fire Up with two", () => {
     let s0: RingMasterState | null = null;
@@ -172,11 +191,20 @@ describe("Turnovers in the match (¶126–¶132)", () => {
     );
   });
   it("a rulebreaker's Cheapshot must be an illegal maneuver; it breaks a pin at any time", () => {
-    const s = until(singles, 9, (x) => x.phase === "respond" && x.attacker === "red");
+    let s: RingMasterState | null = null;
+    for (let seed = 1; s === null && seed < 40; seed++)
+      s = until(singles, seed, (x) => x.phase === "respond" && x.attacker === "red");
     expect(s).not.toBeNull();
     for (const m of legalMoves(s!, "blue"))
       if (m.type === "turnover") expect(["Punch", "Eye Gouge", "Chokehold"]).toContain(m.maneuver);
-    const pinned = until(singles, 9, (x) => x.phase === "pin" && x.attacker === "red" && !x.finisherPin);
+    let pinned: RingMasterState | null = null;
+    for (let seed = 1; pinned === null && seed < 40; seed++)
+      pinned = until(
+        singles,
+        seed,
+        (x) => x.phase === "pin" && x.attacker === "red" && !x.finisherPin && x.turnovers.blue > 0,
+      );
+    expect(pinned).not.toBeNull();
     if (pinned !== null) {
       expect(legalMoves(pinned, "blue")).toContainEqual({ type: "turnover-break" });
       const after = playMove(pinned, "blue", { type: "turnover-break" }, seededDice(2), []);
@@ -347,6 +375,28 @@ describe("many random tag and cage matches", () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe("the overview page's example", () => {
+  it("a tag-team match in a cage with the tag-team bots runs to a result", () => {
+    const tag = runMatch(ringmaster, {
+      config: {
+        red: BRUNO_MADDOX,
+        redPartner: FLASH_DELGADO,
+        blue: DOC_HALVERSON,
+        bluePartner: { ...BRUNO_MADDOX, name: "Max Maddox" },
+        options: {
+          warnings: 3,
+          cage: { material: "steel-pipe", feet: 15, roof: false, kind: "internal", victory: "both" },
+        },
+      },
+      dice: 11,
+      bots: { red: tagTeamBot(), blue: tagTeamBot() },
+    });
+    expect(tag.result.method).toMatch(
+      /pinfall|submission|knockout|disqualification|count-out|forfeit|time-limit/,
     );
   });
 });

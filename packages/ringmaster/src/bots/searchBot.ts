@@ -1,8 +1,8 @@
 /**
  * A searching RingMaster bot: flat Monte Carlo over the next Advantage rounds. For each candidate
  * move (every move in the pin, hold and respond phases; every attack, cover and stall, plus the
- * heuristic bot's own choice, when positioning) it plays the move and then a few rounds ahead with a
- * quick greedy policy on both sides, many times, each time with dice drawn from its **own** random
+ * heuristic bot's own choice, when positioning) it plays the move and then a few rounds ahead with
+ * the heuristic bot on both sides, many times, each time with dice drawn from its **own** random
  * stream: the dice are chance nodes it samples, never the match's dice still to come, which it
  * cannot see (a bot gets only the view, which has no dice). The same samples are used for every
  * candidate (common random numbers), so the comparison between candidates is sharper than the
@@ -26,14 +26,18 @@ import {
 import type { RingMasterMove, RingMasterState } from "../state.js";
 import type { RingMasterPlayer } from "../config.js";
 import { heuristicBot } from "./heuristicBot.js";
-import { beatTheCount } from "./countAware.js";
+import { beatTheCount, safeMoves } from "./countAware.js";
 
 /** Options of the search bot. */
 export interface SearchBotOptions {
   /** Rollouts per candidate move (default 12). */
   readonly rollouts?: number;
-  /** Decisions played ahead in each rollout (default 10: two or three Advantage rounds). */
+  /** Decisions played ahead in each rollout (default 8: about two Advantage rounds). */
   readonly horizon?: number;
+  /** The rollout policy: `"heuristic"` (default: the heuristic bot on both sides) or `"quick"` (its choices without the positioning previews, faster). */
+  readonly policy?: "quick" | "heuristic";
+  /** How much better (in the −1..1 value) another move must score to overrule the heuristic's choice (default 0.05). */
+  readonly margin?: number;
 }
 
 type S = Omit<RingMasterState, "dice">;
@@ -108,7 +112,8 @@ function best(
  * part): the best pin or hold break, a Counter when it is the better bet, a cover when the pin is
  * likely, else the attack with the best expected damage.
  */
-export function quickMove(s: S, moves: readonly RingMasterMove[]): RingMasterMove | undefined {
+export function quickMove(s: S, offered: readonly RingMasterMove[]): RingMasterMove | undefined {
+  const moves = safeMoves(s, offered);
   if (s.phase === "pin")
     return best(moves, (m) => (m.type === "break-pin" ? clamp(pinOptionTarget(s, m.option)) : -1));
   if (s.phase === "hold")
@@ -136,18 +141,23 @@ export function quickMove(s: S, moves: readonly RingMasterMove[]): RingMasterMov
   return moves.find((m) => m.type === "stall") ?? moves[0];
 }
 
-function rollout(s0: S, rng: Rng, seed: number, horizon: number): S {
+function rollout(
+  s0: S,
+  rng: Rng,
+  seed: number,
+  horizon: number,
+  policy: Bot<RingMasterView, RingMasterMove> | null,
+): S {
   const dice = seededDice(seed);
   let s = s0;
   for (let i = 0; i < horizon && s.result === null; i++) {
     const p = deciding(s as RingMasterState);
     if (p === null) break;
     const moves = legalMoves(s as RingMasterState, p);
-    const m = quickMove(s, moves);
+    const m = policy === null ? quickMove(s, moves) : policy({ view: s, moves, rng });
     if (m === undefined) break;
     s = playMove(s as RingMasterState, p, m, dice, []);
   }
-  void rng;
   return s;
 }
 
@@ -159,7 +169,9 @@ function rollout(s0: S, rng: Rng, seed: number, horizon: number): S {
  */
 export function searchBot(options: SearchBotOptions = {}): Bot<RingMasterView, RingMasterMove> {
   const rollouts = options.rollouts ?? 12;
-  const horizon = options.horizon ?? 10;
+  const horizon = options.horizon ?? 8;
+  const policy = options.policy === "quick" ? null : heuristicBot();
+  const margin = options.margin ?? 0.05;
   const heuristic = heuristicBot();
   return (input) => {
     const { view, moves, rng } = input;
@@ -180,9 +192,10 @@ export function searchBot(options: SearchBotOptions = {}): Bot<RingMasterView, R
       for (const seed of seeds) {
         const dice = seededDice(seed ^ 0x5bd1e995);
         const after = playMove(view as RingMasterState, me, m, dice, []);
-        total += positionValue(rollout(after, rng, seed, horizon), me);
+        total += positionValue(rollout(after, rng, seed, horizon, policy), me);
       }
-      const score = total / seeds.length + (m === base ? 0.01 : 0);
+      // the heuristic's own choice stands unless another move is clearly better than sampling noise
+      const score = total / seeds.length + (m === base ? margin : 0);
       if (score > bestScore) {
         bestScore = score;
         best = m;

@@ -4,7 +4,7 @@
 import type { DiceSource } from "@ringside/core";
 import { counterByName } from "../data/counters.js";
 import { type FlaggedManeuver, resolveManeuver } from "../data/flags.js";
-import { attackTarget } from "../rules/attackCheck.js";
+import { attackTargetValue } from "../rules/attackCheck.js";
 import { attackOutcome, defenderAnswers, firstUp } from "../rules/attackOutcome.js";
 import { type CheckResult, attributeCheck, attributeCheckTwice } from "../rules/attributeCheck.js";
 import { contest } from "../rules/contest.js";
@@ -12,7 +12,7 @@ import { counterContest } from "../rules/counters.js";
 import { rollDamage } from "../rules/damage.js";
 import { SECONDS } from "../rules/matchTime.js";
 import { roundsToRecover } from "../rules/stun.js";
-import type { RingMasterState, RingMasterEvent } from "../state.js";
+import type { PendingAttack, RingMasterState, RingMasterEvent } from "../state.js";
 import { check, opponentOf, rec, spd, withCorner } from "./common.js";
 import { damageTo, hit } from "./hit.js";
 import { newRound, timeCheck } from "./rounds.js";
@@ -25,6 +25,16 @@ type Events = RingMasterEvent[];
 
 // ---------------------------------------------------------------- the attack
 
+/** The pending attack and its maneuver under the name it was declared by, or `undefined`. */
+function pendingAttack(
+  s: RingMasterState,
+): { readonly pending: PendingAttack; readonly flagged: FlaggedManeuver } | undefined {
+  const pending = s.pending;
+  const m = pending === null ? undefined : resolveManeuver(pending.maneuver);
+  if (pending === null || m === undefined) return undefined;
+  return { pending, flagged: m.name === pending.maneuver ? m : { ...m, name: pending.maneuver } };
+}
+
 /** Resolves the pending attack against the defender's response: a Counter, an answer or nothing. */
 export function resolveAttack(
   s0: RingMasterState,
@@ -36,13 +46,12 @@ export function resolveAttack(
   let s = s0;
   const attacker = s.attacker;
   const defender = opponentOf(attacker);
-  const pending = s.pending;
-  const m = pending === null ? undefined : resolveManeuver(pending.maneuver);
-  if (pending === null || m === undefined) return { ...s, phase: "position", pending: null };
-  const flagged: FlaggedManeuver = { ...m, name: pending.maneuver };
+  const found = pendingAttack(s);
+  if (found === undefined) return { ...s, phase: "position", pending: null };
+  const { pending, flagged } = found;
   const def = s.corners[defender];
   const helpless = def.out || def.dazed;
-  const target = attackTarget(
+  const target = attackTargetValue(
     situation(s, attacker, flagged, {
       desperation: pending.desperation,
       flair: pending.option === "flair",
@@ -62,7 +71,7 @@ export function resolveAttack(
   if (counter !== undefined) {
     const uses = s.counterUses[defender][counter.name] ?? 0;
     const cskill = maneuverSkill(def, counter.name, counter.class);
-    const ctarget = attackTarget({
+    const ctarget = attackTargetValue({
       skill: cskill.skill,
       level: counter.level,
       defenderLevel: s.corners[attacker].level,
@@ -72,8 +81,8 @@ export function resolveAttack(
       hotHead: def.sheet.merits.includes("Hot Head"),
       againstFiredUp: s.firedUp[attacker] > 0,
       ...(cskill.improvised === undefined ? {} : { improvised: cskill.improvised }),
-    }).target;
-    const a = attributeCheck(dice, target.target, `${flagged.name} (${attacker})`);
+    });
+    const a = attributeCheck(dice, target, `${flagged.name} (${attacker})`);
     const k = attributeCheck(dice, ctarget, `${counter.name} (${defender})`);
     const result = counterContest(a, k);
     events.push({
@@ -106,15 +115,15 @@ export function resolveAttack(
   }
 
   const a = helpless
-    ? attributeCheckTwice(dice, target.target, `${flagged.name} (${attacker})`)
-    : attributeCheck(dice, target.target, `${flagged.name} (${attacker})`);
+    ? attributeCheckTwice(dice, target, `${flagged.name} (${attacker})`)
+    : attributeCheck(dice, target, `${flagged.name} (${attacker})`);
   events.push({ type: "attempt", by: attacker, maneuver: flagged.name, check: check(a) });
   let answer: CheckResult | undefined;
   const answerM = answerName === null ? undefined : resolveManeuver(answerName);
   if (defenderAnswers(a, highRisk, helpless || s.unopposed) && answerM !== undefined) {
     const att = s.corners[attacker];
     if (canAttempt(def, att, answerM)) {
-      const t = attackTarget(
+      const t = attackTargetValue(
         situation(
           s,
           defender,
@@ -122,7 +131,7 @@ export function resolveAttack(
           { telegraphed: a.grade === "botch" },
         ),
       );
-      answer = attributeCheck(dice, t.target, `${answerM.name} (${defender})`);
+      answer = attributeCheck(dice, t, `${answerM.name} (${defender})`);
       events.push({
         type: "attempt",
         by: defender,
@@ -187,26 +196,24 @@ export function resolveReversal(
   let s = s0;
   const attacker = s.attacker;
   const defender = opponentOf(attacker);
-  const pending = s.pending;
-  const m = pending === null ? undefined : resolveManeuver(pending.maneuver);
+  const found = pendingAttack(s);
   const r = resolveManeuver(into);
-  if (pending === null || m === undefined || r === undefined)
-    return { ...s, phase: "position", pending: null };
-  const flagged: FlaggedManeuver = m.name === pending.maneuver ? m : { ...m, name: pending.maneuver };
+  if (found === undefined || r === undefined) return { ...s, phase: "position", pending: null };
+  const { pending, flagged } = found;
   const reversal: FlaggedManeuver = r.name === into ? r : { ...r, name: into };
   const key = `Reversal: ${pending.maneuver} into ${into}`;
   const uses = Object.values(s.counterUses[defender]).reduce((n, k) => n + k, 0);
-  const target = attackTarget(
+  const target = attackTargetValue(
     situation(s, attacker, flagged, { desperation: pending.desperation, apShort: s.apShort }),
-  ).target;
-  const rTarget = attackTarget(
+  );
+  const rTarget = attackTargetValue(
     situation(s, defender, reversal, {
       improvised: "flag",
       counterUses: uses,
       superset: false,
       repetitions: 0,
     }),
-  ).target;
+  );
   s = {
     ...s,
     pending: null,

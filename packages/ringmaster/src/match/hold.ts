@@ -7,19 +7,19 @@ import { rollDamage } from "../rules/damage.js";
 import {
   armDrops,
   breakHold,
-  holdBreakTarget,
   holdCounterWorks,
   sleeperRound,
   submissionCheck,
   type HoldBreak,
 } from "../rules/holds.js";
-import { attackTarget } from "../rules/attackCheck.js";
+import { attackTargetValue } from "../rules/attackCheck.js";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
 import { LEVERAGE_DICE, leverageCheck, restholdGain } from "../rules/leverage.js";
 import type { FlaggedManeuver } from "../data/flags.js";
 import { SECONDS } from "../rules/matchTime.js";
-import { ropeReachPenalty } from "../rules/ring.js";
-import type { CheckEvent, RingMasterState, RingMasterEvent } from "../state.js";
+import type { CheckEvent, HoldInProgress, RingMasterState, RingMasterEvent } from "../state.js";
+import type { Maneuver } from "../data/maneuvers.js";
+import { holdOptionTarget } from "./views.js";
 import { check, finish, intensityPatch, opponentOf, rec, withCorner } from "./common.js";
 import { damageTo, hit } from "./hit.js";
 import { situation } from "./skills.js";
@@ -42,11 +42,7 @@ export function holdRound(
   if (hold === null || m === undefined) return newRound(s, s.attacker, SECONDS.hold, dice, events);
   const holder = s.attacker;
   const held = opponentOf(holder);
-  const c = s.corners[held];
-  const target = c.out
-    ? undefined
-    : holdBreakTarget(option, c.sheet.attributes, m.level, ropeReachPenalty(c.square), c.stun);
-  const b = breakHold(dice, option, target);
+  const b = breakHold(dice, option, holdOptionTarget(s, option));
   if (b.broken) {
     events.push({
       type: "hold-round",
@@ -59,7 +55,7 @@ export function holdRound(
     if (b.advantage) events.push({ type: "advantage", to: held, why: "an Ace breaking the hold" });
     return newRound({ ...s, hold: null }, b.advantage ? held : holder, SECONDS.hold, dice, events);
   }
-  return bites(s, option, b.check === undefined ? null : check(b.check), dice, events);
+  return bites(s, hold, m, option, b.check === undefined ? null : check(b.check), dice, events);
 }
 
 /**
@@ -69,15 +65,14 @@ export function holdRound(
  */
 function bites(
   s0: RingMasterState,
+  hold: HoldInProgress,
+  m: Maneuver,
   option: HoldBreak | "counter",
   tried: CheckEvent | null,
   dice: DiceSource,
   events: Events,
 ): RingMasterState {
   let s = s0;
-  const hold = s.hold;
-  const m = hold === null ? undefined : resolveManeuver(hold.maneuver);
-  if (hold === null || m === undefined) return newRound(s, s.attacker, SECONDS.hold, dice, events);
   const holder = s.attacker;
   const held = opponentOf(holder);
   const c = s.corners[held];
@@ -151,14 +146,16 @@ export function holdCounter(
   const s = s0;
   const hold = s.hold;
   const r = resolveManeuver(into);
-  if (hold === null || r === undefined) return newRound(s, s.attacker, SECONDS.hold, dice, events);
+  const hm = hold === null ? undefined : resolveManeuver(hold.maneuver);
+  if (hold === null || r === undefined || hm === undefined)
+    return newRound(s, s.attacker, SECONDS.hold, dice, events);
   const held = opponentOf(s.attacker);
   const m: FlaggedManeuver = r.name === into ? r : { ...r, name: into };
-  const target = attackTarget(situation(s, held, m, {})).target;
+  const target = attackTargetValue(situation(s, held, m, {}));
   const c = attributeCheck(dice, target, `${into} out of the hold (${held})`);
   const works = holdCounterWorks(c, hold.margin);
   events.push({ type: "hold-counter", by: held, maneuver: into, check: check(c), works });
-  if (!works) return bites(s, "counter", check(c), dice, events);
+  if (!works) return bites(s, hold, hm, "counter", check(c), dice, events);
   events.push({ type: "advantage", to: held, why: `countered the hold with a ${into}` });
   const next: RingMasterState = {
     ...s,

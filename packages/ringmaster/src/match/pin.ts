@@ -3,11 +3,11 @@
  */
 import type { DiceSource } from "@ringside/core";
 import { SECONDS } from "../rules/matchTime.js";
-import { pinBreakTarget, pinCount } from "../rules/pinfall.js";
-import { ropeReachPenalty } from "../rules/ring.js";
+import { pinCount } from "../rules/pinfall.js";
 import type { RingMasterState, RingMasterEvent } from "../state.js";
 import { check, finish, opponentOf, withCorner } from "./common.js";
 import { newRound, timeCheck } from "./rounds.js";
+import { pinOptionTarget } from "./views.js";
 
 type Events = RingMasterEvent[];
 
@@ -24,17 +24,7 @@ export function pinRound(
   const pinner = s.attacker;
   const pinned = opponentOf(pinner);
   const c = s.corners[pinned];
-  const target = c.out
-    ? undefined
-    : pinBreakTarget(option, c.sheet.attributes, {
-        level: c.level,
-        stun: c.stun,
-        hooked: pin.hooked,
-        screwjob: pin.screwjob,
-        predicament: pin.predicament,
-        priorCovers: pin.priorCovers,
-        ropePenalty: ropeReachPenalty(c.square),
-      });
+  const target = pinOptionTarget(s, option);
   const r = pinCount(
     dice,
     { failures: pin.failures, chances: pin.chances, used: pin.used, stun: c.stun },

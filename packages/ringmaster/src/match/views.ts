@@ -5,7 +5,7 @@ import type { DiceSource } from "@ringside/core";
 import { counterByName } from "../data/counters.js";
 import { resolveManeuver } from "../data/flags.js";
 import { forceDiceCount, parseForceCode } from "../data/forceCode.js";
-import { attackTarget } from "../rules/attackCheck.js";
+import { attackTargetValue } from "../rules/attackCheck.js";
 import { holdBreakTarget } from "../rules/holds.js";
 import { PIN_BREAK_ATTRIBUTE, pinBreakTarget } from "../rules/pinfall.js";
 import { ropeReachPenalty } from "../rules/ring.js";
@@ -27,14 +27,14 @@ export function attemptTarget(s: Omit<RingMasterState, "dice">, by: P, name: str
   const m = resolveManeuver(name);
   if (m === undefined) return undefined;
   const full = s as RingMasterState;
-  return attackTarget(
+  return attackTargetValue(
     situation(
       full,
       by,
       { ...m, name },
       { braChain: s.chain && m.class === "BRA" && m.tags.includes("strike") },
     ),
-  ).target;
+  );
 }
 
 /** The average damage of an Arsenal maneuver by `by` on his opponent now (dice at 3.5, no Ace). */
@@ -77,8 +77,11 @@ export function pinOptionTarget(
   });
 }
 
-/** The chance (0–1) that a cover now pins: three (or one) chances, each option once, best first. */
-export function pinChance(s: Omit<RingMasterState, "dice">, hook: boolean): number {
+/**
+ * The chance (0–1) that a cover now pins: three (or one) chances, each option once, best first;
+ * `screwjob`: with a Screwjob on (−20% to break).
+ */
+export function pinChance(s: Omit<RingMasterState, "dice">, hook: boolean, screwjob = false): number {
   const c = s.corners[opponentOf(s.attacker)];
   if (c.out) return 1;
   const chances = s.finisherPin && c.level >= 2 ? 1 : 3;
@@ -88,16 +91,16 @@ export function pinChance(s: Omit<RingMasterState, "dice">, hook: boolean): numb
         level: c.level,
         stun: c.stun,
         hooked: hook,
-        screwjob: false,
+        screwjob,
         predicament: false,
         priorCovers: s.covers,
         ropePenalty: ropeReachPenalty(c.square),
       }),
     )
-    .map((t) => (t === undefined ? 0.05 : Math.min(0.95, Math.max(0.05, t / 100))))
+    .map((t) => (t === undefined ? 0 : Math.min(0.95, Math.max(0.05, t / 100))))
     .sort((a, b) => b - a);
   let p = 1;
-  for (let i = 0; i < chances; i++) p *= 1 - (targets[i] ?? 0.05);
+  for (let i = 0; i < chances; i++) p *= 1 - (targets[i] ?? 0);
   return p;
 }
 
@@ -118,7 +121,7 @@ export function counterTarget(s: Omit<RingMasterState, "dice">, name: string): n
   const def = s.corners[opponentOf(s.attacker)];
   if (k === undefined) return undefined;
   const cs = maneuverSkill(def, k.name, k.class);
-  return attackTarget({
+  return attackTargetValue({
     skill: cs.skill,
     level: k.level,
     defenderLevel: s.corners[s.attacker].level,
@@ -126,7 +129,7 @@ export function counterTarget(s: Omit<RingMasterState, "dice">, name: string): n
     ownStun: def.stun,
     defenderStun: s.corners[s.attacker].stun,
     hotHead: def.sheet.merits.includes("Hot Head"),
-  }).target;
+  });
 }
 
 /** Applies a positioning move that rolls no dice, for lookahead (the place move rolls: not previewed). */

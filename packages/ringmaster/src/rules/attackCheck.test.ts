@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { attackTarget } from "./attackCheck.js";
+import { attackTarget, attackTargetValue } from "./attackCheck.js";
 
 describe("the attack check's modifiers (¶27–¶54)", () => {
   it("Level above the defender's wear-down: the Atomic Drop example (¶37)", () => {
@@ -60,6 +61,31 @@ describe("the attack check's modifiers (¶27–¶54)", () => {
     expect(attackTarget({ skill: 50, level: 1, defenderLevel: 1, objectMod: 10 }).target).toBe(60);
     expect(attackTarget({ skill: 50, level: 1, defenderLevel: 1, injuryPoints: 2, apShort: 1 }).target).toBe(
       35,
+    );
+  });
+});
+
+describe("attackTargetValue", () => {
+  it("is attackTarget's target without the list", () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          skill: fc.integer({ min: 0, max: 120 }),
+          level: fc.integer({ min: 1, max: 4 }),
+          defenderLevel: fc.constantFrom(1 as const, 2 as const, 3 as const, 4 as const),
+          finisher: fc.boolean(),
+          repetitions: fc.integer({ min: 0, max: 5 }),
+          flair: fc.boolean(),
+          diveToFloor: fc.boolean(),
+          daredevil: fc.boolean(),
+          flyingSquares: fc.integer({ min: 0, max: 3 }),
+          stepsAbove: fc.integer({ min: 0, max: 5 }),
+          ownStun: fc.integer({ min: 0, max: 6 }),
+          objectMod: fc.integer({ min: 0, max: 15 }),
+        }),
+        (s) => attackTargetValue(s) === attackTarget(s).target,
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -93,9 +93,24 @@ export interface AttackTarget {
  */
 export function attackTarget(s: AttackSituation): AttackTarget {
   const mods: Modifier[] = [];
-  const add = (name: string, value: number, rule: string): void => {
+  applyModifiers(s, (name, value, rule) => {
     if (value !== 0) mods.push({ name, value, rule });
-  };
+  });
+  const target = mods.reduce((t, m) => t + m.value, s.skill);
+  return { target, modifiers: mods };
+}
+
+/** The modified Maneuver Skill alone, without the list of modifiers (what bots and the engine's lookahead need). */
+export function attackTargetValue(s: AttackSituation): number {
+  let target = s.skill;
+  applyModifiers(s, (_name, value) => {
+    target += value;
+  });
+  return target;
+}
+
+/** Calls `add` with every modifier of the situation, in the order the docs list them. */
+function applyModifiers(s: AttackSituation, add: (name: string, value: number, rule: string) => void): void {
   add("Level above his wear-down", -10 * Math.max(0, s.level - s.defenderLevel), "¶37");
   if (s.finisher === true) add("Finisher", 10, "¶87");
   if (s.superset === true) add("superset", s.technician === true ? 15 : 10, "¶28");
@@ -124,6 +139,4 @@ export function attackTarget(s: AttackSituation): AttackTarget {
   if (s.hotHead === true) add("Hot Head", -5, "completion");
   if (s.firedUp === true) add("Fired Up", 10, "¶131 (completion)");
   if (s.againstFiredUp === true) add("Counter against a Fired Up man", -10, "¶131 (completion)");
-  const target = mods.reduce((t, m) => t + m.value, s.skill);
-  return { target, modifiers: mods };
 }

@@ -1,6 +1,6 @@
 /**
  * Draws (RingMaster › Draws, text ¶123–¶124). The list of draws is lost; Ringside's completion
- * (`completion.md` › 10 and › 12): the time limit, a double count-out, a double disqualification,
+ * (`completion.md` › 10 and › 13): the time limit, a double count-out, a double disqualification,
  * a double knockout, a double pin (both shoulders down after a collision). A wrestler who
  * engineers a result (throws a match, buys a win, agrees to a draw) takes an absolute Prestige
  * penalty equal to losing the match, on top of the usual loss (¶124).

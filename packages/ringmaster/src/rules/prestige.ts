@@ -3,7 +3,7 @@
  * maneuver is a +1 spot bonus (¶53); playing to the crowd raises absolute Prestige by 1 (¶72); a
  * Fake Tag costs Prestige as an illegal maneuver would (¶137); losing costs Prestige and an
  * engineered result costs as much again (¶124). The sizes of a win, a loss and an illegal maneuver
- * seen are Ringside's completion (`completion.md` › 12). "Absolute" changes move Prestige away from
+ * seen are Ringside's completion (`completion.md` › 13). "Absolute" changes move Prestige away from
  * 0 (gains) or toward it (losses), keeping its sign: a rulebreaker who plays to the crowd becomes a
  * bigger heel, not a smaller one.
  * Docs: `docs/ringmaster/referee.md#prestige`.

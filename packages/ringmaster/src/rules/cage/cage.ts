@@ -6,7 +6,7 @@
  * apron or replaces the ropes: nobody leaves the ring except by the door or over the top, nobody
  * rebounds off the ropes, and every Irish Whip is the Irish Whip maneuver into the cage's Stun Code.
  * Which squares are inside and which face the cage wall is Ringside's reading of the ring grid
- * (`completion.md` › 13).
+ * (`completion.md` › 14).
  * Docs: `docs/ringmaster/cages.md`.
  */
 import {

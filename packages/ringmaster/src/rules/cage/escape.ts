@@ -1,7 +1,7 @@
 /**
  * Escaping the cage (RingMaster › Cage matches, text ¶145): a cage match is won by the standard
  * finishes, by leaving the cage first, or by either. Leaving works like a tag: by positioning or by
- * the Lunge Escape maneuver. Ringside's completion (`completion.md` › 13):
+ * the Lunge Escape maneuver. Ringside's completion (`completion.md` › 14):
  *
  * - **The door**: the cage door faces the aisle, beside the blue corner's rope-side square on the
  *   east side (internal: from that rope square; external: from the floor square beyond the apron).
