@@ -15,14 +15,28 @@ const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 /** Every package of the workspace, core first: each is aliased to its sources. */
 const packages = ["core", "powerhouses", "fastmatch", "blitzmatch", "rasslefest", "ringmaster", "superdice"];
 
+/**
+ * Every game's sample replay is reachable from its sidebar: a game whose own sidebar does not list
+ * its `samples.md` yet gets it before Interpretations (or at the end).
+ */
+function withSamples(id: string, items: readonly DefaultTheme.SidebarItem[]): DefaultTheme.SidebarItem[] {
+  const link = `/${id}/samples`;
+  const listed = links(items).some((l) => l.link === link || l.link === `/${id}/sample`);
+  if (listed || !existsSync(fileURLToPath(new URL(`../${id}/samples.md`, import.meta.url))))
+    return [...items];
+  const at = items.findIndex((i) => i.link === `/${id}/interpretations`);
+  const entry = { text: "Samples", link };
+  return at < 0 ? [...items, entry] : [...items.slice(0, at), entry, ...items.slice(at)];
+}
+
 /** Each game's own sidebar (its docs folder owns it). */
 const sidebars: Readonly<Record<string, readonly DefaultTheme.SidebarItem[]>> = {
-  powerhouses,
-  fastmatch,
-  blitzmatch,
-  rasslefest,
-  ringmaster,
-  superdice,
+  powerhouses: withSamples("powerhouses", powerhouses),
+  fastmatch: withSamples("fastmatch", fastmatch),
+  blitzmatch: withSamples("blitzmatch", blitzmatch),
+  rasslefest: withSamples("rasslefest", rasslefest),
+  ringmaster: withSamples("ringmaster", ringmaster),
+  superdice: withSamples("superdice", superdice),
 };
 
 /** The six games, in the order the site lists them (./games.ts), with the sidebar each game owns. */

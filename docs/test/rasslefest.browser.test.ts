@@ -33,13 +33,13 @@ describe("Rasslefest card gallery (/rasslefest/cards)", () => {
       await page.getByTestId("cg-category").selectOption("all");
       await page.getByTestId("cg-where").selectOption("top-rope");
       const kinds = await page
-        .getByTestId("cg-table")
-        .locator("tbody tr")
-        .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-kind")));
+        .getByTestId("cg-deck")
+        .locator("li")
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-kind")));
       expect(kinds).toEqual(["superplex", "top-rope-dive"]);
       await page.getByTestId("cg-where").selectOption("all");
       await page.getByTestId("cg-search").fill("reversal");
-      await expect.poll(() => page.getByTestId("cg-table").locator("tbody tr").count()).toBe(1);
+      await expect.poll(() => page.getByTestId("cg-deck").locator("li").count()).toBe(1);
       expect(errors).toEqual([]);
       await screenshot(page, "rasslefest-cards");
     } finally {

@@ -278,7 +278,19 @@ const PLAY_PAGES: readonly { game: string; path: string; start: (page: Page) => 
       await page.getByTestId("pm-hand").waitFor();
     },
   },
+  // The three newer games: their demos are their helpers' own; the screenshot shows the page once its
+  // demo has run (the first button that starts it, when there is one).
+  { game: "blitzmatch", path: "/blitzmatch/resolve", start: (page) => startIfThere(page, "rd-resolve") },
+  { game: "superdice", path: "/superdice/match", start: (page) => startIfThere(page, "match-start") },
+  { game: "ringmaster", path: "/ringmaster/play", start: (page) => startIfThere(page, "md-play") },
 ];
+
+/** Clicks the demo's start button when the page has one, and lets it draw. */
+async function startIfThere(page: Page, testId: string): Promise<void> {
+  const button = page.getByTestId(testId).first();
+  if ((await button.count()) > 0) await button.click();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))));
+}
 
 describe("each game's play page at desktop and phone width", () => {
   for (const { game, path, start } of PLAY_PAGES) {

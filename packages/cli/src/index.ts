@@ -21,4 +21,41 @@ export {
   type Position,
   type SourceFile,
 } from "./input/document.js";
-export { kindOf, loadShow, SourceMap, type FileKind, type Show, type ShowMatch } from "./show.js";
+export {
+  kindOf,
+  loadShow,
+  SIDE_IDS,
+  SourceMap,
+  type FileKind,
+  type MatchType,
+  type Show,
+  type ShowMatch,
+} from "./show.js";
+export { advise, strategyLine, type AdviseOptions } from "./commands/advise.js";
+export { rosterApply, rosterWeek, type Results, type RosterOptions } from "./commands/roster.js";
+export {
+  checkMatch,
+  playMatch,
+  type Carried,
+  type Injuries,
+  type Night,
+  type Outcome,
+  type Played,
+} from "./matches.js";
+export {
+  loadRoster,
+  printSource,
+  setInjuries,
+  type Roster,
+  type RosterData,
+  type RosterEntry,
+} from "./roster.js";
+export {
+  blitzStrategyFileSchema,
+  FILE_SCHEMAS,
+  resultsSchema,
+  rosterSchema,
+  showSchema,
+  slotFileSchema,
+} from "./schemas.js";
+export { BLITZ_ALIASES, forgivingBlitzStrategy, forgivingSlot, roundAction } from "./input/blitz.js";

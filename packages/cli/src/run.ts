@@ -1,10 +1,12 @@
 import { webcrypto } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { cac } from "cac";
+import { advise } from "./commands/advise.js";
 import { check } from "./commands/check.js";
 import { grid } from "./commands/grid.js";
 import { odds } from "./commands/odds.js";
 import { resolveShow } from "./commands/resolve.js";
+import { rosterApply, rosterWeek } from "./commands/roster.js";
 import { verify } from "./commands/verify.js";
 import { FORMATS, type Format } from "./format.js";
 import { EXIT, processIo, type CliIo } from "./io.js";
@@ -28,8 +30,8 @@ function randomSeed(): number {
 
 /**
  * Runs the `ringside` command line with these arguments (without `node` and the script) and
- * returns the exit code: 0 success, 1 input files with problems, 2 a wrong command line, 3 a
- * sample mismatch in `verify`.
+ * returns the exit code: 0 success, 1 input files with problems (or a show already applied to the
+ * roster), 2 a wrong command line, 3 a sample mismatch in `verify`.
  *
  * @example
  * ```ts
@@ -135,6 +137,105 @@ export async function runCli(args: readonly string[], io: CliIo = processIo()): 
     );
   cli
     .command(
+      "roster <action> [results]",
+      "apply RESULTS: write a show's records, titles and injuries onto the roster; week: heal a week",
+    )
+    .option("--roster <file>", "The roster file", { default: "roster.yaml" })
+    .option(
+      "--seed <seed>",
+      "week: the seed of the healing rolls (default a fresh one, printed and recorded)",
+    )
+    .option("--dry-run", "Print what would change and write nothing")
+    .example("ringside roster apply results/show.json --roster roster.yaml")
+    .example("ringside roster week --roster roster.yaml")
+    .action(
+      (
+        action: string,
+        results: string | undefined,
+        options: { roster: string; seed?: unknown; dryRun?: boolean },
+      ) => {
+        const seed = seedOption(options.seed, io);
+        if (seed === null) {
+          code = EXIT.usage;
+          return;
+        }
+        const common = { roster: options.roster, dryRun: options.dryRun === true };
+        if (action === "apply" && results !== undefined) code = rosterApply(results, common, io);
+        else if (action === "week" && results === undefined)
+          code = rosterWeek({ ...common, ...(seed === undefined ? {} : { seed }) }, io, randomSeed);
+        else {
+          io.err("ringside roster: apply RESULTS, or week (ringside roster --help)");
+          code = EXIT.usage;
+        }
+      },
+    );
+  cli
+    .command("advise <a> <b>", "BlitzMatch: the strategy advisor's best strategies for slot A against slot B")
+    .option("--against <strategy>", "B's strategy file, when it is known (default: any strategy B may send)")
+    .option("--rounds <n>", "The time limit in rounds", { default: 7 })
+    .option("--top <n>", "How many strategies to print", { default: 3 })
+    .option("--candidates <n>", "Candidate strategies to try", { default: 120 })
+    .option("--trials <n>", "Matches per candidate (the finalists play four times as many)", { default: 48 })
+    .option("--seed <seed>", "The seed (the same seed, the same advice)", { default: 1 })
+    .option("--json", "Print JSON")
+    .example("ringside advise blob.yaml fist.yaml --top 5")
+    .example("ringside advise blob.yaml fist.yaml --against fist-strategy.yaml --json")
+    .action(
+      async (
+        a: string,
+        b: string,
+        options: {
+          against?: string;
+          rounds: unknown;
+          top: unknown;
+          candidates: unknown;
+          trials: unknown;
+          seed: unknown;
+          json?: boolean;
+        },
+      ) => {
+        const seed = seedOption(options.seed, io);
+        const n = (x: unknown, min: number, max: number) => {
+          const value = Number(x);
+          return Number.isSafeInteger(value) && value >= min && value <= max ? value : null;
+        };
+        const rounds = n(options.rounds, 1, 99);
+        const top = n(options.top, 1, 50);
+        const candidates = n(options.candidates, 1, 5000);
+        const trials = n(options.trials, 1, 10000);
+        if (
+          seed === null ||
+          seed === undefined ||
+          rounds === null ||
+          top === null ||
+          candidates === null ||
+          trials === null
+        ) {
+          io.err(
+            "--rounds is a whole number from 1 to 99, --top from 1 to 50, --candidates from 1 to 5000, --trials from 1 to 10000, --seed a whole number",
+          );
+          code = EXIT.usage;
+          return;
+        }
+        code = await advise(
+          a,
+          b,
+          {
+            seed,
+            top,
+            rounds,
+            candidates,
+            trials,
+            json: options.json === true,
+            progress: process.stderr.isTTY === true && options.json !== true,
+            ...(options.against === undefined ? {} : { against: options.against }),
+          },
+          io,
+        );
+      },
+    );
+  cli
+    .command(
       "verify [game]",
       "Replay every published sample and print reproduced, supplied and erratum figures",
     )
@@ -143,7 +244,18 @@ export async function runCli(args: readonly string[], io: CliIo = processIo()): 
     .action((game: string | undefined, options: { json?: boolean }) => {
       code = verify(game, options.json === true, io);
     });
-  cli.help();
+  cli.help((sections) => [
+    ...sections,
+    {
+      title: "Exit codes",
+      body: [
+        "  0  done",
+        "  1  an input file has problems (each printed as file:line:column), or a show already applied",
+        "  2  the command line is wrong (unknown command or option, a bad number)",
+        "  3  verify: a sample figure is neither reproduced nor a declared erratum",
+      ].join("\n"),
+    },
+  ]);
   cli.version(VERSION);
   try {
     cli.parse(["node", "ringside", ...args], { run: false });

@@ -1,7 +1,8 @@
 import { dirname, resolve } from "node:path";
 import { isRingsideError, type Problem } from "@ringside/core";
 import { locate, pathKeys, readSource, type FileProblem, type SourceFile } from "./input/document.js";
-import { forgivingCharacter, forgivingStrategy } from "./input/forgiving.js";
+import { forgivingBlitzStrategy, forgivingSlot } from "./input/blitz.js";
+import { forgivingCharacter, forgivingStrategy, simplify } from "./input/forgiving.js";
 
 /** Where one part of a composed input came from. */
 interface Origin {
@@ -48,27 +49,46 @@ export class SourceMap {
 }
 
 /** What kind of file a player or a head sent, told from its keys. */
-export type FileKind = "show" | "character" | "strategy" | "unknown";
+export type FileKind =
+  "show" | "results" | "character" | "strategy" | "slot" | "blitzmatch-strategy" | "roster" | "unknown";
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Tells a show card, a character and a strategy apart. */
+/**
+ * Tells the files apart: a show card, the results `resolve` records, a FastMatch character or
+ * strategy, a BlitzMatch slot or strategy, and a roster.
+ */
 export function kindOf(value: unknown): FileKind {
   if (!isRecord(value)) return "unknown";
-  if ("matches" in value) return "show";
+  if ("matches" in value)
+    return Array.isArray(value.matches) && isRecord(value.matches[0]) && "outcome" in value.matches[0]
+      ? "results"
+      : "show";
+  if ("wrestlers" in value) return "roster";
+  if ("add" in value || "discard" in value) return "blitzmatch-strategy";
   if ("rounds" in value || "choice" in value) return "strategy";
   if ("attributes" in value) return "character";
+  if (Object.keys(value).some((k) => /^energy$|^recovery$|^stamina$/i.test(k))) return "slot";
   return "unknown";
 }
 
-/** One match of a show card, ready for the engine. */
+/** The kinds of match a show card books. */
+export type MatchType = "singles" | "tag" | "six-man" | "rumble" | "triangle";
+
+/** One match of a show card, ready for its engine. */
 export interface ShowMatch {
   readonly index: number;
   readonly title: string;
-  readonly type: "singles" | "tag" | "six-man";
-  /** The FastMatch config, with `grid: "random"` still to deal when asked for. */
+  readonly game: "fastmatch" | "blitzmatch";
+  readonly type: MatchType;
+  /**
+   * The engine's config: FastMatch's (with `grid: "random"` still to deal), a Rumble's
+   * (`entrants`, `plans`) or BlitzMatch's (`sides` of slot and strategy, `options`).
+   */
   readonly config: Record<string, unknown>;
+  /** The title at stake, if any: the winners hold it after the match. */
+  readonly championship?: string;
   readonly map: SourceMap;
 }
 
@@ -108,8 +128,95 @@ function part(
   return value;
 }
 
-const CLI_KEYS = new Set(["title", "type", "game"]);
+const CLI_KEYS = new Set(["title", "type", "game", "championship"]);
 const TYPES = { 1: "singles", 2: "tag", 3: "six-man" } as const;
+/** The ids BlitzMatch sides get, in order (the engine wants a lowercase id per side). */
+export const SIDE_IDS = ["red", "blue", "green", "gold", "white", "black", "silver", "purple"] as const;
+const GAMES = ["fastmatch", "blitzmatch"];
+const FASTMATCH_TYPES = ["singles", "tag", "six-man", "rumble"];
+const BLITZMATCH_TYPES = ["singles", "tag", "triangle"];
+
+interface Loading {
+  readonly file: SourceFile;
+  readonly base: string;
+  readonly keys: (string | number)[];
+  readonly map: SourceMap;
+  readonly problems: FileProblem[];
+}
+
+function fastmatchMatch(raw: Record<string, unknown>, at: Loading): Record<string, unknown> {
+  const config: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(raw)) if (!CLI_KEYS.has(k)) config[k] = v;
+  const sides = Array.isArray(raw.sides) ? raw.sides : [];
+  config.sides = sides.map((side: unknown, s) => {
+    if (!isRecord(side)) return side;
+    const out: Record<string, unknown> = { ...side };
+    const wrestlers = Array.isArray(side.wrestlers) ? side.wrestlers : [];
+    const k = [...at.keys, "sides", s];
+    out.wrestlers = wrestlers.map((w: unknown, i) =>
+      forgivingCharacter(
+        part(w, at.base, `sides[${s}].wrestlers[${i}]`, at.file, [...k, "wrestlers", i], at.map, at.problems),
+      ),
+    );
+    out.strategy = forgivingStrategy(
+      part(side.strategy, at.base, `sides[${s}].strategy`, at.file, [...k, "strategy"], at.map, at.problems),
+    );
+    return out;
+  });
+  return config;
+}
+
+function rumbleMatch(raw: Record<string, unknown>, at: Loading): Record<string, unknown> {
+  const config: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(raw)) if (!CLI_KEYS.has(k)) config[k] = v;
+  if (Array.isArray(raw.entrants))
+    config.entrants = raw.entrants.map((w: unknown, i) =>
+      forgivingCharacter(
+        part(w, at.base, `entrants[${i}]`, at.file, [...at.keys, "entrants", i], at.map, at.problems),
+      ),
+    );
+  if (isRecord(raw.plans))
+    config.plans = Object.fromEntries(
+      Object.entries(raw.plans).map(([name, plan]) => [
+        name,
+        part(plan, at.base, `plans.${name}`, at.file, [...at.keys, "plans", name], at.map, at.problems),
+      ]),
+    );
+  return config;
+}
+
+function blitzmatchMatch(
+  raw: Record<string, unknown>,
+  type: MatchType,
+  at: Loading,
+): Record<string, unknown> {
+  const config: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(raw)) if (!CLI_KEYS.has(k)) config[k] = v;
+  const sides = Array.isArray(raw.sides) ? raw.sides : [];
+  config.sides = sides.map((side: unknown, s) => {
+    if (!isRecord(side)) return side;
+    const k = [...at.keys, "sides", s];
+    const out: Record<string, unknown> = { id: SIDE_IDS[s] ?? `side-${s + 1}`, ...side };
+    out.slot = forgivingSlot(
+      part(side.slot, at.base, `sides[${s}].slot`, at.file, [...k, "slot"], at.map, at.problems),
+    );
+    out.strategy = forgivingBlitzStrategy(
+      part(side.strategy, at.base, `sides[${s}].strategy`, at.file, [...k, "strategy"], at.map, at.problems),
+    );
+    if (Array.isArray(side.members))
+      out.members = side.members.map((m: unknown, i) =>
+        forgivingSlot(
+          part(m, at.base, `sides[${s}].members[${i}]`, at.file, [...k, "members", i], at.map, at.problems),
+        ),
+      );
+    return out;
+  });
+  // A tag match counts TeamWork in the match value (BlitzMatch › III.1.b) unless the head says otherwise.
+  const options = isRecord(raw.options) ? raw.options : {};
+  if (type === "tag" && options.teamWork === undefined)
+    config.options = { ...options, teamWork: ["teamWork"] };
+  return config;
+}
 
 /** Reads a show card: its matches composed from inline data and the files they name. */
 export function loadShow(file: SourceFile, problems: FileProblem[]): Show {
@@ -140,6 +247,8 @@ export function loadShow(file: SourceFile, problems: FileProblem[]): Show {
     const keys = ["matches", index];
     const map = new SourceMap();
     map.add("", file, keys);
+    const own = (key: string, message: string) =>
+      problems.push({ position: locate(file, [...keys, key]), path: `matches[${index}].${key}`, message });
     if (!isRecord(raw)) {
       problems.push({
         position: locate(file, keys),
@@ -148,56 +257,80 @@ export function loadShow(file: SourceFile, problems: FileProblem[]): Show {
       });
       return;
     }
-    if (raw.game !== undefined && raw.game !== "fastmatch") {
-      problems.push({
-        position: locate(file, [...keys, "game"]),
-        path: `matches[${index}].game`,
-        message: `${JSON.stringify(raw.game)} is not a game this command resolves yet (fastmatch)`,
-      });
+    const game = raw.game === undefined ? "fastmatch" : simplify(String(raw.game)).replace(/-/g, "");
+    if (!GAMES.includes(game)) {
+      own("game", `${JSON.stringify(raw.game)} is not a game a show resolves (fastmatch, blitzmatch)`);
       return;
     }
-    const config: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(raw)) if (!CLI_KEYS.has(k)) config[k] = v;
     const sides = Array.isArray(raw.sides) ? raw.sides : [];
-    config.sides = sides.map((side: unknown, s) => {
-      if (!isRecord(side)) return side;
-      const out: Record<string, unknown> = { ...side };
-      const wrestlers = Array.isArray(side.wrestlers) ? side.wrestlers : [];
-      out.wrestlers = wrestlers.map((w: unknown, i) =>
-        forgivingCharacter(
-          part(
-            w,
-            base,
-            `sides[${s}].wrestlers[${i}]`,
-            file,
-            [...keys, "sides", s, "wrestlers", i],
-            map,
-            problems,
-          ),
-        ),
-      );
-      out.strategy = forgivingStrategy(
-        part(
-          side.strategy,
-          base,
-          `sides[${s}].strategy`,
-          file,
-          [...keys, "sides", s, "strategy"],
-          map,
-          problems,
-        ),
-      );
-      return out;
-    });
     const size = Math.max(
-      ...sides.map((s: unknown) => (isRecord(s) && Array.isArray(s.wrestlers) ? s.wrestlers.length : 1)),
+      ...sides.map((s: unknown) =>
+        isRecord(s) && Array.isArray(s.wrestlers)
+          ? s.wrestlers.length
+          : isRecord(s) && Array.isArray(s.members)
+            ? 2
+            : 1,
+      ),
       1,
     );
-    const type = (
-      typeof raw.type === "string" ? raw.type : (TYPES[size as 1 | 2 | 3] ?? "singles")
-    ) as ShowMatch["type"];
+    const given = typeof raw.type === "string" ? simplify(raw.type) : undefined;
+    const type = (given ??
+      (game === "blitzmatch"
+        ? sides.length === 3
+          ? "triangle"
+          : size > 1
+            ? "tag"
+            : "singles"
+        : "entrants" in raw
+          ? "rumble"
+          : (TYPES[size as 1 | 2 | 3] ?? "singles"))) as MatchType;
+    const allowed = game === "blitzmatch" ? BLITZMATCH_TYPES : FASTMATCH_TYPES;
+    if (!allowed.includes(type)) {
+      own("type", `${JSON.stringify(raw.type)} is not a ${game} match type (${allowed.join(", ")})`);
+      return;
+    }
+    // The type names the header; it must agree with the sides the card books.
+    const wants: Partial<Record<MatchType, string>> =
+      game === "blitzmatch"
+        ? { singles: "two sides", tag: "two sides", triangle: "three sides" }
+        : {
+            singles: "one wrestler a side",
+            tag: "two wrestlers a side",
+            "six-man": "three wrestlers a side",
+          };
+    const fits =
+      game === "blitzmatch"
+        ? sides.length === (type === "triangle" ? 3 : 2)
+        : type === "rumble" ||
+          sides.length === 0 ||
+          size === { singles: 1, tag: 2, "six-man": 3 }[type as "singles"];
+    if (!fits && sides.length > 0) {
+      // Not checked further: its grid and rules would follow from a type it is not.
+      own(
+        raw.type === undefined ? "sides" : "type",
+        `a ${game === "blitzmatch" ? "BlitzMatch" : "FastMatch"} ${type} match has ${wants[type] ?? "its sides"}`,
+      );
+      return;
+    }
+    if (raw.championship !== undefined && typeof raw.championship !== "string")
+      own("championship", "a championship is the title's name");
+    const at: Loading = { file, base, keys, map, problems };
+    const config =
+      game === "blitzmatch"
+        ? blitzmatchMatch(raw, type, at)
+        : type === "rumble"
+          ? rumbleMatch(raw, at)
+          : fastmatchMatch(raw, at);
     const title = typeof raw.title === "string" ? raw.title : `Match ${index + 1}`;
-    matches.push({ index, title, type, config, map });
+    matches.push({
+      index,
+      title,
+      game: game as ShowMatch["game"],
+      type,
+      config,
+      ...(typeof raw.championship === "string" ? { championship: raw.championship } : {}),
+      map,
+    });
   });
   return { name, seed, matches };
 }

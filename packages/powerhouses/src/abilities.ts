@@ -14,3 +14,12 @@ export type Face = Ability | typeof FAN_SUPPORT;
 export function isAbility(value: unknown): value is Ability {
   return typeof value === "string" && (ABILITIES as readonly string[]).includes(value);
 }
+
+/** The place of each ability in {@link ABILITIES} (bit i of an ability mask is ABILITIES[i]). */
+export const ABILITY_INDEX: Readonly<Record<Ability, number>> = {
+  Agility: 0,
+  Brawling: 1,
+  "Martial Arts": 2,
+  Strength: 3,
+  "Technical Ability": 4,
+};

@@ -49,4 +49,4 @@ export type {
   PowerhousesView,
 } from "./types.js";
 export { gameId, powerhouses, validateConfig } from "./game.js";
-export { STARTING_DICE } from "./matchCore.js";
+export { STARTING_DICE } from "./rules/endingTheGame.js";

@@ -1,10 +1,11 @@
 import { defineGame, runMatch, type DiceSource, type Game, type Turn } from "@ringside/core";
 import { botPolicy, type PowerhousesBot } from "./bots.js";
-import { ABILITY_INDEX, matchCore, matchOf } from "./coreState.js";
-import { fastPowerhouses } from "./fastMatch.js";
-import { STARTING_DICE } from "./matchCore.js";
+import { fastPowerhouses } from "./fast/fastMatch.js";
 import { validateConfig } from "./config.js";
-import { QUIT, ROLL, rollMoves, startRoll, type Player } from "./roll.js";
+import { stepMatch } from "./match.js";
+import { STARTING_DICE } from "./rules/endingTheGame.js";
+import { rollMoves } from "./roll.js";
+import { QUIT, ROLL, startRoll, type Player } from "./rollTypes.js";
 import { stateSchema } from "./schemas.js";
 import { checkState } from "./state.js";
 import type {
@@ -98,17 +99,7 @@ export const powerhouses: Game<
     if (roll.stage === "decide") return roll.role === "take-down" ? NO_MOVES : ROLL_OR_QUIT;
     return roll.stage === "choose" ? rollMoves(roll) : NO_MOVES;
   },
-  play(state, _player, move, dice: DiceSource, events) {
-    const core = matchCore(state, events);
-    if (move.type === "pursue") {
-      // Picking a set never ends a roll, so no die is thrown.
-      core.pursue(ABILITY_INDEX[move.ability]);
-    } else {
-      core.dice = dice;
-      if (move.type === "roll" ? core.throw() : core.quit()) core.end();
-    }
-    return matchOf(core, state, state.dice);
-  },
+  play: (state, _player, move, dice: DiceSource, events) => stepMatch(state, move, dice, events),
   advance(state, dice, events) {
     const roll = state.roll!;
     if (
@@ -119,10 +110,7 @@ export const powerhouses: Game<
     ) {
       events.push({ type: "take-down-started", round: 1 });
     }
-    const core = matchCore(state, events);
-    core.dice = dice;
-    if (core.throw()) core.end();
-    return matchOf(core, state, state.dice);
+    return stepMatch(state, null, dice, events);
   },
   view(state, player): PowerhousesView {
     return {

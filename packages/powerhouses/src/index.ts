@@ -38,7 +38,12 @@ export {
   type BotPolicy,
   type PowerhousesBot,
 } from "./bots.js";
-export { fastPowerhouses, playFast, type PowerhousesFastMatch, type FastPowerhouses } from "./fastMatch.js";
+export {
+  fastPowerhouses,
+  playFast,
+  type PowerhousesFastMatch,
+  type FastPowerhouses,
+} from "./fast/fastMatch.js";
 export { simulatePowerhouses, type PowerhousesSimulation } from "./simulate.js";
 export {
   PowerhousesSolution,

@@ -1,6 +1,6 @@
 import { createStats, matchSeeds, simulate, type MatchStats } from "@ringside/core";
 import { botPolicy, type PowerhousesBot } from "./bots.js";
-import { fastPowerhouses, type FastPowerhouses } from "./fastMatch.js";
+import { fastPowerhouses, type FastPowerhouses } from "./fast/fastMatch.js";
 import { powerhouses } from "./game.js";
 import type { Player } from "./roll.js";
 import type { PowerhousesConfig } from "./types.js";

@@ -1,27 +1,23 @@
 /**
- * The mutable working copy of a match: every card a small integer, every list in one reusable
- * `Int16Array`, every field a number. The Game API loads one from the JSON state per move and seals
- * it back; the fast path and the strong bot's playouts keep one for a whole match. Its getters give
- * the JSON view of each field, so a working copy reads as a `RassleState`. Internal.
+ * Not a rule: the mutable working copy of a match. Every card is a small integer, every list sits in
+ * one reusable `Int16Array` (its layout and the accessors the rules read it through are in
+ * `layout.ts`), every field is a number. The Game API loads one from the JSON state per move and
+ * seals it back; the fast path and the strong bot's playouts keep one for a whole match. Its
+ * getters give the JSON form of each field, each from the rule module that owns that part of the
+ * match (hands, deck, chain, reveal, discards, hold, phase, log), so a working copy reads as a
+ * `RassleState`. Internal.
  */
-import { RingsideError, openDice, type DiceSource, type DeckState, type MatchResult } from "@ringside/core";
-import type { CardId, CardKindId } from "./cards.js";
-import {
-  KIND_IDS,
-  LOCATIONS,
-  PLAYERS,
-  cardAt,
-  cardIndex,
-  codeOf,
-  kindIndexOf,
-  locationIndex,
-  moveObject,
-} from "./codes.js";
-import { kindOfCard, minEnergy } from "./rules/facts.js";
+import type { DeckState, DiceSource, MatchResult } from "@ringside/core";
+import type { CardId } from "./cards.js";
+import { LOCATIONS, PLAYERS, kindIndexOf, locationIndex } from "./codes.js";
+import { PHASE_KINDS, PH_REVEAL, SIZE } from "./layout.js";
+import { discardedOf, loadDiscarded } from "./rules/discarding.js";
+import { loadPhase, phaseOf } from "./rules/gameplay.js";
+import { countHands, handOf, loadHands } from "./rules/hands.js";
+import { holdOf } from "./rules/holds.js";
+import { loadLog, logOf } from "./rules/matchLog.js";
+import { deckOf } from "./rules/shuffling.js";
 import type {
-  ChainContext,
-  ChainLink,
-  FinishInfo,
   HoldState,
   MatchLog,
   Phase,
@@ -33,95 +29,9 @@ import type {
   RingLocation,
 } from "./types.js";
 
-/** Capacity of each hand and pile (every card of the deck fits anywhere). */
-const CAP = 80;
-/** Buffer offset of the two hands (80 slots each). */
-export const HAND = 0;
-/** Buffer offset of the draw pile (from `drawPos` to `drawEnd`). */
-export const DRAW = 2 * CAP;
-/** Buffer offset of the discard pile, a stack: its top is the last entry. */
-export const DISC = 3 * CAP;
-/** Buffer offset of the cards out of the game. */
-export const REM = 4 * CAP;
-const CH = 5 * CAP;
-/** Buffer offset of the chain links' players. */
-export const CH_PLAYER = CH;
-/** Buffer offset of the chain links' cards (-1 for a kept hold). */
-export const CH_CARD = CH + CAP;
-/** Buffer offset of the chain links' kinds. */
-export const CH_KIND = CH + 2 * CAP;
-/** Buffer offset of the chain links' places. */
-export const CH_LOC = CH + 3 * CAP;
-/** Buffer offset of where a location card takes the fight (-1, 1 outside, 2 top rope). */
-export const CH_TO = CH + 4 * CAP;
-/** Buffer offset of the players of this round's plays. */
-export const RP_PLAYER = CH + 5 * CAP;
-/** Buffer offset of the kinds of this round's plays. */
-export const RP_KIND = RP_PLAYER + 2 * CAP;
-/** Buffer offset of each wrestler's last three attacks (4 slots each). */
-export const OFFENSE = RP_KIND + 2 * CAP;
-/** Buffer offset of the players who discarded this round. */
-export const DISCARDED = OFFENSE + 8;
-/** Buffer offset of the legal-move codes. */
-export const MOVES = DISCARDED + 8;
-/** Buffer offset of how many cards of each kind each hand holds (32 slots a hand). */
-export const HELD = MOVES + 4 * CAP;
-const SIZE = HELD + 64;
-
-/** Phase code: reveal. */
-export const PH_REVEAL = 0;
-/** Phase code: lead. */
-export const PH_LEAD = 1;
-/** Phase code: followup. */
-export const PH_FOLLOWUP = 2;
-/** Phase code: respond. */
-export const PH_RESPOND = 3;
-/** Phase code: retaliate. */
-export const PH_RETALIATE = 4;
-/** Phase code: answer. */
-export const PH_ANSWER = 5;
-/** Phase code: cover. */
-export const PH_COVER = 6;
-/** Phase code: count. */
-export const PH_COUNT = 7;
-/** Phase code: over. */
-export const PH_OVER = 8;
-const PHASE_KINDS = [
-  "reveal",
-  "lead",
-  "followup",
-  "respond",
-  "retaliate",
-  "answer",
-  "cover",
-  "count",
-  "over",
-] as const;
-
-/** Chain context code: reveal. */
-export const CTX_REVEAL = 0;
-/** Chain context code: lead. */
-export const CTX_LEAD = 1;
-/** Chain context code: retaliation. */
-export const CTX_RETALIATION = 2;
-/** Chain context code: followup. */
-export const CTX_FOLLOWUP = 3;
-/** Chain context code: free. */
-export const CTX_FREE = 4;
-const CONTEXTS: readonly ChainContext[] = ["reveal", "lead", "retaliation", "followup", "free"];
-
-const player = (p: number): RasslePlayer | null => (p < 0 ? null : (PLAYERS[p] as RasslePlayer));
-const playerIndex = (p: RasslePlayer | null): number => (p === null ? -1 : p === "a" ? 0 : 1);
-
-function mustIndex(card: string): number {
-  const i = cardIndex(card);
-  if (i < 0) {
-    throw new RingsideError("INVALID_STATE", "rasslefest: unknown card in the state", [
-      { path: "state", message: `${String(card)} is not a card of the deck` },
-    ]);
-  }
-  return i;
-}
+const player = (p: number): RasslePlayer | null => (p < 0 ? null : (PLAYERS[p] ?? null));
+/** The index (0 or 1, -1 for none) of a seat. */
+export const playerIndex = (p: RasslePlayer | null): number => (p === null ? -1 : p === "a" ? 0 : 1);
 
 /** Options of a state saved before `tripAlone` or `noDamageCounters` existed, with their defaults. */
 export function withDefaults(o: RassleOptions): RassleOptions {
@@ -223,47 +133,11 @@ export class Draft implements RassleState {
   }
 
   get hands(): Record<RasslePlayer, CardId[]> {
-    return { a: this.handOf(0), b: this.handOf(1) };
-  }
-
-  /** The hand of `p` as card ids. */
-  handOf(p: number): CardId[] {
-    const n = p === 0 ? this.h0 : this.h1;
-    const out = new Array<CardId>(n);
-    for (let i = 0; i < n; i++) out[i] = cardAt(this.m[HAND + p * CAP + i] as number);
-    return out;
+    return { a: handOf(this, 0), b: handOf(this, 1) };
   }
 
   get deck(): DeckState<CardId> {
-    if (this.deckSource !== null) return this.deckSource;
-    const m = this.m;
-    // Piles the rules left alone are handed over as they came (they are read-only).
-    const o = this.origDeck;
-    const same = o !== null && o.reshuffles === this.reshuffles;
-    let drawPile: readonly CardId[];
-    if (same && this.drawPos === this.origDrawPos && this.drawEnd === this.drawPos + o.drawPile.length) {
-      drawPile = o.drawPile;
-    } else {
-      const out = new Array<CardId>(this.drawEnd - this.drawPos);
-      for (let i = this.drawPos; i < this.drawEnd; i++) out[i - this.drawPos] = cardAt(m[DRAW + i] as number);
-      drawPile = out;
-    }
-    let discardPile: readonly CardId[];
-    if (same && this.discLen === o.discardPile.length) discardPile = o.discardPile;
-    else {
-      const out = new Array<CardId>(this.discLen);
-      for (let i = 0; i < this.discLen; i++) out[i] = cardAt(m[DISC + this.discLen - 1 - i] as number);
-      discardPile = out;
-    }
-    let removed: readonly CardId[];
-    if (o !== null && this.remLen === o.removed.length) removed = o.removed;
-    else {
-      const out = new Array<CardId>(this.remLen);
-      for (let i = 0; i < this.remLen; i++) out[i] = cardAt(m[REM + i] as number);
-      removed = out;
-    }
-    const deck: DeckState<CardId> = { drawPile, discardPile, removed, reshuffles: this.reshuffles };
-    return deck;
+    return deckOf(this);
   }
 
   get control(): RasslePlayer | null {
@@ -275,10 +149,7 @@ export class Draft implements RassleState {
   }
 
   get discarded(): RasslePlayer[] {
-    const out: RasslePlayer[] = [];
-    for (let i = 0; i < this.discardedLen; i++)
-      out.push(PLAYERS[this.m[DISCARDED + i] as number] as RasslePlayer);
-    return out;
+    return discardedOf(this);
   }
 
   get rally(): RasslePlayer | null {
@@ -286,162 +157,20 @@ export class Draft implements RassleState {
   }
 
   get hold(): HoldState | null {
-    return this.holdP < 0
-      ? null
-      : { holder: PLAYERS[this.holdP] as RasslePlayer, kind: KIND_IDS[this.holdK] as HoldState["kind"] };
+    return holdOf(this);
   }
 
   get location(): RingLocation {
-    return LOCATIONS[this.loc] as RingLocation;
-  }
-
-  /** Link `i` of the chain as JSON. */
-  linkAt(i: number): ChainLink {
-    const m = this.m;
-    const card = m[CH_CARD + i] as number;
-    const base = {
-      player: PLAYERS[m[CH_PLAYER + i] as number] as RasslePlayer,
-      card: card < 0 ? null : cardAt(card),
-      kind: KIND_IDS[m[CH_KIND + i] as number] as ChainLink["kind"],
-      location: LOCATIONS[m[CH_LOC + i] as number] as RingLocation,
-    };
-    const to = m[CH_TO + i] as number;
-    return to < 0 ? base : { ...base, to: to === 1 ? "outside" : "top-rope" };
-  }
-
-  /** The JSON move submitted by `p` in a reveal, or undefined. */
-  submittedBy(p: number): RassleMove | undefined {
-    const code = p === 0 ? this.subA : this.subB;
-    if (code < 0) return undefined;
-    return (p === 0 ? this.subMoveA : this.subMoveB) ?? moveObject(code);
+    return LOCATIONS[this.loc] ?? "ring";
   }
 
   get phase(): Phase {
-    const p = PLAYERS[this.phP] as RasslePlayer;
-    switch (this.ph) {
-      case PH_REVEAL: {
-        const submitted: Partial<Record<RasslePlayer, RassleMove>> = {};
-        const first = this.subFirst;
-        if (first >= 0) {
-          submitted[PLAYERS[first] as RasslePlayer] = this.submittedBy(first) as RassleMove;
-          const second = this.submittedBy(1 - first);
-          if (second !== undefined) submitted[PLAYERS[1 - first] as RasslePlayer] = second;
-        }
-        return { kind: "reveal", submitted };
-      }
-      case PH_LEAD:
-      case PH_RETALIATE:
-      case PH_ANSWER:
-      case PH_COUNT:
-        return { kind: PHASE_KINDS[this.ph] as "lead", player: p };
-      case PH_FOLLOWUP:
-        return {
-          kind: "followup",
-          player: p,
-          location: LOCATIONS[this.phLoc] as RingLocation,
-          free: this.phFree,
-        };
-      case PH_RESPOND: {
-        const chain: ChainLink[] = [];
-        for (let i = 0; i < this.chainLen; i++) chain.push(this.linkAt(i));
-        return { kind: "respond", player: p, chain, context: CONTEXTS[this.ctx] as ChainContext };
-      }
-      case PH_COVER:
-        return { kind: "cover", player: p, location: LOCATIONS[this.phLoc] as RingLocation };
-      default:
-        return { kind: "over" };
-    }
+    return phaseOf(this);
   }
 
   get log(): MatchLog {
-    const m = this.m;
-    const offense = (p: number): MatchLog["offense"]["a"] => {
-      const n = p === 0 ? this.off0 : this.off1;
-      const out: MatchLog["offense"]["a"][number][] = [];
-      for (let i = 0; i < n; i++)
-        out.push(KIND_IDS[m[OFFENSE + p * 4 + i] as number] as MatchLog["offense"]["a"][number]);
-      return out;
-    };
-    const roundPlays: MatchLog["roundPlays"][number][] = [];
-    for (let i = 0; i < this.rpLen; i++) {
-      roundPlays.push({
-        player: PLAYERS[m[RP_PLAYER + i] as number] as RasslePlayer,
-        kind: KIND_IDS[m[RP_KIND + i] as number] as MatchLog["roundPlays"][number]["kind"],
-      });
-    }
-    const hit = (by: number, kind: number, reversal: boolean, taunt: boolean): MatchLog["lastHit"] =>
-      by < 0
-        ? null
-        : {
-            by: PLAYERS[by] as RasslePlayer,
-            kind: KIND_IDS[kind] as FinishInfo["kind"],
-            reversal,
-            minEnergy: minEnergy(kind),
-            tauntBefore: taunt,
-          };
-    return {
-      offense: { a: offense(0), b: offense(1) },
-      bigRallies: this.bigRallies,
-      roundPlays,
-      lastHit: hit(this.lhBy, this.lhKind, this.lhReversal, this.lhTaunt),
-      finish: hit(this.fBy, this.fKind, this.fReversal, this.fTaunt),
-      rounds: this.rounds,
-    };
+    return logOf(this);
   }
-}
-
-/** Recounts the kinds of both hands (counts at `HELD`, masks `km0`, `km1`) after the hands were written. */
-export function countHands(d: Draft): void {
-  const m = d.m;
-  m.fill(0, HELD, HELD + 64);
-  let km0 = 0;
-  for (let i = 0; i < d.h0; i++) {
-    const k = kindOfCard(m[HAND + i] as number);
-    m[HELD + k] = (m[HELD + k] as number) + 1;
-    km0 |= 1 << k;
-  }
-  let km1 = 0;
-  for (let i = 0; i < d.h1; i++) {
-    const k = kindOfCard(m[HAND + CAP + i] as number);
-    m[HELD + 32 + k] = (m[HELD + 32 + k] as number) + 1;
-    km1 |= 1 << k;
-  }
-  d.km0 = km0;
-  d.km1 = km1;
-}
-
-/** The dice of the working copy, opened on first use. */
-export const diceOf = (d: Draft): DiceSource => (d.source ??= openDice(d.diceStart));
-
-/** Moves the deck piles into the buffer if they are still the input state's (copy on write). */
-export function ownDeck(d: Draft): void {
-  const deck = d.deckSource;
-  if (deck === null) return;
-  d.deckSource = null;
-  d.origDeck = deck;
-  const m = d.m;
-  d.reshuffles = deck.reshuffles;
-  const draw = deck.drawPile;
-  for (let i = 0; i < draw.length; i++) m[DRAW + i] = mustIndex(draw[i] as string);
-  d.drawPos = 0;
-  d.origDrawPos = 0;
-  d.drawEnd = draw.length;
-  const disc = deck.discardPile;
-  const n = disc.length;
-  for (let i = 0; i < n; i++) m[DISC + n - 1 - i] = mustIndex(disc[i] as string);
-  d.discLen = n;
-  const rem = deck.removed;
-  for (let i = 0; i < rem.length; i++) m[REM + i] = mustIndex(rem[i] as string);
-  d.remLen = rem.length;
-}
-
-function loadLink(d: Draft, i: number, link: ChainLink): void {
-  const m = d.m;
-  m[CH_PLAYER + i] = playerIndex(link.player);
-  m[CH_CARD + i] = link.card === null ? -1 : mustIndex(link.card);
-  m[CH_KIND + i] = kindIndexOf(link.kind);
-  m[CH_LOC + i] = locationIndex(link.location);
-  m[CH_TO + i] = link.to === undefined ? -1 : link.to === "outside" ? 1 : 2;
 }
 
 /**
@@ -449,51 +178,17 @@ function loadLink(d: Draft, i: number, link: ChainLink): void {
  * from `s` into `d`: enough for `moves`, the first part of {@link load}.
  */
 export function loadTable(s: RassleState, d: Draft): Draft {
-  const m = d.m;
   d.e0 = s.energy.a;
   d.e1 = s.energy.b;
-  const ha = s.hands.a;
-  for (let i = 0; i < ha.length; i++) m[HAND + i] = mustIndex(ha[i] as string);
-  d.h0 = ha.length;
-  const hb = s.hands.b;
-  for (let i = 0; i < hb.length; i++) m[HAND + CAP + i] = mustIndex(hb[i] as string);
-  d.h1 = hb.length;
+  loadHands(d, s.hands);
   countHands(d);
   // A state saved before the option existed has no field: it reads as the default.
   d.tripAlone = s.options?.tripAlone !== false;
   d.holdP = s.hold === null ? -1 : playerIndex(s.hold.holder);
   d.holdK = s.hold === null ? 0 : kindIndexOf(s.hold.kind);
   d.loc = locationIndex(s.location);
-  const ph = s.phase;
-  d.ph = PHASE_KINDS.indexOf(ph.kind);
-  d.phP = "player" in ph ? playerIndex(ph.player) : -1;
-  d.phLoc = "location" in ph ? locationIndex(ph.location) : 0;
-  d.phFree = ph.kind === "followup" && ph.free;
-  d.ctx = ph.kind === "respond" ? CONTEXTS.indexOf(ph.context) : 0;
-  d.chainLen = 0;
-  if (ph.kind === "respond") {
-    for (const link of ph.chain) loadLink(d, d.chainLen++, link);
-  }
-  d.subA = -1;
-  d.subB = -1;
-  d.subFirst = -1;
-  d.subMoveA = null;
-  d.subMoveB = null;
-  if (ph.kind === "reveal") {
-    for (const key in ph.submitted) {
-      const mv = ph.submitted[key as RasslePlayer];
-      if (mv === undefined) continue;
-      const p = key === "a" ? 0 : 1;
-      if (d.subFirst < 0) d.subFirst = p;
-      if (p === 0) {
-        d.subA = codeOf(mv);
-        d.subMoveA = mv;
-      } else {
-        d.subB = codeOf(mv);
-        d.subMoveB = mv;
-      }
-    }
-  }
+  d.ph = PHASE_KINDS.indexOf(s.phase.kind);
+  loadPhase(d, s.phase);
   d.result = s.result;
   return d;
 }
@@ -506,7 +201,6 @@ export function load(
   d: Draft = new Draft(),
 ): Draft {
   loadTable(s, d);
-  const m = d.m;
   // A state saved before `tripAlone` or `noDamageCounters` existed reads as the defaults, and is
   // sealed with them written.
   const o = withDefaults(s.options);
@@ -526,32 +220,9 @@ export function load(
   d.reshuffles = s.deck.reshuffles;
   d.ctrl = playerIndex(s.control);
   d.nextCtrl = playerIndex(s.nextControl);
-  d.discardedLen = s.discarded.length;
-  for (let i = 0; i < s.discarded.length; i++) m[DISCARDED + i] = playerIndex(s.discarded[i] as RasslePlayer);
+  loadDiscarded(d, s.discarded);
   d.rallyP = playerIndex(s.rally);
-  const log = s.log;
-  d.off0 = log.offense.a.length;
-  for (let i = 0; i < d.off0; i++) m[OFFENSE + i] = kindIndexOf(log.offense.a[i] as CardKindId);
-  d.off1 = log.offense.b.length;
-  for (let i = 0; i < d.off1; i++) m[OFFENSE + 4 + i] = kindIndexOf(log.offense.b[i] as CardKindId);
-  d.bigRallies = log.bigRallies;
-  d.rpLen = log.roundPlays.length;
-  for (let i = 0; i < d.rpLen; i++) {
-    const rp = log.roundPlays[i] as MatchLog["roundPlays"][number];
-    m[RP_PLAYER + i] = playerIndex(rp.player);
-    m[RP_KIND + i] = kindIndexOf(rp.kind);
-  }
-  const lh = log.lastHit;
-  d.lhBy = lh === null ? -1 : playerIndex(lh.by);
-  d.lhKind = lh === null ? 0 : kindIndexOf(lh.kind);
-  d.lhReversal = lh !== null && lh.reversal;
-  d.lhTaunt = lh !== null && lh.tauntBefore;
-  const f = log.finish;
-  d.fBy = f === null ? -1 : playerIndex(f.by);
-  d.fKind = f === null ? 0 : kindIndexOf(f.kind);
-  d.fReversal = f !== null && f.reversal;
-  d.fTaunt = f !== null && f.tauntBefore;
-  d.rounds = log.rounds;
+  loadLog(d, s.log);
   d.result = s.result;
   d.events = events;
   return d;

@@ -16,10 +16,12 @@ import {
   type Rng,
 } from "@ringside/core";
 import { moveObject } from "./codes.js";
-import { Draft, MOVES, PH_COUNT, seal } from "./draft.js";
+import { Draft, seal } from "./draft.js";
+import { moveAt, PH_COUNT } from "./layout.js";
 import { resolveConfig, setupResolved } from "./setup.js";
 import { rasslefestView } from "./view.js";
 import { pickBestCode } from "./bots/heuristic.js";
+import { randomCode } from "./bots/randomBot.js";
 import { FAST_POLICY } from "./bots/policy.js";
 import type { RasslefestConfig } from "./options.js";
 import { count } from "./rules/cover.js";
@@ -76,10 +78,10 @@ export function playOn(d: Draft, choose: Chooser, maxSteps: number): number {
 function botChooser(bot: Bot<RassleView, RassleMove>, rng: Rng): Chooser {
   return (d, p, n) => {
     const moves: RassleMove[] = [];
-    for (let i = 0; i < n; i++) moves.push(moveObject(d.m[MOVES + i] as number));
+    for (let i = 0; i < n; i++) moves.push(moveObject(moveAt(d, i)));
     const who: RasslePlayer = p === 0 ? "a" : "b";
     const move: unknown = bot({ view: rasslefestView(d, who), moves, rng });
-    for (let i = 0; i < n; i++) if (sameMove(moves[i], move)) return d.m[MOVES + i] as number;
+    for (let i = 0; i < n; i++) if (sameMove(moves[i], move)) return moveAt(d, i);
     throw new RingsideError("ILLEGAL_MOVE", "rasslefest: illegal move", [
       { path: "move", message: `the bot of ${who} chose a move that is not among its ${n} legal moves` },
     ]);
@@ -88,7 +90,7 @@ function botChooser(bot: Bot<RassleView, RassleMove>, rng: Rng): Chooser {
 
 /** The chooser for one policy; all of them draw from the one shared bot RNG, as `runMatch` does. */
 function chooserOf(policy: FastPolicy, rng: Rng): Chooser {
-  if (policy === "random") return (d, _p, n) => d.m[MOVES + rng.int(0, n - 1)] as number;
+  if (policy === "random") return (d, _p, n) => randomCode(d, n, rng);
   if (policy === "heuristic") return (d, p, n) => pickBestCode(d, p, n, rng);
   return botChooser(policy, rng);
 }

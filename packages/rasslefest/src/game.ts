@@ -2,7 +2,8 @@
 import { defineGame, type DiceSource, type Problems, type StateBody } from "@ringside/core";
 import { allCards, type CardId } from "./cards.js";
 import { moveObject } from "./codes.js";
-import { Draft, MOVES, load, loadTable, seal } from "./draft.js";
+import { Draft, load, loadTable, seal } from "./draft.js";
+import { moveAt } from "./layout.js";
 import { rasslefestTurn, rasslefestView } from "./view.js";
 export { resolveConfig, setupOn, setupResolved } from "./setup.js";
 import { setupOn } from "./setup.js";
@@ -112,7 +113,7 @@ export const rasslefest = defineGame<
     const d = loadTable(state, new Draft());
     const n = legalCodes(d, player === "a" ? 0 : 1);
     const out = new Array<RassleMove>(n);
-    for (let i = 0; i < n; i++) out[i] = moveObject(d.m[MOVES + i] as number);
+    for (let i = 0; i < n; i++) out[i] = moveObject(moveAt(d, i));
     return out;
   },
   play(state, player, move, dice, events) {

@@ -1,8 +1,10 @@
 /** Setup: the deck shuffled with the match dice and five cards dealt to each wrestler. Docs: /rasslefest/rules#setup. */
 import { openDice, type DiceSource, type DiceStart } from "@ringside/core";
-import type { CardId } from "./cards.js";
 import { cardIndex } from "./codes.js";
-import { DRAW, Draft, HAND, PH_REVEAL, countHands } from "./draft.js";
+import { Draft } from "./draft.js";
+import { DRAW, HAND, PH_REVEAL, drawCard } from "./layout.js";
+import { countHands } from "./rules/hands.js";
+import { shuffleDrawPile } from "./rules/shuffling.js";
 import { validateConfig, type RasslefestConfig, type ResolvedConfig } from "./options.js";
 
 /**
@@ -40,25 +42,17 @@ export function setupResolved(resolved: ResolvedConfig, start: DiceStart | DiceS
   const source = isSource(start) ? start : openDice(start);
   const m = d.m;
   const stacked = resolved.stackedDeck;
-  // The deck's size as a literal (the card tests pin it at 80): the compiler then knows every
-  // shuffle draw's range is small, which measured about twice as fast as reading the length.
-  const size = 80;
   if (stacked === null) {
-    for (let i = 0; i < size; i++) m[DRAW + i] = i;
-    for (let i = size - 1; i > 0; i--) {
-      const j = DRAW + source.int(0, i, "shuffle");
-      const t = m[DRAW + i] as number;
-      m[DRAW + i] = m[j] as number;
-      m[j] = t;
-    }
+    for (let i = 0; i < 80; i++) m[DRAW + i] = i;
+    shuffleDrawPile(d, 80, source);
   } else {
-    for (let i = 0; i < size; i++) m[DRAW + i] = cardIndex(stacked[i] as CardId);
+    stacked.forEach((c, i) => (m[DRAW + i] = cardIndex(c)));
   }
   const o = resolved.options;
   const hand = o.handLimit;
   for (let i = 0; i < hand; i++) {
-    m[HAND + i] = m[DRAW + i] as number;
-    m[HAND + 80 + i] = m[DRAW + hand + i] as number;
+    m[HAND + i] = drawCard(d, i);
+    m[HAND + 80 + i] = drawCard(d, hand + i);
   }
   d.source = source;
   d.options = o;
@@ -79,7 +73,7 @@ export function setupResolved(resolved: ResolvedConfig, start: DiceStart | DiceS
   d.deckSource = null;
   d.origDeck = null;
   d.drawPos = 2 * hand;
-  d.drawEnd = size;
+  d.drawEnd = 80;
   d.discLen = 0;
   d.remLen = 0;
   d.reshuffles = 0;

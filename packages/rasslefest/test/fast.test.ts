@@ -14,9 +14,10 @@ import {
 } from "../src/index.js";
 import { pickBestCode } from "../src/bots/heuristic.js";
 import { C_KIND, cardIndex } from "../src/codes.js";
-import { MOVES, PH_COUNT, PH_REVEAL } from "../src/draft.js";
+import { MOVES, PH_COUNT, PH_REVEAL } from "../src/layout.js";
 import { setupOn } from "../src/game.js";
 import { advanceOn, applyCode, legalCodes } from "../src/rules/gameplay.js";
+import { handOf } from "../src/rules/hands.js";
 
 const rank = fc.constantFrom(
   "jobber" as const,
@@ -194,7 +195,7 @@ describe("the hands' kind masks", () => {
               continue;
             }
             const p = d.ph === PH_REVEAL ? (d.subA < 0 ? 0 : 1) : d.phP;
-            expect([d.km0, d.km1]).toEqual([kindMask(d.handOf(0)), kindMask(d.handOf(1))]);
+            expect([d.km0, d.km1]).toEqual([kindMask(handOf(d, 0)), kindMask(handOf(d, 1))]);
             const n = legalCodes(d, p);
             // Steer by the heuristic now and then, to reach holds and location moves.
             const next =

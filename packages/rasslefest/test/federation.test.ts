@@ -1,6 +1,7 @@
-import { isRingsideError } from "@ringside/core";
+import { isRingsideError, Problems } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import {
+  checkProfile,
   awardTitle,
   leagueRanks,
   rasslefest,
@@ -51,6 +52,36 @@ describe("wrestler profiles", () => {
         ]),
       );
     }
+  });
+  it("refuses a misspelled key with the closest one suggested, and a profile that is not JSON", () => {
+    const problems = (input: unknown) => {
+      try {
+        validateProfile(input);
+      } catch (e) {
+        expect(isRingsideError(e, "INVALID_SHEET")).toBe(true);
+        return (e as { problems: { path: string; message: string; rule?: string }[] }).problems;
+      }
+      return expect.unreachable();
+    };
+    const { taunt, ...rest } = sampleWrestlers.abe;
+    const misspelt = problems({ ...rest, tuant: taunt });
+    expect(misspelt).toEqual(
+      expect.arrayContaining([
+        {
+          path: "profile.tuant",
+          message: 'unknown key "tuant" (did you mean "taunt"?)',
+          rule: "Rasslefest › Wrestler profile",
+        },
+        { path: "profile.taunt", message: "is required", rule: "Rasslefest › Wrestler profile" },
+      ]),
+    );
+    expect(problems({ ...sampleWrestlers.abe, interferers: ["Mort", ""] }).map((p) => p.path)).toEqual([
+      "profile.interferers[1]",
+    ]);
+    expect(problems({ ...sampleWrestlers.abe, weight: () => 1 })[0]?.path).toBe("profile.weight");
+    const league = new Problems();
+    expect(checkProfile("a name", "wrestlers.x", league)).toBe(false);
+    expect(league.list.map((p) => p.path)).toEqual(["wrestlers.x"]);
   });
   it("the narrator calls moves by the wrestler's own names", () => {
     const narrate = createNarrator({ a: sampleWrestlers.abe, b: sampleWrestlers.ben });

@@ -10,7 +10,7 @@ import {
 } from "../src/index.js";
 import { advanceOn, applyOn, draft, seal, type Draft } from "../src/game.js";
 import { moveObject } from "../src/codes.js";
-import { MOVES } from "../src/draft.js";
+import { MOVES } from "../src/layout.js";
 import { legalCodes } from "../src/rules/gameplay.js";
 import { rasslefestTurn } from "../src/view.js";
 

@@ -50,6 +50,8 @@ export function createNarrator(
             return `${name(e.by)} whips ${name(other(e.by))} into the ropes.`;
           case "climb":
             return `${name(e.by)} is going up top!`;
+          case "descend":
+            return `${name(e.by)} comes down to the mat.`;
           case "shift":
             return e.move.who === "opponent"
               ? `${name(e.by)} sets ${name(other(e.by))} up: ${e.move.to.toLowerCase()}.`
@@ -61,7 +63,9 @@ export function createNarrator(
         }
       case "place":
         return e.success
-          ? `${name(e.by)} hoists ${name(other(e.by))} onto the top turnbuckle!`
+          ? e.on === "shoulders"
+            ? `${name(e.by)} hoists ${name(other(e.by))} up onto his shoulders!`
+            : `${name(e.by)} hoists ${name(other(e.by))} onto the ${e.rope === 1 ? "first rope" : e.rope === 2 ? "second rope" : "top turnbuckle"}!`
           : `${name(e.by)} can't get ${name(other(e.by))} up there (${roll(e.check)}).`;
       case "declare":
         return null;

@@ -212,7 +212,15 @@ export type RingMasterMove =
   | { readonly type: "run" }
   | { readonly type: "whip" }
   | { readonly type: "climb" }
-  | { readonly type: "place" }
+  | { readonly type: "descend" }
+  | {
+      readonly type: "place";
+      /** The turnbuckle's rope (default 3, the top). */
+      readonly rope?: 1 | 2 | 3;
+      /** Sat on it rather than stood (¶69). */
+      readonly sit?: boolean;
+    }
+  | { readonly type: "shoulders" }
   | {
       readonly type: "cover";
       readonly hook: boolean;
@@ -278,6 +286,9 @@ export type RingMasterEvent =
       readonly by: RingMasterPlayer;
       readonly check: CheckEvent;
       readonly success: boolean;
+      /** The height he ends at (a rope level), and where: a turnbuckle or the attacker's shoulders. */
+      readonly rope?: number;
+      readonly on?: "turnbuckle" | "shoulders";
     }
   | {
       readonly type: "declare";

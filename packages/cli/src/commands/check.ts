@@ -1,11 +1,16 @@
 import { resolve } from "node:path";
 import { relative } from "../input/relative.js";
-import { loadCharacter, loadConfig, loadStrategy } from "@ringside/fastmatch";
+import { loadSlot, loadStrategy as loadBlitzStrategy } from "@ringside/blitzmatch";
+import { loadCharacter, loadStrategy } from "@ringside/fastmatch";
+import { forgivingBlitzStrategy, forgivingSlot } from "../input/blitz.js";
+import { checkMatch } from "../matches.js";
+import { loadRoster } from "../roster.js";
+import { checkInput, Problems } from "@ringside/core";
+import { resultsSchema } from "./roster.js";
 import { formatFileProblem, readSource, type FileProblem } from "../input/document.js";
 import { forgivingCharacter, forgivingStrategy } from "../input/forgiving.js";
 import { EXIT, type CliIo } from "../io.js";
 import { collect, kindOf, loadShow, SourceMap } from "../show.js";
-import { dealGrid } from "./grid.js";
 
 /** Checks one file; returns its problems (none for a valid file). */
 export function checkFile(path: string): { kind: string; problems: FileProblem[] } {
@@ -16,6 +21,8 @@ export function checkFile(path: string): { kind: string; problems: FileProblem[]
   const kind = kindOf(file.value);
   const map = new SourceMap();
   map.add(kind, file, []);
+  const root = new SourceMap();
+  root.add("", file, []);
   switch (kind) {
     case "character":
       collect(map, problems, () => loadCharacter(forgivingCharacter(file.value), "character"));
@@ -23,15 +30,29 @@ export function checkFile(path: string): { kind: string; problems: FileProblem[]
     case "strategy":
       collect(map, problems, () => loadStrategy(forgivingStrategy(file.value), undefined, {}, "strategy"));
       break;
+    case "slot":
+      collect(root, problems, () => loadSlot(forgivingSlot(file.value)));
+      break;
+    case "blitzmatch-strategy": {
+      // Alone, a strategy is checked for the time limit it is written for (a show checks its own).
+      const strategy = forgivingBlitzStrategy(file.value) as { rounds?: unknown };
+      const rounds =
+        Array.isArray(strategy.rounds) && strategy.rounds.length > 0 ? strategy.rounds.length : 7;
+      collect(root, problems, () => loadBlitzStrategy(strategy, undefined, { rounds: Math.min(rounds, 99) }));
+      break;
+    }
+    case "roster":
+      loadRoster(file, problems);
+      break;
+    case "results": {
+      const found = new Problems();
+      checkInput(resultsSchema, file.value, "", found, { "": "ringside › Results files" });
+      problems.push(...found.list.map((p) => root.problem(p)));
+      break;
+    }
     case "show": {
       const show = loadShow(file, problems);
-      for (const match of show.matches) {
-        const config =
-          match.config.grid === "random" || match.config.grid === undefined
-            ? { ...match.config, grid: dealGrid(0, match.type !== "singles") }
-            : match.config;
-        collect(match.map, problems, () => loadConfig(config));
-      }
+      for (const match of show.matches) checkMatch(match, problems);
       break;
     }
     default:
@@ -39,7 +60,7 @@ export function checkFile(path: string): { kind: string; problems: FileProblem[]
         position: { file: path, line: 1, column: 1 },
         path: "",
         message:
-          "cannot tell what this file is: a character has attributes, a strategy has rounds, a show has matches",
+          "cannot tell what this file is: a character has attributes, a strategy has rounds, a slot has energy, recovery and stamina, a BlitzMatch strategy has add and discard, a show has matches (results have their outcomes), a roster has wrestlers",
       });
   }
   return { kind, problems };

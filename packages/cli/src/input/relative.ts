@@ -6,3 +6,8 @@ export function relative(cwd: string, p: FileProblem): FileProblem {
   const file = p.position.file.startsWith("/") ? relativePath(cwd, p.position.file) : p.position.file;
   return { ...p, position: { ...p.position, file } };
 }
+
+/** A file's path relative to the working directory. */
+export function relativeFile(cwd: string, path: string): string {
+  return path.startsWith("/") ? relativePath(cwd, path) : path;
+}

@@ -5,6 +5,13 @@
  * (one die lost, same attacker), equal totals are a Resistance (nothing lost, same attacker), a
  * higher defence is a Reversal (nothing lost, the defender attacks next).
  */
+import type { DiceSource } from "@ringside/core";
+import { other } from "../players.js";
+import type { RollState } from "../rollTypes.js";
+import type { EventSink, PowerhousesEvent, PowerhousesState } from "../types.js";
+import { comeBack, comeBackDue, wornDown } from "./comeBack.js";
+import { isPinned, pinned } from "./endingTheGame.js";
+import { announce, startExchange } from "./turnSequence.js";
 
 /** What an exchange comes to. */
 export type ExchangeResult = "wear-down" | "resistance" | "reversal";
@@ -14,4 +21,33 @@ export function exchangeResult(attackTotal: number, defenceTotal: number): Excha
   if (defenceTotal > attackTotal) return "reversal";
   if (defenceTotal === attackTotal) return "resistance";
   return "wear-down";
+}
+
+/** The defender's roll ended: he announces his total, and the exchange is settled. */
+export function defenceEnded(
+  state: PowerhousesState,
+  roll: RollState,
+  dice: DiceSource,
+  events: EventSink<PowerhousesEvent>,
+): PowerhousesState {
+  const defender = roll.player;
+  const attacker = other(defender);
+  const attackTotal = state.attack!.total;
+  const defenceTotal = roll.count;
+  const settled: PowerhousesState = { ...state, exchanges: state.exchanges + 1 };
+  announce(roll, "defence", events);
+  const result = exchangeResult(attackTotal, defenceTotal);
+  if (result === "reversal") {
+    events.push({ type: "reversal", attacker, defender, attackTotal, defenceTotal });
+    return startExchange(settled, defender, events);
+  }
+  if (result === "resistance") {
+    events.push({ type: "resistance", attacker, defender, total: attackTotal });
+    return startExchange(settled, attacker, events);
+  }
+  const left = wornDown(state.diceLeft[defender]);
+  events.push({ type: "wear-down", attacker, defender, attackTotal, defenceTotal, diceLeft: left });
+  if (isPinned(left)) return pinned(settled, attacker, events);
+  const held = comeBackDue(left) ? comeBack(defender, state.wrestlers[defender], dice, events) : left;
+  return startExchange({ ...settled, diceLeft: { ...state.diceLeft, [defender]: held } }, attacker, events);
 }

@@ -4,6 +4,22 @@
  * A throw without a single die for the pursued ability ends the turn and costs one from the count;
  * a first roll without a set ends it at zero.
  */
+import type { RollEvent, RollState } from "../rollTypes.js";
+import type { EventSink } from "../types.js";
 
 /** The total after going bust with `count` matches (never below zero). */
 export const bustTotal = (count: number): number => (count > 0 ? count - 1 : 0);
+
+/** The roll goes bust: it ends, one match fewer. `roll` holds the faces of the failed throw. */
+export function goBust(roll: RollState, events: EventSink<RollEvent>): RollState {
+  const count = bustTotal(roll.count);
+  events.push({
+    type: "went-bust",
+    player: roll.player,
+    role: roll.role,
+    ability: roll.ability,
+    before: roll.count,
+    count,
+  });
+  return { ...roll, stage: "done", count, choices: [], ended: "bust" };
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { largestSet, setChoices, setSize } from "./largestSet.js";
+import type { RollEvent } from "../rollTypes.js";
+import { firstRoll, largestSet, largestSetsOf, pickSet, setChoices, setSize } from "./largestSet.js";
+import { bruno, brunoRoll, dice } from "../../test/ruleFixtures.js";
 
 /** Bruno's faces: 1–2 Strength (3), 3 Brawling (1), 4 Martial Arts (2), 5 Technical Ability (4), 6 Fan Support. */
 const BRUNO = [3, 3, 1, 2, 4, 5];
@@ -30,5 +32,50 @@ describe("the largest set first", () => {
     expect(largestSet(tally([1, 3, 4, 5]))).toBe(0);
     expect(setSize(largestSet(tally([3, 6])))).toBe(2);
     expect(setSize(largestSet(tally([6, 6])))).toBe(2);
+  });
+});
+
+describe("the first roll of a turn", () => {
+  it("keeps the Extended Example's three Brawling (2-3-3-4-6: the 6 goes with the 3s), two dice free", () => {
+    const events: RollEvent[] = [];
+    const roll = firstRoll(brunoRoll(), bruno, dice(2, 3, 3, 4, 6), events);
+    expect(roll).toMatchObject({ stage: "decide", ability: "Brawling", count: 3, free: 2 });
+    expect(events.map((e) => e.type)).toEqual(["rolled", "set-chosen"]);
+  });
+
+  it("leaves equal largest sets to the roller's pick, then keeps the picked one", () => {
+    const events: RollEvent[] = [];
+    // 1-2-4-4-6: Strength and Martial Arts make three each with the Fan Support.
+    const roll = firstRoll(brunoRoll(), bruno, dice(1, 2, 4, 4, 6), events);
+    expect(roll).toMatchObject({ stage: "choose", choices: ["Martial Arts", "Strength"], count: 0 });
+    const picked = pickSet(roll, bruno, "Martial Arts", events);
+    expect(picked).toMatchObject({
+      stage: "decide",
+      ability: "Martial Arts",
+      count: 3,
+      free: 2,
+      choices: [],
+    });
+  });
+
+  it("goes bust at once without two dice alike, and Over the Top when every die matches", () => {
+    expect(firstRoll(brunoRoll("attack", 4), bruno, dice(1, 3, 4, 5), [])).toMatchObject({
+      stage: "done",
+      count: 0,
+    });
+    const events: RollEvent[] = [];
+    const all = firstRoll(brunoRoll("attack", 3), bruno, dice(3, 3, 6), events);
+    expect(all).toMatchObject({ count: 3, free: 2 });
+    expect(events.at(-1)).toEqual({
+      type: "over-the-top",
+      player: "red",
+      ability: "Brawling",
+      count: 3,
+      reroll: 2,
+    });
+  });
+
+  it("reads faces outside 1..6 as nothing", () => {
+    expect(largestSetsOf(bruno, [0, 7, 3, 3.5])).toEqual({ size: 0, abilities: [] });
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { freeAfterFirstSet, freeAfterRollOn, isOverTheTop } from "./onARoll.js";
+import type { RollEvent, RollState } from "../rollTypes.js";
+import { freeAfterFirstSet, freeAfterRollOn, isOverTheTop, rollOn } from "./onARoll.js";
+import { bruno, brunoRoll, dice } from "../../test/ruleFixtures.js";
 
 describe("on a roll and over the top", () => {
   it("follows the Extended Example's dice", () => {
@@ -14,5 +16,20 @@ describe("on a roll and over the top", () => {
   it("a first roll of all matching dice leaves one aside", () => {
     expect(freeAfterFirstSet(2, 2)).toBe(1);
     expect(freeAfterFirstSet(5, 5)).toBe(4);
+  });
+
+  it("plays the Extended Example's rolls on after three Brawling: 5-6, then 3 (Over the Top), then 2-2-4-6", () => {
+    const events: RollEvent[] = [];
+    let roll: RollState = { ...brunoRoll(), stage: "decide", ability: "Brawling", count: 3, free: 2 };
+    roll = rollOn(roll, bruno, dice(5, 6), events);
+    expect(roll).toMatchObject({ count: 4, free: 1, faces: [5, 6] });
+    roll = rollOn(roll, bruno, dice(3), events);
+    expect(roll).toMatchObject({ count: 5, free: 4 });
+    roll = rollOn(roll, bruno, dice(2, 2, 4, 6), events);
+    expect(roll).toMatchObject({ count: 6, free: 3, stage: "decide" });
+    expect(events.map((e) => e.type)).toEqual(["rolled", "rolled", "over-the-top", "rolled"]);
+    // 1-2-4 for Brawling: no match, bust from ten to nine (the example's last throw).
+    const bust = rollOn({ ...roll, count: 10 }, bruno, dice(1, 2, 4), events);
+    expect(bust).toMatchObject({ stage: "done", ended: "bust", count: 9 });
   });
 });

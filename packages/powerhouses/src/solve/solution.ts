@@ -1,6 +1,6 @@
 import { RingsideError } from "@ringside/core";
 import { ABILITIES } from "../abilities.js";
-import { ABILITY_INDEX } from "../coreState.js";
+import { ABILITY_INDEX } from "../abilities.js";
 import { validateConfig } from "../config.js";
 import type { PowerhousesOptions } from "../options.js";
 import { largestSets, PURSUE, QUIT, ROLL, type Player } from "../roll.js";

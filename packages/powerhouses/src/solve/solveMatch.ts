@@ -1,4 +1,4 @@
-import { largestTable, sheetCodes, type SheetCodes } from "../matchCore.js";
+import { largestTable, sheetCodes, type SheetCodes } from "../fast/codes.js";
 import { freeAfterFirstSet } from "../rules/onARoll.js";
 import type { Wrestler } from "../sheet.js";
 

@@ -5,7 +5,8 @@
 import { diceState, type Rng } from "@ringside/core";
 import { allCards, kindOf, type CardId } from "../cards.js";
 import { moveObject } from "../codes.js";
-import { MOVES, load } from "../draft.js";
+import { load } from "../draft.js";
+import { moveAt } from "../layout.js";
 import { opponent } from "../legal.js";
 import { revealCodes } from "../rules/noControlRounds.js";
 import { pickBest } from "./heuristic.js";
@@ -73,7 +74,7 @@ export function determinize(view: RassleView, rng: Rng): RassleState {
       const work = load(base, null, null);
       const n = revealCodes(work, foe === "a" ? 0 : 1);
       const options: RassleMove[] = [];
-      for (let i = 0; i < n; i++) options.push(moveObject(work.m[MOVES + i] as number));
+      for (let i = 0; i < n; i++) options.push(moveObject(moveAt(work, i)));
       const foeView: RassleView = {
         ...view,
         player: foe,

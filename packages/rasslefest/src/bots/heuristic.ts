@@ -29,13 +29,17 @@ import {
   kindIndexOf,
   locationIndex,
 } from "../codes.js";
+import { Draft } from "../draft.js";
 import {
   CH_KIND,
   CH_LOC,
-  Draft,
   HAND,
-  MOVES,
+  handCard,
+  linkKind,
+  linkPlace,
+  moveAt,
   PH_ANSWER,
+  PH_COUNT,
   PH_COVER,
   PH_FOLLOWUP,
   PH_LEAD,
@@ -43,8 +47,7 @@ import {
   PH_RESPOND,
   PH_RETALIATE,
   PH_REVEAL,
-  PH_COUNT,
-} from "../draft.js";
+} from "../layout.js";
 import { strikeFits } from "../rules/basicVsHighRisk.js";
 import {
   categoryOf,
@@ -83,12 +86,11 @@ export function scoreCode(d: Draft, p: number, code: number): number {
     case M_GO_OUTSIDE:
     case M_GO_TOP: {
       // Only attacks that can be made at the new place count (a trip may have none after it).
-      const base = HAND + p * 80;
       const n = p === 0 ? d.h0 : d.h1;
       let follow = 0;
       const to = t === M_GO_OUTSIDE ? LOC_OUTSIDE : LOC_TOP;
       for (let i = 0; i < n; i++) {
-        const x = d.m[base + i] as number;
+        const x = handCard(d, p, i);
         if (x !== c && strikeFits(kindOfCard(x), to, energy)) {
           follow = Math.max(follow, damageAt(x, t === M_GO_OUTSIDE));
         }
@@ -103,7 +105,7 @@ export function scoreCode(d: Draft, p: number, code: number): number {
       if (sp === SP_BIG_RALLY) return 20;
       if (ph === PH_RESPOND) {
         if (d.chainLen === 0) return 0;
-        const hurt = damageOf(d.m[CH_KIND] as number) + (d.m[CH_LOC] === LOC_OUTSIDE ? 1 : 0);
+        const hurt = damageOf(linkKind(d, 0)) + (linkPlace(d, 0) === LOC_OUTSIDE ? 1 : 0);
         if (d.chainLen > 1) return 4 + hurt;
         if (sp === SP_REVERSAL) return 2 + 2 * hurt;
         if (sp === SP_DODGE) return 2 + hurt;
@@ -211,12 +213,11 @@ function bestIndex(n: number, score: (i: number) => number, rng: Rng): number {
 export function pickBest(view: RassleView, moves: readonly RassleMove[], rng: Rng): RassleMove {
   const { d, p } = draftOfView(view);
   const codes = moves.map((m) => (m.type === "accept" || m.type === "pass" ? -1 : codeOf(m)));
-  const i = bestIndex(
-    moves.length,
-    (j) => ((codes[j] as number) < 0 ? 0 : scoreCode(d, p, codes[j] as number)),
-    rng,
-  );
-  return moves[i] ?? (moves[0] as RassleMove);
+  const scoreOf = (j: number): number => {
+    const code = codes[j] ?? -1;
+    return code < 0 ? 0 : scoreCode(d, p, code);
+  };
+  return moves[bestIndex(moves.length, scoreOf, rng)] ?? (moves[0] as RassleMove);
 }
 
 /**
@@ -224,6 +225,6 @@ export function pickBest(view: RassleView, moves: readonly RassleMove[], rng: Rn
  * {@link scoreCode} (random among equals, with the same draws), as a code.
  */
 export function pickBestCode(d: Draft, p: number, n: number, rng: Rng): number {
-  const i = bestIndex(n, (j) => scoreCode(d, p, d.m[MOVES + j] as number), rng);
-  return d.m[MOVES + i] as number;
+  const i = bestIndex(n, (j) => scoreCode(d, p, moveAt(d, j)), rng);
+  return moveAt(d, i);
 }

@@ -4,7 +4,8 @@
  * finishes the match with quick heuristic rollouts, and keeps the move with the best average.
  */
 import { createRng, openDice, type Bot, type Rng } from "@ringside/core";
-import { Draft, MOVES, load } from "../draft.js";
+import { Draft, load } from "../draft.js";
+import { randomCode } from "./randomBot.js";
 import { playOn } from "../fast.js";
 import { applyOn } from "../rules/gameplay.js";
 import type { RassleMove, RasslePlayer, RassleState, RassleView } from "../types.js";
@@ -51,10 +52,7 @@ function rollout(
   const chance = noise * 1000;
   playOn(
     d,
-    (w, p, n) =>
-      n === 1 || rng.int(0, 999) < chance
-        ? (w.m[MOVES + rng.int(0, n - 1)] as number)
-        : pickBestCode(w, p, n, rng),
+    (w, p, n) => (n === 1 || rng.int(0, 999) < chance ? randomCode(w, n, rng) : pickBestCode(w, p, n, rng)),
     depth,
   );
   return judge(d, me);

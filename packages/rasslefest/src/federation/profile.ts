@@ -1,5 +1,6 @@
 /** Wrestler profiles: the identity card each player fills in before a match. */
-import { Problems, isRecord } from "@ringside/core";
+import { checkInput, parseInput, type Problems } from "@ringside/core";
+import { profileSchema } from "../schema.js";
 
 /** Hero or villain. */
 export type Alignment = "face" | "heel";
@@ -21,57 +22,30 @@ export interface WrestlerProfile {
 }
 
 const RULE = "Rasslefest › Wrestler profile";
-const TEXT_FIELDS = [
-  "name",
-  "weight",
-  "hometown",
-  "signatureMove",
-  "submissionHold",
-  "topRopeMove",
-  "foreignObject",
-  "taunt",
-] as const;
 
-/** Collects every problem of a profile at `path` (used by the config and league validators). */
+/**
+ * Collects every problem of a profile at `path` (used by the config and league validators): core's
+ * validation layer over {@link profileSchema}, so a non-JSON value, a missing or empty field, an
+ * alignment other than face or heel, a wrong number of interferers and an unknown key (with the
+ * closest known key suggested) are each a problem with its path and the profile rule.
+ */
 export function checkProfile(value: unknown, path: string, problems: Problems): value is WrestlerProfile {
-  if (!isRecord(value)) {
-    problems.add(path, "must be a profile object", RULE);
-    return false;
-  }
-  const before = problems.list.length;
-  for (const field of TEXT_FIELDS) {
-    const v = value[field];
-    if (typeof v !== "string" || v.trim() === "") {
-      problems.add(`${path}.${field}`, "must be a non-empty text", RULE);
-    } else if (v.length > 80) {
-      problems.add(`${path}.${field}`, "must be at most 80 characters", RULE);
-    }
-  }
-  if (value.alignment !== "face" && value.alignment !== "heel") {
-    problems.add(`${path}.alignment`, 'must be "face" (babyface) or "heel"', RULE);
-  }
-  const inter = value.interferers;
-  if (!Array.isArray(inter) || inter.length < 1 || inter.length > 2) {
-    problems.add(`${path}.interferers`, "must list one or two outside interferers", RULE);
-  } else {
-    inter.forEach((name: unknown, i) => {
-      if (typeof name !== "string" || name.trim() === "") {
-        problems.add(`${path}.interferers[${i}]`, "must be a non-empty text", RULE);
-      }
-    });
-  }
-  return problems.list.length === before;
+  return checkInput(profileSchema, value, path, problems, { "": RULE }) !== undefined;
 }
 
 /**
  * Validates a wrestler profile and returns it; throws `RingsideError` `INVALID_SHEET` listing every
  * problem at once.
+ *
+ * @throws RingsideError `INVALID_SHEET`
  */
 export function validateProfile(value: unknown): WrestlerProfile {
-  const problems = new Problems();
-  checkProfile(value, "profile", problems);
-  problems.throwIfAny("INVALID_SHEET", "rasslefest: invalid wrestler profile");
-  return value as WrestlerProfile;
+  return parseInput(profileSchema, value, {
+    code: "INVALID_SHEET",
+    summary: "rasslefest: invalid wrestler profile",
+    path: "profile",
+    rules: { "": RULE },
+  });
 }
 
 /** The two wrestlers of the published sample game (details beyond their names are ours). */

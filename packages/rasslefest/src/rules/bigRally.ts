@@ -5,7 +5,8 @@
  * Docs: /rasslefest/rules#big-rally.
  */
 import { LOC_RING, SP_BIG_RALLY } from "../codes.js";
-import { PH_FOLLOWUP, type Draft } from "../draft.js";
+import type { Draft } from "../draft.js";
+import { PH_FOLLOWUP } from "../layout.js";
 import { energyEvent, transfer } from "./damage.js";
 import { energyFits, isStrikeKind, placeOf, seat, specialOf } from "./facts.js";
 import { E, maskOf, table } from "./masks.js";

@@ -16,7 +16,8 @@ import {
   M_PLAY,
   SP_TAUNT,
 } from "../codes.js";
-import { CTX_LEAD, CTX_RETALIATION, HAND, MOVES, PH_ANSWER, type Draft } from "../draft.js";
+import type { Draft } from "../draft.js";
+import { CTX_LEAD, CTX_RETALIATION, handCard, MOVES, PH_ANSWER, putMove } from "../layout.js";
 import { basicAt, strikesAt } from "./basicVsHighRisk.js";
 import { RALLY_OK, playBigRally } from "./bigRally.js";
 import { cardOf, typeOf } from "./codesOfMoves.js";
@@ -46,14 +47,13 @@ export function leadCodes(d: Draft, p: number): number {
   const go = goOk(e);
   let mask = km & (lead | go);
   let n = 0;
-  const base = HAND + p * 80;
   const len = p === 0 ? d.h0 : d.h1;
   for (let i = 0; i < len && mask !== 0; i++) {
-    const c = d.m[base + i] as number;
+    const c = handCard(d, p, i);
     const bit = 1 << kindOfCard(c);
     if ((mask & bit) === 0) continue;
     mask ^= bit;
-    if ((lead & bit) !== 0) d.m[MOVES + n++] = moveCode(M_PLAY, c);
+    if ((lead & bit) !== 0) n = putMove(d, n, moveCode(M_PLAY, c));
     else n = tripCodes(d, p, c, e, n);
   }
   if (mayKeepHold(d, p, e)) n = holdCodes(d, p, km, n);

@@ -31,24 +31,29 @@ import {
   T_BASIC,
   T_HIGH,
   W_RING,
+  cardAt,
+  kindIndexOf,
+  locationIndex,
 } from "../codes.js";
+import type { Draft } from "../draft.js";
 import {
-  CH_CARD,
-  CH_KIND,
-  CH_LOC,
-  CH_PLAYER,
-  CH_TO,
   CTX_FOLLOWUP,
   CTX_FREE,
   CTX_LEAD,
   CTX_RETALIATION,
-  MOVES,
   PH_FOLLOWUP,
   PH_LEAD,
   PH_RESPOND,
   PH_RETALIATE,
-  type Draft,
-} from "../draft.js";
+  cardOfState,
+  linkCard,
+  linkKind,
+  linkPlace,
+  linkPlayer,
+  linkTo,
+  putMove,
+  setLink,
+} from "../layout.js";
 import { playBigRally } from "./bigRally.js";
 import { cover } from "./cover.js";
 import { energyEvent, transfer } from "./damage.js";
@@ -72,6 +77,7 @@ import { noteHit, noteOffense } from "./matchLog.js";
 import { endRound } from "./round.js";
 import { draw, putInPlay } from "./shuffling.js";
 import { checkDrawByEnergy } from "./victory.js";
+import type { ChainLink } from "../types.js";
 
 /**
  * True when counteraction `k` may answer a link of category `target` (in the ring or not; an
@@ -110,8 +116,8 @@ export function answers(d: Draft, p: number): number {
   const len = d.chainLen;
   if (len === 0) return 0;
   const top = len - 1;
-  const cat = categoryOf(d.m[CH_KIND + top] as number);
-  const ring = d.m[CH_LOC + top] === LOC_RING ? 1 : 0;
+  const cat = categoryOf(linkKind(d, top));
+  const ring = linkPlace(d, top) === LOC_RING ? 1 : 0;
   const key = ((len === 1 ? 1 : 0) * 3 + cat) * 2 + ring;
   return ANSWER[key * E + clampE(d.en(p))] as number;
 }
@@ -119,19 +125,12 @@ export function answers(d: Draft, p: number): number {
 /** Answers to the last link of a chain: a fitting counteraction, a Big Rally, or accepting. */
 export function respondCodes(d: Draft, p: number): number {
   const n = putMasked(d, p, handKinds(d, p) & answers(d, p), M_PLAY, 0);
-  d.m[MOVES + n] = M_ACCEPT;
-  return n + 1;
+  return putMove(d, n, M_ACCEPT);
 }
 
 /** Adds a link to the chain (`to`: -1, or 1 outside / 2 top rope for the location card). */
 export function addLink(d: Draft, p: number, card: number, k: number, loc: number, to: number): void {
-  const m = d.m;
-  const i = d.chainLen++;
-  m[CH_PLAYER + i] = p;
-  m[CH_CARD + i] = card;
-  m[CH_KIND + i] = k;
-  m[CH_LOC + i] = loc;
-  m[CH_TO + i] = to;
+  setLink(d, d.chainLen++, p, card, k, loc, to);
 }
 
 /** The chain is on the table: the other wrestler may answer its last link (a free attack settles). */
@@ -142,7 +141,7 @@ export function offer(d: Draft, context: number): void {
     return;
   }
   d.ph = PH_RESPOND;
-  d.phP = 1 - (d.m[CH_PLAYER + d.chainLen - 1] as number);
+  d.phP = 1 - linkPlayer(d, d.chainLen - 1);
 }
 
 /** Reports a card played. */
@@ -181,21 +180,20 @@ export function playAttack(d: Draft, p: number, c: number, context: number, loc:
 
 /** `p` answers the last link with card `c` (a Big Rally cuts the chain off). */
 export function onRespond(d: Draft, p: number, c: number): void {
-  const m = d.m;
   const k = kindOfCard(c);
   if (k === K_BIG_RALLY) {
-    if (d.holdP >= 0 && m[CH_CARD] === -1) holdBroken(d, d.holdP);
+    if (d.holdP >= 0 && linkCard(d, 0) === -1) holdBroken(d, d.holdP);
     d.events?.push({
       type: "negated",
-      player: seat(m[CH_PLAYER] as number),
-      kind: kindIdOf(m[CH_KIND] as number),
+      player: seat(linkPlayer(d, 0)),
+      kind: kindIdOf(linkKind(d, 0)),
       by: "big-rally",
     });
     // Who holds the object when the Rally cuts in: a Reversal standing on it (an odd run of
     // Reversals on top of it) put it in the reverser's hand.
     let top = d.chainLen - 1;
-    while (top >= 2 && m[CH_KIND + top] === K_REVERSAL) top -= 2;
-    const reversedBy = top === 1 && m[CH_KIND + 1] === K_REVERSAL ? 1 - (m[CH_PLAYER] as number) : -1;
+    while (top >= 2 && linkKind(d, top) === K_REVERSAL) top -= 2;
+    const reversedBy = top === 1 && linkKind(d, 1) === K_REVERSAL ? 1 - linkPlayer(d, 0) : -1;
     playBigRally(d, p, c);
     // Dice order: the answered attempt's notice die is rolled here, after the Rally's point and
     // before its free attack (which, when it is a Foreign Object or Ambush, rolls its own die when
@@ -203,7 +201,7 @@ export function onRespond(d: Draft, p: number, c: number): void {
     disqualificationCheck(d, reversedBy);
     return;
   }
-  const topLoc = m[CH_LOC + d.chainLen - 1] as number;
+  const topLoc = linkPlace(d, d.chainLen - 1);
   putInPlay(d, p, c);
   playedEvent(d, p, c, "counter", topLoc);
   addLink(d, p, c, k, topLoc, -1);
@@ -234,20 +232,19 @@ function counterEffect(d: Draft, attacker: number, k: number, ck: number): void 
 
 /** Settles the chain: which link stands, energy, holds, control; then what comes next. */
 export function settle(d: Draft): void {
-  const m = d.m;
   const n = d.chainLen;
   const context = d.ctx;
   const topI = n - 1;
   // Reversals pair off: the link under an even run of them is the one that stands.
   let i = topI;
-  while (i >= 2 && m[CH_KIND + i] === K_REVERSAL) i -= 2;
-  const attacker = m[CH_PLAYER] as number;
+  while (i >= 2 && linkKind(d, i) === K_REVERSAL) i -= 2;
+  const attacker = linkPlayer(d, 0);
   const defender = 1 - attacker;
-  const k = m[CH_KIND] as number;
+  const k = linkKind(d, 0);
   const sp = specialOf(k);
   const cat = categoryOf(k);
   const dmg = damageOf(k);
-  const attackLoc = m[CH_LOC] as number;
+  const attackLoc = linkPlace(d, 0);
   // A High Risk Attack outside the ring: one point more, landed or reversed.
   const bonus = cat === CAT_HIGH && attackLoc === 1 ? 1 : 0;
   const ev = d.events;
@@ -257,7 +254,7 @@ export function settle(d: Draft): void {
     // The attack stands. A retaliation that stands breaks the other wrestler's hold; a kept hold
     // whose counter was itself reversed away stands again here and stays on.
     if (context === CTX_RETALIATION && d.holdP >= 0 && d.holdP !== attacker) holdBroken(d, d.holdP);
-    if (sp === SP_HOLD || m[CH_CARD] === -1) {
+    if (sp === SP_HOLD || linkCard(d, 0) === -1) {
       d.holdP = attacker;
       d.holdK = k;
     }
@@ -271,8 +268,8 @@ export function settle(d: Draft): void {
       if (cat === CAT_HIGH && d.en(defender) === 0) victim = defender;
     }
   } else {
-    const ck = m[CH_KIND + 1] as number;
-    if (d.holdP >= 0 && d.holdP === attacker && m[CH_CARD] === -1) holdBroken(d, attacker);
+    const ck = linkKind(d, 1);
+    if (d.holdP >= 0 && d.holdP === attacker && linkCard(d, 0) === -1) holdBroken(d, attacker);
     ev?.push({ type: "negated", player: seat(attacker), kind: kindIdOf(k), by: kindIdOf(ck) });
     if (specialOf(ck) === SP_REVERSAL) {
       // The attacker suffers his own attack (outside point included).
@@ -288,9 +285,7 @@ export function settle(d: Draft): void {
   }
   // Control follows the last card played.
   const ctrl = controlOf(k);
-  if (n > 1)
-    d.nextCtrl =
-      controlOf(m[CH_KIND + topI] as number) === CTRL_CONTROL ? (m[CH_PLAYER + topI] as number) : -1;
+  if (n > 1) d.nextCtrl = controlOf(linkKind(d, topI)) === CTRL_CONTROL ? linkPlayer(d, topI) : -1;
   else if (ctrl === CTRL_CONTROL) d.nextCtrl = attacker;
   else if (ctrl === CTRL_NO) d.nextCtrl = -1;
   if (isNoticeable(k) && disqualificationCheck(d, reversedBy)) return;
@@ -301,7 +296,7 @@ export function settle(d: Draft): void {
     cover(d, victim, attackLoc === LOC_TOP ? LOC_RING : attackLoc);
     return;
   }
-  const to = m[CH_TO] as number;
+  const to = linkTo(d, 0);
   if (i === 0 && sp === SP_CHANGE_LOCATION && to >= 0) {
     // "Now where's he going?": the fight moves, and the same wrestler attacks there.
     d.loc = to;
@@ -326,4 +321,24 @@ export function settle(d: Draft): void {
     return;
   }
   endRound(d);
+}
+
+/** Chain link `i` as JSON. */
+export function linkAt(d: Draft, i: number): ChainLink {
+  const card = linkCard(d, i);
+  const base = {
+    player: seat(linkPlayer(d, i)),
+    card: card < 0 ? null : cardAt(card),
+    kind: kindIdOf(linkKind(d, i)),
+    location: placeOf(linkPlace(d, i)),
+  };
+  const to = linkTo(d, i);
+  return to < 0 ? base : { ...base, to: to === 1 ? "outside" : "top-rope" };
+}
+
+/** Writes chain link `i` from JSON. */
+export function loadLink(d: Draft, i: number, link: ChainLink): void {
+  const to = link.to === undefined ? -1 : link.to === "outside" ? 1 : 2;
+  const card = link.card === null ? -1 : cardOfState(link.card);
+  setLink(d, i, link.player === "a" ? 0 : 1, card, kindIndexOf(link.kind), locationIndex(link.location), to);
 }

@@ -6,7 +6,9 @@
  * Docs: /rasslefest/rules#victory.
  */
 import { K_BIG_RALLY, K_REACH, K_REFEREE, LOC_RING, M_PLAY, cardAt } from "../codes.js";
-import { PH_COUNT, PH_COVER, ownDeck, type Draft } from "../draft.js";
+import type { Draft } from "../draft.js";
+import { PH_COUNT, PH_COVER } from "../layout.js";
+import { ownDeck } from "./shuffling.js";
 import { playBigRally } from "./bigRally.js";
 import { energyEvent, transfer } from "./damage.js";
 import { kindIdOf, kindOfCard, minEnergy, placeOf, seat } from "./facts.js";

@@ -3,7 +3,9 @@
  * discards one and draws back up. When both discard in a round, the one with less energy takes a
  * point from the other (never his last): both are resting. Docs: /rasslefest/rules#discarding.
  */
-import { DISCARDED, type Draft } from "../draft.js";
+import type { Draft } from "../draft.js";
+import { DISCARDED, discarder } from "../layout.js";
+import type { RasslePlayer } from "../types.js";
 import { energyEvent, transfer } from "./damage.js";
 import { kindIdOf, kindOfCard, seat } from "./facts.js";
 import { take } from "./hands.js";
@@ -23,7 +25,7 @@ export function markDiscarded(d: Draft, p: number): void {
 
 /** True when `p` discarded this round. */
 export function hasDiscarded(d: Draft, p: number): boolean {
-  for (let i = 0; i < d.discardedLen; i++) if (d.m[DISCARDED + i] === p) return true;
+  for (let i = 0; i < d.discardedLen; i++) if (discarder(d, i) === p) return true;
   return false;
 }
 
@@ -35,4 +37,14 @@ export function rest(d: Draft): void {
     d.events?.push({ type: "rested", player: seat(low) });
     energyEvent(d);
   }
+}
+
+/** Who discarded this round, in order, as JSON. */
+export const discardedOf = (d: Draft): RasslePlayer[] =>
+  Array.from({ length: d.discardedLen }, (_, i) => seat(discarder(d, i)));
+
+/** Writes who discarded this round from a JSON state. */
+export function loadDiscarded(d: Draft, discarded: readonly RasslePlayer[]): void {
+  d.discardedLen = 0;
+  for (const p of discarded) markDiscarded(d, p === "a" ? 0 : 1);
 }

@@ -5,7 +5,8 @@
  */
 import { d4 } from "@ringside/core";
 import { SP_FOREIGN_OBJECT, SP_OUTSIDE_INTERFERENCE } from "../codes.js";
-import { CH_KIND, CH_PLAYER, diceOf, type Draft } from "../draft.js";
+import type { Draft } from "../draft.js";
+import { diceOf, linkKind, linkPlayer } from "../layout.js";
 import { nameOf, seat, specialOf } from "./facts.js";
 import { end } from "./victory.js";
 
@@ -21,12 +22,11 @@ export const isNoticeable = (k: number): boolean => {
  */
 export function disqualificationCheck(d: Draft, reversedBy: number): boolean {
   if (!d.disqualification) return false;
-  const k = d.m[CH_KIND] as number;
+  const k = linkKind(d, 0);
   if (!isNoticeable(k)) return false;
   const name = nameOf(k);
   const roll = d4(diceOf(d), `referee notices ${name}`);
-  const culprit =
-    specialOf(k) === SP_FOREIGN_OBJECT && reversedBy >= 0 ? reversedBy : (d.m[CH_PLAYER] as number);
+  const culprit = specialOf(k) === SP_FOREIGN_OBJECT && reversedBy >= 0 ? reversedBy : linkPlayer(d, 0);
   const noticed = roll === 4;
   d.events?.push({ type: "noticed", player: seat(culprit), roll, disqualified: noticed });
   if (noticed) {

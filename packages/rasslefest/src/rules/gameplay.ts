@@ -3,9 +3,12 @@
  * lives in its own module; this one only routes. Docs: /rasslefest/rules#gameplay.
  */
 import { RingsideError } from "@ringside/core";
-import { M_PASS, M_PLAY, codeOf } from "../codes.js";
+import { M_PASS, M_PLAY, codeOf, locationIndex } from "../codes.js";
+import type { Draft } from "../draft.js";
 import {
-  MOVES,
+  CONTEXTS,
+  PHASE_KINDS,
+  putMove,
   PH_ANSWER,
   PH_COUNT,
   PH_COVER,
@@ -14,15 +17,15 @@ import {
   PH_RESPOND,
   PH_RETALIATE,
   PH_REVEAL,
-  type Draft,
-} from "../draft.js";
-import type { RassleMove, RasslePlayer } from "../types.js";
+} from "../layout.js";
+import type { ChainLink, Phase, RassleMove, RasslePlayer } from "../types.js";
 import { cardOf, typeOf } from "./codesOfMoves.js";
 import { leadCodes, onLead, onRetaliate, retaliateCodes } from "./controlRounds.js";
-import { onRespond, respondCodes, settle } from "./counteractions.js";
+import { linkAt, loadLink, onRespond, respondCodes, settle } from "./counteractions.js";
 import { count, coverCodes, onCover } from "./cover.js";
 import { followupCodes, onFollowup } from "./nowWheresHeGoing.js";
-import { onReveal, revealCodes } from "./noControlRounds.js";
+import { placeOf, seat } from "./facts.js";
+import { loadReveal, onReveal, revealCodes, submittedOf } from "./noControlRounds.js";
 
 /**
  * Writes the legal moves of player `p` (0 or 1) at `MOVES` in the working copy's buffer and
@@ -61,8 +64,7 @@ export function legalCodes(d: Draft, p: number): number {
       return 0;
   }
   if (n > 0) return n;
-  d.m[MOVES] = M_PASS;
-  return 1;
+  return putMove(d, 0, M_PASS);
 }
 
 /** The player who decides next on the working copy (the first not yet in, in a reveal); -1 for none. */
@@ -114,4 +116,40 @@ export function applyOn(d: Draft, player: RasslePlayer, move: RassleMove): void 
 /** Runs the referee's count of the `count` phase on the working copy in place. */
 export function advanceOn(d: Draft): void {
   if (d.ph === PH_COUNT) count(d, d.phP);
+}
+
+/** The phase of the working copy as JSON. */
+export function phaseOf(d: Draft): Phase {
+  const player = seat(d.phP);
+  switch (d.ph) {
+    case PH_REVEAL:
+      return { kind: "reveal", submitted: submittedOf(d) };
+    case PH_LEAD:
+    case PH_RETALIATE:
+    case PH_ANSWER:
+    case PH_COUNT:
+      return { kind: PHASE_KINDS[d.ph] as "lead", player };
+    case PH_FOLLOWUP:
+      return { kind: "followup", player, location: placeOf(d.phLoc), free: d.phFree };
+    case PH_RESPOND: {
+      const chain: ChainLink[] = [];
+      for (let i = 0; i < d.chainLen; i++) chain.push(linkAt(d, i));
+      return { kind: "respond", player, chain, context: CONTEXTS[d.ctx] ?? "lead" };
+    }
+    case PH_COVER:
+      return { kind: "cover", player, location: placeOf(d.phLoc) };
+    default:
+      return { kind: "over" };
+  }
+}
+
+/** Writes the phase of a JSON state (its code already in `d.ph`): who, where, the chain, the reveal. */
+export function loadPhase(d: Draft, ph: Phase): void {
+  d.phP = "player" in ph ? (ph.player === "a" ? 0 : 1) : -1;
+  d.phLoc = "location" in ph ? locationIndex(ph.location) : 0;
+  d.phFree = ph.kind === "followup" && ph.free;
+  d.ctx = ph.kind === "respond" ? CONTEXTS.indexOf(ph.context) : 0;
+  d.chainLen = 0;
+  if (ph.kind === "respond") for (const link of ph.chain) loadLink(d, d.chainLen++, link);
+  loadReveal(d, ph.kind === "reveal" ? ph.submitted : {});
 }

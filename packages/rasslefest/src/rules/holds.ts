@@ -5,8 +5,10 @@
  * Docs: /rasslefest/rules#holds.
  */
 import { M_HOLD, moveCode } from "../codes.js";
-import { MOVES, type Draft } from "../draft.js";
-import { energyFits, seat } from "./facts.js";
+import type { Draft } from "../draft.js";
+import { putMove } from "../layout.js";
+import type { HoldState } from "../types.js";
+import { energyFits, kindIdOf, seat } from "./facts.js";
 import { putMasked } from "./masks.js";
 
 /** The hold of `p` is broken. */
@@ -24,6 +26,9 @@ export const mayKeepHold = (d: Draft, p: number, energy: number): boolean =>
  * hand (`hand` is the hand's kind mask); returns the new count.
  */
 export function holdCodes(d: Draft, p: number, hand: number, n: number): number {
-  d.m[MOVES + n++] = moveCode(M_HOLD, -1);
-  return putMasked(d, p, hand, M_HOLD, n);
+  return putMasked(d, p, hand, M_HOLD, putMove(d, n, moveCode(M_HOLD, -1)));
 }
+
+/** The hold in progress as JSON. */
+export const holdOf = (d: Draft): HoldState | null =>
+  d.holdP < 0 ? null : { holder: seat(d.holdP), kind: kindIdOf(d.holdK) };

@@ -4,7 +4,8 @@
  * mask too, so a list is the hand's first copy of each kind in `hand & allowed`.
  */
 import { moveCode } from "../codes.js";
-import { HAND, MOVES, type Draft } from "../draft.js";
+import type { Draft } from "../draft.js";
+import { handCard, putMove } from "../layout.js";
 import { kindOfCard } from "./facts.js";
 
 /** Energies are tabled from 0 to `E - 1` (every card's window lies below). */
@@ -41,15 +42,13 @@ export const handKinds = (d: Draft, p: number): number => (p === 0 ? d.km0 : d.k
  * kind are alike), from slot `n` of the move buffer; returns the new count.
  */
 export function putMasked(d: Draft, p: number, mask: number, type: number, n: number): number {
-  const m = d.m;
-  const base = HAND + p * 80;
   const len = p === 0 ? d.h0 : d.h1;
   for (let i = 0; i < len && mask !== 0; i++) {
-    const c = m[base + i] as number;
+    const c = handCard(d, p, i);
     const bit = 1 << kindOfCard(c);
     if ((mask & bit) === 0) continue;
     mask ^= bit;
-    m[MOVES + n++] = moveCode(type, c);
+    n = putMove(d, n, moveCode(type, c));
   }
   return n;
 }

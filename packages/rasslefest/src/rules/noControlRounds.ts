@@ -5,9 +5,10 @@
  * round is played again; a counteraction shown against an attack answers it.
  * Docs: /rasslefest/rules#no-control-rounds.
  */
-import { CAT_BASIC, CAT_COUNTER, LOC_RING, M_DISCARD, M_PASS, M_PLAY, moveObject } from "../codes.js";
-import { CTX_REVEAL, type Draft } from "../draft.js";
-import type { RassleMove } from "../types.js";
+import { CAT_BASIC, CAT_COUNTER, LOC_RING, M_DISCARD, M_PASS, M_PLAY, codeOf, moveObject } from "../codes.js";
+import type { Draft } from "../draft.js";
+import { CTX_REVEAL } from "../layout.js";
+import type { RassleMove, RasslePlayer } from "../types.js";
 import { basicAt } from "./basicVsHighRisk.js";
 import { RALLY_OK } from "./bigRally.js";
 import { cardOf, isRally, typeOf } from "./codesOfMoves.js";
@@ -140,4 +141,45 @@ export function onReveal(d: Draft, p: number, code: number, move: RassleMove | n
     playedEvent(d, 1, cardOf(cb), "counter");
   }
   endRound(d);
+}
+
+/** The JSON move chosen face down by `p` (0 or 1) in a reveal, or undefined. */
+export function submittedBy(d: Draft, p: number): RassleMove | undefined {
+  const code = p === 0 ? d.subA : d.subB;
+  if (code < 0) return undefined;
+  return (p === 0 ? d.subMoveA : d.subMoveB) ?? moveObject(code);
+}
+
+/** The choices made face down so far, as JSON (the first to choose first). */
+export function submittedOf(d: Draft): Partial<Record<RasslePlayer, RassleMove>> {
+  const submitted: Partial<Record<RasslePlayer, RassleMove>> = {};
+  const first = d.subFirst;
+  if (first < 0) return submitted;
+  for (const p of [first, 1 - first]) {
+    const move = submittedBy(d, p);
+    if (move !== undefined) submitted[seat(p)] = move;
+  }
+  return submitted;
+}
+
+/** Writes the choices made face down from a JSON reveal. */
+export function loadReveal(d: Draft, submitted: Partial<Record<RasslePlayer, RassleMove>>): void {
+  d.subA = -1;
+  d.subB = -1;
+  d.subFirst = -1;
+  d.subMoveA = null;
+  d.subMoveB = null;
+  for (const key in submitted) {
+    const move = submitted[key as RasslePlayer];
+    if (move === undefined) continue;
+    const p = key === "a" ? 0 : 1;
+    if (d.subFirst < 0) d.subFirst = p;
+    if (p === 0) {
+      d.subA = codeOf(move);
+      d.subMoveA = move;
+    } else {
+      d.subB = codeOf(move);
+      d.subMoveB = move;
+    }
+  }
 }

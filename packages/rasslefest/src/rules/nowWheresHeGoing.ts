@@ -13,7 +13,8 @@ import {
   SP_CHANGE_LOCATION,
   moveCode,
 } from "../codes.js";
-import { CTX_FOLLOWUP, CTX_FREE, HAND, MOVES, type Draft } from "../draft.js";
+import type { Draft } from "../draft.js";
+import { CTX_FOLLOWUP, CTX_FREE, handCard, putMove } from "../layout.js";
 import { strikesAt } from "./basicVsHighRisk.js";
 import { FREE } from "./bigRally.js";
 import { playAttack } from "./counteractions.js";
@@ -34,8 +35,8 @@ export const goOk = (e: number): number => GO[clampE(e)] as number;
  */
 export function tripCodes(d: Draft, p: number, c: number, e: number, n: number): number {
   const others = handKinds(d, p) & ~(1 << kindOfCard(c));
-  if ((others & strikesAt(LOC_OUTSIDE, e)) !== 0) d.m[MOVES + n++] = moveCode(M_GO_OUTSIDE, c);
-  if ((others & strikesAt(LOC_TOP, e)) !== 0) d.m[MOVES + n++] = moveCode(M_GO_TOP, c);
+  if ((others & strikesAt(LOC_OUTSIDE, e)) !== 0) n = putMove(d, n, moveCode(M_GO_OUTSIDE, c));
+  if ((others & strikesAt(LOC_TOP, e)) !== 0) n = putMove(d, n, moveCode(M_GO_TOP, c));
   return n;
 }
 
@@ -43,13 +44,11 @@ export function tripCodes(d: Draft, p: number, c: number, e: number, n: number):
 export function loneTripCodes(d: Draft, p: number, e: number, n: number): number {
   const mask = handKinds(d, p) & goOk(e);
   if (mask === 0) return n;
-  const base = HAND + p * 80;
   const len = p === 0 ? d.h0 : d.h1;
   for (let i = 0; i < len; i++) {
-    const c = d.m[base + i] as number;
+    const c = handCard(d, p, i);
     if ((mask & (1 << kindOfCard(c))) === 0) continue;
-    d.m[MOVES + n++] = moveCode(M_GO_OUTSIDE, c);
-    d.m[MOVES + n++] = moveCode(M_GO_TOP, c);
+    n = putMove(d, putMove(d, n, moveCode(M_GO_OUTSIDE, c)), moveCode(M_GO_TOP, c));
     break;
   }
   return n;

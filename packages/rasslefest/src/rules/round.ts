@@ -5,7 +5,8 @@
  * Docs: /rasslefest/rules#rounds.
  */
 import { LOC_RING } from "../codes.js";
-import { PH_LEAD, PH_REVEAL, type Draft } from "../draft.js";
+import type { Draft } from "../draft.js";
+import { PH_LEAD, PH_REVEAL } from "../layout.js";
 import { rest } from "./discarding.js";
 import { seat } from "./facts.js";
 import { holdBroken } from "./holds.js";

@@ -6,7 +6,7 @@
  */
 import type { MatchResult } from "@ringside/core";
 import type { Draft } from "../draft.js";
-import { PH_OVER } from "../draft.js";
+import { PH_OVER } from "../layout.js";
 import type { RasslePlayer } from "../types.js";
 import { seat } from "./facts.js";
 

@@ -2,7 +2,8 @@
  * A heuristic RingMaster bot. On offence it scores every attack by expected value (the chance to hit
  * × what the hit is worth: its average damage, more when it puts the man down for a cover, makes a
  * pin or locks in a submission, less the cost of a miss: the answer it invites, a high-risk crash),
- * repositions when one step buys a better attack, takes Leverage on its holds, and covers (hooking
+ * repositions when one step buys a better attack, takes Leverage on its holds, throws a man at the
+ * ropes over the top when its roll can beat his Lift by 10, and covers (hooking
  * the leg, with a Screwjob) once the chance to pin is worth the round. On defence it weighs taking the
  * attack, answering, a Counter or a Reversal by the damage each expects to take and give, and
  * breaks pins and holds with its best option, a Counter out of the hold included. It reads only its
@@ -58,6 +59,18 @@ function attackValue(view: RingMasterView, name: string): number {
   return p * (dmg + down + pin + hold) - (1 - p) * miss;
 }
 
+/**
+ * What an option adds: Leverage a little (one more die once it works), over the top rope the chance
+ * the roll beats his Lift by 10 times the 5-Step Slam die it brings.
+ */
+function optionValue(view: RingMasterView, m: Extract<RingMasterMove, { type: "attack" }>): number {
+  if (m.option === "leverage") return 0.5;
+  if (m.option !== "over-the-top") return 0;
+  const them = view.corners[other(view.attacker)];
+  const t = attemptTarget(view, view.attacker, m.maneuver) ?? 0;
+  return clamp(t - them.traits.Lift - 10) * (13.5 + them.traits.WDB);
+}
+
 /** The best attack among the legal moves (Leverage declared on holds: no referee in part 1). */
 function bestAttack(
   view: RingMasterView,
@@ -66,8 +79,8 @@ function bestAttack(
   let best: { move: RingMasterMove; ev: number } | undefined;
   for (const m of moves) {
     if (m.type !== "attack" || m.desperation) continue;
-    if (m.option !== undefined && m.option !== "leverage") continue;
-    const ev = attackValue(view, m.maneuver) + (m.option === "leverage" ? 0.5 : 0);
+    if (m.option === "flair" || m.option === "resthold") continue;
+    const ev = attackValue(view, m.maneuver) + optionValue(view, m);
     if (best === undefined || ev > best.ev) best = { move: m, ev };
   }
   return best;
@@ -146,15 +159,21 @@ export function heuristicBot(options: HeuristicBotOptions = {}): Bot<RingMasterV
         cover = m;
       }
     }
-    const them = view.corners[other(view.attacker)];
-    if (cover !== undefined && (coverChance >= pinAt || them.out)) return cover;
+    const foe = view.corners[other(view.attacker)];
+    if (cover !== undefined && (coverChance >= pinAt || foe.out)) return cover;
     const best = bestAttack(view, moves);
     let bestMove: RingMasterMove | undefined = best?.move;
     let bestEv = best?.ev ?? -Infinity;
     if (view.ap > 0) {
       const arsenal = view.corners[view.attacker].sheet.arsenal.map((e) => e.maneuver);
+      const them = view.corners[other(view.attacker)].square;
+      const here = view.corners[view.attacker].square;
+      const far = (a: { row: number; col: number }): number =>
+        Math.max(Math.abs(a.row - them.row), Math.abs(a.col - them.col));
       for (const m of moves) {
         if (m.type !== "shift" && m.type !== "step" && m.type !== "whip" && m.type !== "run") continue;
+        // a step away from him opens no attack: only steps that keep or close the distance are previewed
+        if (m.type === "step" && far(m.to) > far(here)) continue;
         const after = previewPosition(view, m);
         if (after === undefined) continue;
         const ev = attackEvAfter(after, arsenal) - 1;
@@ -165,7 +184,7 @@ export function heuristicBot(options: HeuristicBotOptions = {}): Bot<RingMasterV
       }
     }
     if (bestMove !== undefined && bestEv > 0) return bestMove;
-    if (cover !== undefined && POSITION_CATEGORY[them.position] === "fallen") return cover;
+    if (cover !== undefined && POSITION_CATEGORY[foe.position] === "fallen") return cover;
     if (bestMove !== undefined) return bestMove;
     return approach(view, moves) ?? moves.find((m) => m.type === "stall") ?? first;
   };

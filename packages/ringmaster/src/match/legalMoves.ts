@@ -115,12 +115,19 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
         me.square.col === them.square.col &&
         them.rope === 0 &&
         POSITION_CATEGORY[them.position] === "standing"
-      )
+      ) {
         out.push({ type: "place" });
+        out.push({ type: "place", rope: 2 }, { type: "place", rope: 1 });
+        out.push({ type: "place", rope: 3, sit: true }, { type: "place", rope: 2, sit: true });
+      }
+      if (them.rope === 0 && POSITION_CATEGORY[them.position] === "standing" && sameOrAdjacent(me, them))
+        out.push({ type: "shoulders" });
       out.push({ type: "crowd" });
       if (me.object === null) for (const object of objectsAt(me.square)) out.push({ type: "grab", object });
     }
   }
+  // Down from a turnbuckle (or off the shoulders) for 1 Action Point (completion)
+  if (canPay && me.rope > 0) out.push({ type: "descend" });
   if (stunAp(s) >= 1 && them.rope === 0 && sameOrAdjacent(me, them)) {
     for (const to of SHIFTS)
       if (attackerMayShiftDefender(them.position, to) && (shiftCost(them.position, to) ?? 99) <= them.stun)

@@ -3,8 +3,8 @@
  */
 import type { DiceSource } from "@ringside/core";
 import { grabCost } from "../rules/foreignObjects.js";
-import { stepCost } from "../rules/ring.js";
-import { AP_COSTS, pay, placeTarget } from "../rules/actionPoints.js";
+import { inRing, meetingSquare, stepCost } from "../rules/ring.js";
+import { AP_COSTS, pay, placedRope, placeTarget, SHOULDERS } from "../rules/actionPoints.js";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
 import { liftExertion } from "../rules/exertion.js";
 import { SECONDS } from "../rules/matchTime.js";
@@ -49,28 +49,44 @@ export function position(
       }
       break;
     case "run":
-      cost = nearRopes(me.square) ? AP_COSTS.rebound : AP_COSTS.run;
+      // a rebound by the ropes, or right after whipping the man who is still running (¶65)
+      cost = nearRopes(me.square) || them.running ? AP_COSTS.rebound : AP_COSTS.run;
       s = withCorner(s, player, { running: true });
+      if (them.running && inRing(me.square)) {
+        // both off the ropes: they meet at the mirror of the square he ran from (¶66; whipped
+        // across the ring, east–west: completion)
+        const meet = meetingSquare(me.square, me.square.col <= 4 ? "east" : "west");
+        s = withCorner(withCorner(s, player, { square: meet }), opp, { square: meet });
+      }
       break;
     case "whip":
       cost = AP_COSTS.whip;
       s = withCorner(s, opp, { running: true, position: "Facing" });
       break;
+    case "descend":
+      cost = AP_COSTS.descend;
+      s = withCorner(s, player, { rope: 0 });
+      break;
     case "climb":
       cost = AP_COSTS.climbPerRope;
       s = withCorner(s, player, { rope: me.rope + 1 });
       break;
-    case "place": {
+    case "place":
+    case "shoulders": {
       cost = AP_COSTS.place;
+      const shoulders = move.type === "shoulders";
+      const rope = shoulders ? SHOULDERS.rope : (move.rope ?? 3);
+      const height = placedRope(rope, shoulders ? SHOULDERS.sit : move.sit === true) ?? rope;
       const c = attributeCheck(
         dice,
-        placeTarget(me.sheet.attributes.STR, them.traits.Lift, 3),
-        "place on the top rope (STR)",
+        placeTarget(me.sheet.attributes.STR, them.traits.Lift, rope),
+        shoulders ? "lift onto the shoulders (STR)" : `place on rope ${String(rope)} (STR)`,
       );
       const ok = succeeded(c.grade);
-      events.push({ type: "place", by: player, check: check(c), success: ok });
+      const on = shoulders ? "shoulders" : "turnbuckle";
+      events.push({ type: "place", by: player, check: check(c), success: ok, rope: height, on });
       if (ok) {
-        s = withCorner(s, opp, { rope: 3, position: "Facing" });
+        s = withCorner(s, opp, { rope: height, position: "Facing", square: me.square });
         const ex = liftExertion(them.traits.Lift, me.sheet.merits.includes("Style: Powerhouse"));
         s = withCorner(s, player, intensityPatch(s.corners[player], s.corners[player].intensity - ex));
       }

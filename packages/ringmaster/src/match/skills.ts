@@ -3,7 +3,7 @@
  */
 import { POSITION_CATEGORY } from "../data/attributes.js";
 import { type Counter, counterByName } from "../data/counters.js";
-import { type FlaggedManeuver, resolveManeuver } from "../data/flags.js";
+import { type Flag, type FlaggedManeuver, flagDistance, resolveManeuver } from "../data/flags.js";
 import type { AttackSituation } from "../rules/attackCheck.js";
 import { injuryPenaltyPoints } from "../rules/injuries.js";
 import { meetsNeed } from "../rules/positions.js";
@@ -95,10 +95,26 @@ export function canAttempt(att: RingMasterCorner, def: RingMasterCorner, m: Flag
 /** The maneuvers he can try: his Arsenal, and Foreign Object Smash (Improvised if not in it) with an object in hand. */
 export function attackManeuvers(c: RingMasterCorner): readonly FlaggedManeuver[] {
   const own = arsenalManeuvers(c);
-  if (smashObject(c) === undefined || own.some((m) => m.base === "Foreign Object Smash")) return own;
-  const fos = resolveManeuver("Foreign Object Smash");
-  return fos === undefined ? own : [...own, fos];
+  const out = [...own];
+  const names = new Set(own.map((m) => m.name));
+  // Improvised one Flag away (¶48): his plain maneuvers off a turnbuckle or onto a man up there
+  for (const m of own) {
+    if (m.flags.length > 0) continue;
+    for (const f of SITUATIONAL_FLAGS) {
+      const v = resolveManeuver(`${f} ${m.base}`);
+      if (v !== undefined && !names.has(v.name)) {
+        out.push(v);
+        names.add(v.name);
+      }
+    }
+  }
+  const fos = smashObject(c) === undefined ? undefined : resolveManeuver("Foreign Object Smash");
+  if (fos !== undefined && !names.has(fos.name)) out.push(fos);
+  return out;
 }
+
+/** The Flags a wrestler may improvise onto his own plain maneuvers when the turnbuckles call for them. */
+const SITUATIONAL_FLAGS: readonly Flag[] = ["Flying", "Super"];
 
 /**
  * The options he may declare with `m` (completion › 10, the declaration): flair with any maneuver
@@ -137,7 +153,14 @@ export function maneuverSkill(
   const e = entry(c, name);
   const base = c.sheet.attributes[classOf];
   if (e !== undefined) return { skill: base + e.bonus };
-  return { skill: base, improvised: "unknown" };
+  const m = resolveManeuver(name);
+  const oneFlag =
+    m !== undefined &&
+    c.sheet.arsenal.some((a) => {
+      const own = resolveManeuver(a.maneuver);
+      return own !== undefined && flagDistance(own, m) === 1;
+    });
+  return { skill: base, improvised: oneFlag ? "flag" : "unknown" };
 }
 
 /** The situation of `by`'s attempt of `m` now, for the attack check (¶28–¶48). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AP_COSTS, climbCost, pay, placeTarget } from "./actionPoints.js";
+import { AP_COSTS, climbCost, pay, placedRope, placeTarget, SHOULDERS } from "./actionPoints.js";
 
 describe("Action Points (¶58, ¶64–¶72)", () => {
   it("has the chapter's costs", () => {
@@ -27,5 +27,15 @@ describe("Action Points (¶58, ¶64–¶72)", () => {
     expect(pay(1, 4)).toEqual({ left: 0, short: 3 });
     expect(pay(0, 1)).toBeUndefined();
     expect(pay(0, 0)).toEqual({ left: 0, short: 0 });
+  });
+});
+
+describe("sitting and shoulders (¶69)", () => {
+  it("sitting him on a rope counts as standing him on the next lower; never on the first", () => {
+    expect(placedRope(3, false)).toBe(3);
+    expect(placedRope(3, true)).toBe(2);
+    expect(placedRope(2, true)).toBe(1);
+    expect(placedRope(1, true)).toBeUndefined();
+    expect(placedRope(SHOULDERS.rope, SHOULDERS.sit)).toBe(2);
   });
 });

@@ -28,6 +28,8 @@ export const AP_COSTS = {
   drawObject: 2,
   /** Taking a boot off to use it (¶43). */
   removeBoot: 3,
+  /** Getting down from a turnbuckle or off the shoulders (completion: one step down). */
+  descend: 1,
 } as const;
 
 /** One action's payment: what is paid, and how many points it was short. */
@@ -58,6 +60,19 @@ export function pay(available: number, cost: number): Payment | undefined {
 export function placeTarget(str: number, opponentLift: number, rope: 1 | 2 | 3): number {
   return str - opponentLift - (rope === 2 ? 5 : rope === 3 ? 10 : 0);
 }
+
+/**
+ * Where a placed man ends up (¶69): standing on `rope`, or sat on it, which counts as standing on
+ * the next lower rope (nobody sits on the first). Lifting him onto one's shoulders counts as sitting
+ * him on the top rope, anywhere in the arena ({@link SHOULDERS}).
+ */
+export function placedRope(rope: 1 | 2 | 3, sit: boolean): number | undefined {
+  if (sit && rope === 1) return undefined;
+  return sit ? rope - 1 : rope;
+}
+
+/** Lifting onto the shoulders: the check and height of sitting him on the top rope (¶69). */
+export const SHOULDERS = { rope: 3, sit: true } as const;
 
 /** Action Points to climb from the mat (or a lower rope) to a rope level (¶67): 2 a level. */
 export function climbCost(fromRope: 0 | 1 | 2 | 3, toRope: 1 | 2 | 3): number | undefined {

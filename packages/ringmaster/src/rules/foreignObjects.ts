@@ -7,16 +7,17 @@
  * `data/foreignObjects.ts`; a smash with one adds its Basic Dice and is Injuring (¶39).
  * Docs: `docs/ringmaster/rules.md#foreign-objects`.
  */
+import { AP_COSTS } from "./actionPoints.js";
 import { squareKind, type Square } from "./ring.js";
 
 /** The objects at ringside, in reach from any floor square (completion). */
 export const RINGSIDE_OBJECTS = ["Steel Chair", "Timekeeper's Chair", "Ring Bell", "Kendo Stick"] as const;
 
 /** Action Points to take off a boot (¶43). */
-export const BOOT_AP = 3;
+export const BOOT_AP = AP_COSTS.removeBoot;
 
 /** Action Points to pick up an object at ringside (completion, as drawing a hidden one, ¶43). */
-export const PICK_UP_AP = 2;
+export const PICK_UP_AP = AP_COSTS.drawObject;
 
 /** The objects a wrestler standing on `square` can take: his boot anywhere, the ringside ones on the floor. */
 export function objectsAt(square: Square): readonly string[] {

@@ -9,19 +9,21 @@ import {
   type MatchResult,
   type Rng,
 } from "@ringside/core";
-import { ABILITIES } from "./abilities.js";
-import { botPolicy, type BotPolicy, type PowerhousesBot } from "./bots.js";
-import { validateConfig } from "./config.js";
-import { COUNT_CAP, likeliestTable, type OptimalTables } from "./policyTables.js";
-import { bestPick, rollsOn, type RollSpot } from "./solve/policy.js";
-import type { SolvedTables } from "./solve/solveMatch.js";
-import { ATTACK, CHOOSE, DEFENCE, MatchCore, OVER, sheetCodes, TAKE_DOWN } from "./matchCore.js";
-import type { Player } from "./roll.js";
-import type { PowerhousesConfig } from "./types.js";
+import { ABILITIES } from "../abilities.js";
+import { botPolicy, type BotPolicy, type PowerhousesBot } from "../bots.js";
+import { validateConfig } from "../config.js";
+import type { Player } from "../players.js";
+import { COUNT_CAP, likeliestTable, type OptimalTables } from "../policyTables.js";
+import { bestPick, rollsOn, type RollSpot } from "../solve/policy.js";
+import type { SolvedTables } from "../solve/solveMatch.js";
+import type { PowerhousesConfig } from "../types.js";
+import { sheetCodes } from "./codes.js";
+import { ATTACK, CHOOSE, DEFENCE, MatchCore, OVER, TAKE_DOWN } from "./matchCore.js";
 
 /*
- * The bulk-simulation path: it drives the same rules core as the Game API (matchCore.ts) through a
- * whole match, on ONE working copy and ONE open dice source, with no events, no JSON states, no
+ * The bulk-simulation path, where a measured need keeps a numeric core (bulk odds, the solver's
+ * strength tests, simulatePowerhouses: see the bench): it drives the integer form of the rules
+ * (matchCore.ts) through a whole match, on ONE working copy and ONE open dice source, with no events, no JSON states, no
  * views and no legal-move lists; the bots are answered from their policies (table lookups for the
  * threshold and exchange bots, the optimal bot from its solution). test/fastMatch.test.ts checks it against runMatch over thousands of
  * seeds.

@@ -1,0 +1,142 @@
+import { resolve } from "node:path";
+import { Worker } from "node:worker_threads";
+import {
+  actionCode,
+  adviseStrategy,
+  loadSlot,
+  loadStrategy,
+  STYLE_NAMES,
+  type Advice,
+  type AdviceOptions,
+  type BlitzMatchSlot,
+  type BlitzMatchStrategy,
+} from "@ringside/blitzmatch";
+import type { AdviseInput } from "../adviseTask.js";
+import { forgivingBlitzStrategy, forgivingSlot } from "../input/blitz.js";
+import { formatFileProblem, readSource, type FileProblem } from "../input/document.js";
+import { relative } from "../input/relative.js";
+import { EXIT, type CliIo } from "../io.js";
+import { collect, SourceMap } from "../show.js";
+import { wilson } from "./odds.js";
+
+/** Options of `ringside advise`. */
+export interface AdviseOptions {
+  readonly seed: number;
+  /** How many strategies to print. */
+  readonly top: number;
+  /** The time limit in rounds (one round action per round). */
+  readonly rounds: number;
+  /** Candidate strategies tried in the first pass. */
+  readonly candidates: number;
+  /** Matches per candidate in the first pass (the finalists play four times as many). */
+  readonly trials: number;
+  /** The opponent's strategy file, when his strategy is known. */
+  readonly against?: string;
+  readonly json: boolean;
+  /** Show a progress line (on a terminal): the search runs in a worker thread meanwhile. */
+  readonly progress: boolean;
+}
+
+function readSlot(path: string, io: CliIo, problems: FileProblem[]): BlitzMatchSlot | undefined {
+  const read = readSource(resolve(io.cwd, path));
+  problems.push(...read.problems);
+  if (read.file === undefined) return undefined;
+  const map = new SourceMap();
+  map.add("", read.file, []);
+  return collect(map, problems, () => loadSlot(forgivingSlot(read.file!.value)));
+}
+
+/** A strategy as one line: `ADD Weight, Power; DISCARD Technical; D1 D1 N3 …`. */
+export function strategyLine(s: BlitzMatchStrategy): string {
+  const name = (e: string) =>
+    Object.hasOwn(STYLE_NAMES, e) ? STYLE_NAMES[e as keyof typeof STYLE_NAMES] : e;
+  return `ADD ${s.add.map(name).join(", ")}; DISCARD ${name(s.discard)}; ${s.rounds.map((r) => (r.attitude === "rest-hold" ? "RH" : actionCode(r))).join(" ")}`;
+}
+
+function inWorker(input: AdviseInput, io: CliIo): Promise<readonly Advice[]> {
+  const started = Date.now();
+  const tick = setInterval(
+    () => process.stderr.write(`\rsearching strategies… ${((Date.now() - started) / 1000).toFixed(0)} s`),
+    250,
+  );
+  const worker = new Worker(new URL("./adviseTask.js", import.meta.url), { workerData: input });
+  return new Promise<readonly Advice[]>((done, failed) => {
+    worker.once("message", (advice: readonly Advice[]) => done(advice));
+    worker.once("error", failed);
+  }).finally(() => {
+    clearInterval(tick);
+    process.stderr.write("\r\x1b[K");
+    void worker.terminate();
+    io.err(`searched in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+}
+
+/**
+ * `ringside advise A B`: BlitzMatch's strategy advisor for slot A against slot B.
+ *
+ * @returns the exit code: 0 advised, 1 a slot or strategy file with problems.
+ * @example
+ * ```ts
+ * import { advise, processIo } from "@ringside/cli";
+ * await advise("blob.yaml", "fist.yaml", { seed: 1, top: 3, rounds: 7, candidates: 120, trials: 48,
+ *   json: false, progress: false }, processIo());
+ * ```
+ */
+export async function advise(a: string, b: string, options: AdviseOptions, io: CliIo): Promise<number> {
+  const problems: FileProblem[] = [];
+  const mine = readSlot(a, io, problems);
+  const theirs = readSlot(b, io, problems);
+  let opponent: BlitzMatchStrategy | undefined;
+  if (options.against !== undefined) {
+    const read = readSource(resolve(io.cwd, options.against));
+    problems.push(...read.problems);
+    if (read.file !== undefined) {
+      const map = new SourceMap();
+      map.add("", read.file, []);
+      opponent = collect(map, problems, () =>
+        loadStrategy(forgivingBlitzStrategy(read.file!.value), theirs, { rounds: options.rounds }),
+      );
+    }
+  }
+  if (mine === undefined || theirs === undefined || problems.length > 0) {
+    for (const p of problems) io.err(formatFileProblem(relative(io.cwd, p)));
+    return EXIT.invalidInput;
+  }
+  const advice: AdviceOptions = {
+    seed: options.seed,
+    top: options.top,
+    candidates: options.candidates,
+    trials: options.trials,
+    options: { rounds: options.rounds },
+    ...(opponent === undefined ? {} : { opponent }),
+  };
+  const best = options.progress
+    ? await inWorker({ mine, theirs, advice }, io)
+    : adviseStrategy(mine, theirs, advice);
+  const rows = best.map((x) => {
+    const wins = Math.round(x.win * x.trials);
+    const [low, high] = wilson(wins, x.trials);
+    return { ...x, low, high };
+  });
+  if (options.json) {
+    io.out(
+      JSON.stringify(
+        { slot: mine.name, opponent: theirs.name, seed: options.seed, rounds: options.rounds, advice: rows },
+        null,
+        2,
+      ),
+    );
+    return EXIT.ok;
+  }
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  io.out(
+    `Best strategies for ${mine.name} against ${theirs.name}${opponent === undefined ? " (any strategy he may send)" : " (the strategy he sent)"}, ${options.rounds} rounds, seed ${options.seed}:`,
+  );
+  rows.forEach((r, i) => {
+    io.out(`${String(i + 1).padStart(2)}. ${strategyLine(r.strategy)}`);
+    io.out(
+      `    win ${pct(r.win)} (95% ${pct(r.low)}–${pct(r.high)}), draw ${pct(r.draw)}, loss ${pct(r.loss)} over ${r.trials} matches`,
+    );
+  });
+  return EXIT.ok;
+}
