@@ -157,6 +157,10 @@ export function createNarrator(
           : e.sanction === "disqualification"
             ? `The referee has seen enough: ${name(e.against)} is disqualified for the ${e.action.replaceAll("-", " ")}!`
             : `The referee warns ${name(e.against)} for the ${e.action.replaceAll("-", " ")} (warning ${String(e.warnings)}).`;
+      case "distraction":
+        return e.distracted
+          ? `${name(e.by)} has the referee's attention elsewhere...`
+          : `${name(e.by)} tries to distract the referee (${roll(e.check)}).`;
       case "referee-count":
         return e.roll === null
           ? `The referee starts counting ${name(e.against)}.`

@@ -245,6 +245,7 @@ export type RingMasterMove =
   | { readonly type: "lunge-tag" }
   | { readonly type: "save"; readonly maneuver: string }
   | { readonly type: "double-team"; readonly maneuver: string }
+  | { readonly type: "distract-referee" }
   | { readonly type: "escape" }
   | { readonly type: "lunge-escape" }
   | { readonly type: "counter-hold"; readonly into: string };
@@ -395,6 +396,12 @@ export type RingMasterEvent =
       readonly noticed: boolean;
       readonly warnings: number;
       readonly sanction: "none" | "warning" | "disqualification";
+    }
+  | {
+      readonly type: "distraction";
+      readonly by: RingMasterPlayer;
+      readonly check: CheckEvent;
+      readonly distracted: boolean;
     }
   | {
       readonly type: "referee-count";

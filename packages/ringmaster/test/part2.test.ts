@@ -57,7 +57,7 @@ describe("the referee in the match (¶118–¶122)", () => {
   });
   it("checks every Punch that lands; with no warnings allowed, the first one seen disqualifies", () => {
     let seen = 0;
-    for (let seed = 1; seed <= 12; seed++) {
+    for (let seed = 1; seed <= 40 && seen < 3; seed++) {
       const { r, events: ev } = events({ ...singles, options: { warnings: 0 } }, seed, {
         red: randomBot(),
         blue: randomBot(),
@@ -79,7 +79,7 @@ describe("the referee in the match (¶118–¶122)", () => {
   });
   it("the league's list disqualifies at once; warnings count up to the threshold", () => {
     let dqs = 0;
-    for (let seed = 1; seed <= 10; seed++) {
+    for (let seed = 1; seed <= 40 && dqs < 3; seed++) {
       const { r, events: ev } = events(
         { ...singles, options: { automaticDq: ["closed-fist"], warnings: 5 } },
         seed,
@@ -141,6 +141,34 @@ function until(
   }
   return null;
 }
+
+describe("the distracted referee (¶32, ¶118, ¶138)", () => {
+  it("the Distract Referee Trick: made, he sees nothing this round; missed, he judges the attempt", () => {
+    const s = until(singles, 2, (x) => x.phase === "position" && x.ap >= 2);
+    expect(s).not.toBeNull();
+    const p = s!.attacker;
+    expect(legalMoves(s!, p)).toContainEqual({ type: "distract-referee" });
+    let made = 0;
+    let missed = 0;
+    for (let seed = 1; seed < 30; seed++) {
+      const ev: RingMasterEvent[] = [];
+      const after = playMove(s!, p, { type: "distract-referee" }, seededDice(seed), ev);
+      expect(after.ap).toBe(s!.ap - 2);
+      const d = ev.find((e) => e.type === "distraction");
+      if (d?.type !== "distraction") throw new Error("no distraction event");
+      if (d.distracted) {
+        made++;
+        expect(after.referee.distracted).toBe(1);
+        expect(legalMoves(after, p).some((m) => m.type === "distract-referee")).toBe(false);
+      } else {
+        missed++;
+        expect(ev.some((e) => e.type === "referee" && e.action === "distracting")).toBe(true);
+      }
+    }
+    expect(made).toBeGreaterThan(0);
+    expect(missed).toBeGreaterThan(0);
+  });
+});
 
 describe("titles and disqualifications (¶120)", () => {
   it("a title does not change hands on a DQ unless stipulated; a DQ weighs half", () => {

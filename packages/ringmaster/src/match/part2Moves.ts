@@ -6,6 +6,7 @@ import type { RingMasterMove, RingMasterState } from "../state.js";
 import type { RingMasterPlayer } from "../config.js";
 import { cageFilter, escapeMoves } from "./cageMatch.js";
 import { doubleTeamMoves, lungeTagMoves, saveMoves, tagMoves } from "./tagTeam.js";
+import { distractMoves } from "./referee.js";
 import { mayBreakWithTurnover, turnoverMoves } from "./turnovers.js";
 
 type P = RingMasterPlayer;
@@ -25,5 +26,11 @@ export function respondMoves(s: RingMasterState, p: P): RingMasterMove[] {
 
 /** The attacker's moves with part 2's added and the cage's removed. */
 export function positionMoves(s: RingMasterState, p: P, base: readonly RingMasterMove[]): RingMasterMove[] {
-  return [...cageFilter(s, base), ...tagMoves(s, p), ...doubleTeamMoves(s, p), ...escapeMoves(s, p)];
+  return [
+    ...cageFilter(s, base),
+    ...tagMoves(s, p),
+    ...doubleTeamMoves(s, p),
+    ...escapeMoves(s, p),
+    ...distractMoves(s),
+  ];
 }

@@ -16,7 +16,7 @@ import { newRound } from "./rounds.js";
 import { playEscape } from "./cageMatch.js";
 import { playTag } from "./tagTeam.js";
 import { playTurnover } from "./turnovers.js";
-import { refereeSees } from "./referee.js";
+import { playDistraction, refereeSees } from "./referee.js";
 import type { RingMasterPlayer } from "../config.js";
 
 type P = RingMasterPlayer;
@@ -96,6 +96,8 @@ export function playMove(
     case "save":
     case "double-team":
       return playTag(s, player, move, dice, events);
+    case "distract-referee":
+      return playDistraction(s, player, dice, events);
     case "escape":
     case "lunge-escape":
       return playEscape(s, player, move, dice, events);

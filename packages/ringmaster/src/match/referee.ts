@@ -12,7 +12,7 @@ import { infractions, type InfractionSituation } from "../rules/referee/infracti
 import { refereeCheck, warn } from "../rules/referee/refereeCheck.js";
 import { contenderWeight, titleChangesHands, type FinishMethod } from "../rules/referee/titles.js";
 import { inRing } from "../rules/ring.js";
-import type { RingMasterEvent, RingMasterState, RefereeState } from "../state.js";
+import type { RingMasterEvent, RingMasterMove, RingMasterState, RefereeState } from "../state.js";
 import type { RingMasterPlayer } from "../config.js";
 import { check, opponentOf } from "./common.js";
 
@@ -244,4 +244,37 @@ function methodOf(m: string): FinishMethod {
     default:
       return "draw";
   }
+}
+
+/** Action Points the Distract Referee Trick takes (completion: the price of drawing a hidden object, ¶43). */
+export const DISTRACT_AP = 2;
+
+/** The Distract Referee Trick while the referee watches: offered to the attacker with the AP for it (¶32, ¶118). */
+export function distractMoves(s: RingMasterState): RingMasterMove[] {
+  return s.referee.distracted === 0 && s.ap >= DISTRACT_AP ? [{ type: "distract-referee" }] : [];
+}
+
+/**
+ * The Distract Referee Trick (¶32, ¶118): a SAV check, −5% for each earlier use in the match; made,
+ * the referee is distracted for the rest of the round; missed, the referee judges the attempt to
+ * distract him (a Referee Check, a warning if he sees it).
+ */
+export function playDistraction(
+  s0: RingMasterState,
+  p: P,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
+  const uses = s0.counterUses[p]["Distract Referee"] ?? 0;
+  let s: RingMasterState = {
+    ...s0,
+    ap: s0.ap - DISTRACT_AP,
+    counterUses: { ...s0.counterUses, [p]: { ...s0.counterUses[p], "Distract Referee": uses + 1 } },
+  };
+  const c = attributeCheck(dice, s.corners[p].sheet.attributes.SAV - 5 * uses, `Distract Referee (${p})`);
+  const made = succeeded(c.grade);
+  events.push({ type: "distraction", by: p, check: check(c), distracted: made });
+  if (made) return distractReferee(s, 1);
+  s = refereeSees(s, p, "distracting", dice, events);
+  return s;
 }
