@@ -5,6 +5,11 @@ export default [
   { text: "The completion", link: "/ringmaster/completion" },
   { text: "Maneuver catalogue", link: "/ringmaster/catalogue" },
   { text: "A match", link: "/ringmaster/play" },
+  { text: "The ring board", link: "/ringmaster/board" },
+  { text: "The referee", link: "/ringmaster/referee" },
+  { text: "Turnovers", link: "/ringmaster/turnovers" },
+  { text: "Tag teams", link: "/ringmaster/tag" },
+  { text: "Cage matches", link: "/ringmaster/cages" },
   { text: "Interpretations", link: "/ringmaster/interpretations" },
   { text: "Errata", link: "/ringmaster/errata" },
 ];

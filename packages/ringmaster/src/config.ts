@@ -18,6 +18,15 @@ import {
   type MeritOrFlaw,
 } from "./data/creation.js";
 import { resolveManeuver } from "./data/flags.js";
+import { CAGE_KINDS, CAGE_MATERIALS, CAGE_VICTORIES, RING_FEET } from "./data/cages.js";
+import { prestigeRank } from "./data/creation.js";
+import {
+  DEFAULT_AUTOMATIC_DQ,
+  DEFAULT_WARNING_THRESHOLD,
+  ILLEGAL_ACTIONS,
+  type IllegalAction,
+} from "./data/referee.js";
+import type { Cage } from "./rules/cage/cage.js";
 
 /** The two corners of a singles match. */
 export type RingMasterPlayer = "red" | "blue";
@@ -72,6 +81,18 @@ export interface RingMasterOptions {
   readonly injuryStacking: "once" | "per-condition";
   /** The point-buy budget the sheets are checked against; `null` skips the creation rules. */
   readonly pointBudget: number | null;
+  /** Warnings the referee gives a wrestler before the one that disqualifies (¶118; default 3). */
+  readonly warnings: number;
+  /** The league's automatic-disqualification list (¶119; completion's default). */
+  readonly automaticDq: readonly IllegalAction[];
+  /** Turnovers are played (¶126–¶132; default true). */
+  readonly turnovers: boolean;
+  /** A title is on the line (¶120). */
+  readonly title: boolean;
+  /** The title may change hands on a disqualification or count-out (the ¶120 stipulation). */
+  readonly titleOnDq: boolean;
+  /** The cage, or `null` for an open ring (¶142–¶145). */
+  readonly cage: Cage | null;
 }
 
 /** The default options. */
@@ -83,6 +104,12 @@ export const DEFAULT_RINGMASTER_OPTIONS: RingMasterOptions = {
   accurateTiming: false,
   injuryStacking: "once",
   pointBudget: 385,
+  warnings: DEFAULT_WARNING_THRESHOLD,
+  automaticDq: DEFAULT_AUTOMATIC_DQ,
+  turnovers: true,
+  title: false,
+  titleOnDq: false,
+  cage: null,
 };
 
 /** A singles match configuration. */
@@ -91,6 +118,10 @@ export interface RingMasterConfig {
   readonly red: RingMasterWrestler;
   /** The blue corner. */
   readonly blue: RingMasterWrestler;
+  /** Red's tag partner: with `bluePartner`, makes the match a tag-team match (¶133). */
+  readonly redPartner?: RingMasterWrestler;
+  /** Blue's tag partner. */
+  readonly bluePartner?: RingMasterWrestler;
   /** Options; missing ones take the defaults. */
   readonly options?: Partial<RingMasterOptions>;
 }
@@ -101,6 +132,8 @@ export interface RingMasterSetup {
   readonly red: RingMasterWrestler;
   /** The blue corner. */
   readonly blue: RingMasterWrestler;
+  /** The tag partners, or `null` in singles. */
+  readonly partners: { readonly red: RingMasterWrestler; readonly blue: RingMasterWrestler } | null;
   /** The options. */
   readonly options: RingMasterOptions;
 }
@@ -141,12 +174,30 @@ export const optionsSchema = v.strictObject({
   accurateTiming: v.optional(v.boolean()),
   injuryStacking: v.optional(v.picklist(["once", "per-condition"])),
   pointBudget: v.optional(v.nullable(int(140, 700))),
+  warnings: v.optional(int(0, 20)),
+  automaticDq: v.optional(v.pipe(v.array(v.picklist(ILLEGAL_ACTIONS)), v.maxLength(ILLEGAL_ACTIONS.length))),
+  turnovers: v.optional(v.boolean()),
+  title: v.optional(v.boolean()),
+  titleOnDq: v.optional(v.boolean()),
+  cage: v.optional(
+    v.nullable(
+      v.strictObject({
+        material: v.picklist(CAGE_MATERIALS),
+        feet: int(RING_FEET + 1, 40),
+        roof: v.boolean(),
+        kind: v.picklist(CAGE_KINDS),
+        victory: v.picklist(CAGE_VICTORIES),
+      }),
+    ),
+  ),
 });
 
 /** The valibot schema of a configuration. */
 export const configSchema = v.strictObject({
   red: wrestlerSchema,
   blue: wrestlerSchema,
+  redPartner: v.optional(wrestlerSchema),
+  bluePartner: v.optional(wrestlerSchema),
   options: v.optional(optionsSchema),
 });
 
@@ -209,6 +260,20 @@ export function checkWrestler(
   }
 }
 
+/** An ambush spends a Turnover unless the victim is in his Ritual (¶18); without one there is no ambush. */
+function checkAmbush(config: RingMasterConfig, options: RingMasterOptions, problems: Problems): void {
+  if (!options.turnovers || (options.opening !== "ambush-red" && options.opening !== "ambush-blue")) return;
+  const [by, victim] =
+    options.opening === "ambush-red" ? [config.red, config.blue] : [config.blue, config.red];
+  if (victim.merits.includes("Ritual")) return;
+  if (prestigeRank(by.prestige).turnovers < 1)
+    problems.add(
+      "options.opening",
+      `${by.name} has no Turnover to spend on an ambush (and ${victim.name} has no Ritual)`,
+      "RingMaster › The ambush (¶18)",
+    );
+}
+
 /**
  * Validates a configuration; returns it with every option filled in.
  *
@@ -244,6 +309,21 @@ export function validateConfig(input: unknown): RingMasterSetup {
   const options: RingMasterOptions = { ...DEFAULT_RINGMASTER_OPTIONS, ...given };
   checkWrestler(config.red, "red", options.pointBudget, problems);
   checkWrestler(config.blue, "blue", options.pointBudget, problems);
+  if (config.redPartner !== undefined)
+    checkWrestler(config.redPartner, "redPartner", options.pointBudget, problems);
+  if (config.bluePartner !== undefined)
+    checkWrestler(config.bluePartner, "bluePartner", options.pointBudget, problems);
+  if ((config.redPartner === undefined) !== (config.bluePartner === undefined))
+    problems.add(
+      config.redPartner === undefined ? "redPartner" : "bluePartner",
+      "a tag-team match needs a partner on both sides",
+      "RingMaster › Tag teams (¶133)",
+    );
+  checkAmbush(config, options, problems);
   problems.throwIfAny("INVALID_CONFIG", "ringmaster: invalid match configuration");
-  return { red: config.red, blue: config.blue, options };
+  const partners =
+    config.redPartner !== undefined && config.bluePartner !== undefined
+      ? { red: config.redPartner, blue: config.bluePartner }
+      : null;
+  return { red: config.red, blue: config.blue, partners, options };
 }

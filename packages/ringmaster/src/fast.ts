@@ -49,7 +49,12 @@ export function runFast(
   const rng = createRng(botSeed);
   const events: RingMasterEvent[] = [];
   let state = setupMatch(
-    { red: setup.red, blue: setup.blue, options: { ...DEFAULT_RINGMASTER_OPTIONS, ...setup.options } },
+    {
+      red: setup.red,
+      blue: setup.blue,
+      partners: setup.partners,
+      options: { ...DEFAULT_RINGMASTER_OPTIONS, ...setup.options },
+    },
     source,
     events,
   ) as RingMasterState;

@@ -48,14 +48,30 @@ export const ringmaster: RingMasterGame = defineGame<
   id: "ringmaster",
   config: (input) => {
     const setup = validateConfig(input);
-    return { red: setup.red, blue: setup.blue, options: setup.options };
+    return setup.partners === null
+      ? { red: setup.red, blue: setup.blue, options: setup.options }
+      : {
+          red: setup.red,
+          blue: setup.blue,
+          redPartner: setup.partners.red,
+          bluePartner: setup.partners.blue,
+          options: setup.options,
+        };
   },
   state: ringMasterStateSchema,
   checkState: checkRingMasterState,
   players: () => RINGMASTER_PLAYERS,
   setup: (config, dice, events) =>
     setupMatch(
-      { red: config.red, blue: config.blue, options: { ...DEFAULT_RINGMASTER_OPTIONS, ...config.options } },
+      {
+        red: config.red,
+        blue: config.blue,
+        partners:
+          config.redPartner !== undefined && config.bluePartner !== undefined
+            ? { red: config.redPartner, blue: config.bluePartner }
+            : null,
+        options: { ...DEFAULT_RINGMASTER_OPTIONS, ...config.options },
+      },
       dice,
       events,
     ),

@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 import type { SampleReport } from "@ringside/core";
+import { verifyCageExample } from "./samples/cageExample.js";
 import { verifyWorkedFigures } from "./samples/workedFigures.js";
 
 /** The game id of this package. */
@@ -25,6 +26,9 @@ export {
   type RingMasterWrestler,
 } from "./config.js";
 export type {
+  RefereeCount,
+  RefereeState,
+  TagState,
   CheckEvent,
   RingMasterCorner,
   RingMasterEvent,
@@ -34,8 +38,10 @@ export type {
 } from "./state.js";
 export { randomBot } from "./bots/randomBot.js";
 export { heuristicBot, type HeuristicBotOptions } from "./bots/heuristicBot.js";
+export { searchBot, type SearchBotOptions } from "./bots/searchBot.js";
+export { tagTeamBot, type TagTeamBotOptions } from "./bots/tagTeamBot.js";
 export { createNarrator, type NarratorOptions } from "./narrator.js";
-export { SUPERSETS } from "./match.js";
+export { SUPERSETS, attemptTarget, counterTarget, holdOptionTarget, pinOptionTarget } from "./match.js";
 
 export * from "./data/attributes.js";
 export * from "./data/traits.js";
@@ -46,11 +52,26 @@ export * from "./data/counters.js";
 export * from "./data/foreignObjects.js";
 export * from "./data/stunCodes.js";
 export * from "./data/creation.js";
+export * from "./data/referee.js";
+export * from "./data/cages.js";
 
 export { BRUNO_MADDOX, DOC_HALVERSON, FLASH_DELGADO, SAMPLE_WRESTLERS } from "./samples/wrestlers.js";
 export { workedFigures } from "./samples/workedFigures.js";
+export { cageExample } from "./samples/cageExample.js";
+export { titleChanged, resultWeight } from "./match/referee.js";
+export {
+  healInjuries,
+  weeksToHeal,
+  recoverImpairment,
+  rememberTrick,
+  trickPenalty,
+  type TrickMemory,
+} from "./rules/healing.js";
+export { applyAbsolute, matchPrestige, PRESTIGE_CHANGES, type MatchPrestige } from "./rules/prestige.js";
+export { DRAW_KINDS, drawOf, engineeredPenalty, type DrawKind, type DoubleFinish } from "./rules/draws.js";
+export type { Cage } from "./rules/cage/cage.js";
 
 /** Verifies the chapter's worked figures against the rules (see the Errata page). */
 export function sampleReports(): readonly SampleReport[] {
-  return [verifyWorkedFigures()];
+  return [verifyWorkedFigures(), verifyCageExample()];
 }

@@ -149,6 +149,52 @@ export function createNarrator(
           : `${name(e.by)} tries a ${e.maneuver} out of the hold, but he's still trapped (${roll(e.check)}).`;
       case "time-limit":
         return "The bell! The time limit has expired!";
+      case "referee":
+        return !e.noticed
+          ? e.check === null
+            ? `The referee is looking the other way as ${name(e.against)} gets away with it.`
+            : `The referee misses the ${e.action.replaceAll("-", " ")} by ${name(e.against)} (${roll(e.check)}).`
+          : e.sanction === "disqualification"
+            ? `The referee has seen enough: ${name(e.against)} is disqualified for the ${e.action.replaceAll("-", " ")}!`
+            : `The referee warns ${name(e.against)} for the ${e.action.replaceAll("-", " ")} (warning ${String(e.warnings)}).`;
+      case "distraction":
+        return e.distracted
+          ? `${name(e.by)} has the referee's attention elsewhere...`
+          : `${name(e.by)} tries to distract the referee (${roll(e.check)}).`;
+      case "referee-count":
+        return e.roll === null
+          ? `The referee starts counting ${name(e.against)}.`
+          : `The referee's count on ${name(e.against)} is up to ${String(e.value)}${e.over ? ", and that's it!" : "."}`;
+      case "turnover":
+        return e.use === "advantage"
+          ? e.firedUp
+            ? `${name(e.by)} is FIRED UP! He's shrugging everything off!`
+            : e.kind === "cheapshot"
+              ? `${name(e.by)} takes a cheap shot to turn it around!`
+              : `${name(e.by)} is mounting a comeback!`
+          : e.kind === "cheapshot"
+            ? `${name(e.by)} cheats his way out of it!`
+            : `${name(e.by)} digs deep and breaks free!`;
+      case "tag":
+        return !e.made
+          ? `${name(e.team)} fakes a tag, but it doesn't work.`
+          : e.kind === "fake"
+            ? `${name(e.team)} fakes the tag and the referee buys it! In comes ${e.incoming}.`
+            : e.kind === "lunge"
+              ? `${name(e.team)} dives for the corner... the tag! ${e.incoming} is in!`
+              : e.kind === "blind" && e.noticed === false
+                ? `A blind tag! ${e.incoming} slips in unseen.`
+                : `The tag is made: ${e.incoming} comes in.`;
+      case "save":
+        return e.saved
+          ? `The partner breaks up the pin! The referee is arguing with him.`
+          : e.blocked
+            ? `The save is cut off by the other partner!`
+            : `The partner can't get there in time!`;
+      case "escape":
+        return e.escaped
+          ? `${name(e.by)} is out of the cage! It's over!`
+          : `${name(e.by)} lunges for freedom but is dragged back${e.check === null ? "" : ` (${roll(e.check)})`}.`;
       case "match-over":
         return e.result.winner === null
           ? "This one ends without a winner."

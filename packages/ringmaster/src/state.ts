@@ -9,6 +9,7 @@ import type { Injuries } from "./rules/injuries.js";
 import type { PinBreak } from "./rules/pinfall.js";
 import type { HoldBreak } from "./rules/holds.js";
 import type { Square } from "./rules/ring.js";
+import type { CountKind, IllegalAction } from "./data/referee.js";
 
 /** One wrestler during the match. */
 export interface RingMasterCorner {
@@ -153,6 +154,48 @@ export interface RingMasterState {
   readonly unopposed: boolean;
   /** The result, once over. */
   readonly result: MatchResult<RingMasterPlayer> | null;
+  /** The referee (part 2). */
+  readonly referee: RefereeState;
+  /** Turnovers left, by wrestler in the ring (part 2). */
+  readonly turnovers: Readonly<Record<RingMasterPlayer, number>>;
+  /** Rounds of Fired Up left (part 2). */
+  readonly firedUp: Readonly<Record<RingMasterPlayer, number>>;
+  /** The partners of a tag-team match, or `null` in singles (part 2). */
+  readonly tag: TagState | null;
+}
+
+/** A count the referee is making (¶121–¶122). */
+export interface RefereeCount {
+  /** What he counts. */
+  readonly kind: CountKind;
+  /** Against whom. */
+  readonly against: RingMasterPlayer;
+  /** The total so far. */
+  readonly value: number;
+  /** Announced this round: the first die comes at the end of the next. */
+  readonly fresh: boolean;
+}
+
+/** The referee's side of the state. */
+export interface RefereeState {
+  /** Rounds he stays distracted (0: watching). */
+  readonly distracted: number;
+  /** Warnings given to each side this match. */
+  readonly warnings: Readonly<Record<RingMasterPlayer, number>>;
+  /** A warning was just given: −5% on that side's next maneuver (¶51). */
+  readonly shaken: Readonly<Record<RingMasterPlayer, boolean>>;
+  /** His count, if he is counting. */
+  readonly count: RefereeCount | null;
+}
+
+/** The tag-team side of the state: each team's partner on the apron. */
+export interface TagState {
+  /** The partner waiting in each team's corner. */
+  readonly partners: Readonly<Record<RingMasterPlayer, RingMasterCorner>>;
+  /** Turnovers the partners have left. */
+  readonly partnerTurnovers: Readonly<Record<RingMasterPlayer, number>>;
+  /** Rounds each team's changeover has lasted (0: none going on, ¶133). */
+  readonly changeover: Readonly<Record<RingMasterPlayer, number>>;
 }
 
 /** A move. */
@@ -192,6 +235,19 @@ export type RingMasterMove =
   | { readonly type: "reverse"; readonly into: string }
   | { readonly type: "break-pin"; readonly option: PinBreak }
   | { readonly type: "break-hold"; readonly option: HoldBreak }
+  | {
+      readonly type: "turnover";
+      readonly maneuver: string;
+      readonly fireUp: boolean;
+    }
+  | { readonly type: "turnover-break" }
+  | { readonly type: "tag"; readonly kind: "tag" | "blind" | "fake" }
+  | { readonly type: "lunge-tag" }
+  | { readonly type: "save"; readonly maneuver: string }
+  | { readonly type: "double-team"; readonly maneuver: string }
+  | { readonly type: "distract-referee" }
+  | { readonly type: "escape" }
+  | { readonly type: "lunge-escape" }
   | { readonly type: "counter-hold"; readonly into: string };
 
 /** A check as events show it. */
@@ -331,4 +387,57 @@ export type RingMasterEvent =
       readonly check: CheckEvent;
       readonly works: boolean;
     }
-  | { readonly type: "time-limit"; readonly seconds: number };
+  | { readonly type: "time-limit"; readonly seconds: number }
+  | {
+      readonly type: "referee";
+      readonly against: RingMasterPlayer;
+      readonly action: IllegalAction;
+      readonly check: CheckEvent | null;
+      readonly noticed: boolean;
+      readonly warnings: number;
+      readonly sanction: "none" | "warning" | "disqualification";
+    }
+  | {
+      readonly type: "distraction";
+      readonly by: RingMasterPlayer;
+      readonly check: CheckEvent;
+      readonly distracted: boolean;
+    }
+  | {
+      readonly type: "referee-count";
+      readonly kind: CountKind;
+      readonly against: RingMasterPlayer;
+      readonly roll: number | null;
+      readonly value: number;
+      readonly over: boolean;
+    }
+  | {
+      readonly type: "turnover";
+      readonly by: RingMasterPlayer;
+      readonly kind: "comeback" | "cheapshot";
+      readonly use: "advantage" | "break-pin" | "break-hold";
+      readonly firedUp: boolean;
+      readonly left: number;
+    }
+  | {
+      readonly type: "tag";
+      readonly team: RingMasterPlayer;
+      readonly kind: "tag" | "blind" | "fake" | "lunge";
+      readonly check: CheckEvent | null;
+      readonly made: boolean;
+      readonly noticed?: boolean;
+      readonly incoming: string;
+    }
+  | {
+      readonly type: "save";
+      readonly by: RingMasterPlayer;
+      readonly attack: CheckEvent;
+      readonly blocked: boolean;
+      readonly saved: boolean;
+    }
+  | {
+      readonly type: "escape";
+      readonly by: RingMasterPlayer;
+      readonly check: CheckEvent | null;
+      readonly escaped: boolean;
+    };

@@ -13,6 +13,8 @@ import type { RingMasterState } from "./state.js";
 import { PIN_BREAKS } from "./rules/pinfall.js";
 import { isStandable } from "./rules/ring.js";
 import { wearDownLevel } from "./rules/wearDown.js";
+import { CAGE_KINDS, CAGE_MATERIALS, CAGE_VICTORIES, RING_FEET } from "./data/cages.js";
+import { COUNTS, ILLEGAL_ACTIONS } from "./data/referee.js";
 
 const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 const player = v.picklist(["red", "blue"]);
@@ -46,7 +48,7 @@ const cornerSchema = v.strictObject({
   injuries: v.strictObject(Object.fromEntries(BODY_PARTS.map((p) => [p, v.optional(int(0, 10_000))]))),
   out: v.boolean(),
   dazed: v.boolean(),
-  prestigeGained: int(0, 100_000),
+  prestigeGained: int(-100_000, 100_000),
   object: v.nullable(name),
 });
 
@@ -68,6 +70,20 @@ export const ringMasterStateSchema = v.strictObject({
     accurateTiming: v.boolean(),
     injuryStacking: v.picklist(["once", "per-condition"]),
     pointBudget: v.nullable(int(140, 700)),
+    warnings: int(0, 20),
+    automaticDq: v.pipe(v.array(v.picklist(ILLEGAL_ACTIONS)), v.maxLength(ILLEGAL_ACTIONS.length)),
+    turnovers: v.boolean(),
+    title: v.boolean(),
+    titleOnDq: v.boolean(),
+    cage: v.nullable(
+      v.strictObject({
+        material: v.picklist(CAGE_MATERIALS),
+        feet: int(RING_FEET + 1, 40),
+        roof: v.boolean(),
+        kind: v.picklist(CAGE_KINDS),
+        victory: v.picklist(CAGE_VICTORIES),
+      }),
+    ),
   }),
   corners: v.strictObject({ red: cornerSchema, blue: cornerSchema }),
   attacker: player,
@@ -120,8 +136,33 @@ export const ringMasterStateSchema = v.strictObject({
   result: v.nullable(
     v.strictObject({
       winner: v.nullable(player),
-      method: v.picklist(["pinfall", "submission", "knockout", "time-limit"]),
+      method: v.picklist([
+        "pinfall",
+        "submission",
+        "knockout",
+        "time-limit",
+        "disqualification",
+        "count-out",
+        "forfeit",
+      ]),
       detail: v.optional(v.string()),
+    }),
+  ),
+  referee: v.strictObject({
+    distracted: int(0, 100),
+    warnings: v.strictObject({ red: int(0, 100), blue: int(0, 100) }),
+    shaken: v.strictObject({ red: v.boolean(), blue: v.boolean() }),
+    count: v.nullable(
+      v.strictObject({ kind: v.picklist(COUNTS), against: player, value: int(0, 1000), fresh: v.boolean() }),
+    ),
+  }),
+  turnovers: v.strictObject({ red: int(0, 4), blue: int(0, 4) }),
+  firedUp: v.strictObject({ red: int(0, 3), blue: int(0, 3) }),
+  tag: v.nullable(
+    v.strictObject({
+      partners: v.strictObject({ red: cornerSchema, blue: cornerSchema }),
+      partnerTurnovers: v.strictObject({ red: int(0, 4), blue: int(0, 4) }),
+      changeover: v.strictObject({ red: int(0, 10), blue: int(0, 10) }),
     }),
   ),
 });
@@ -148,6 +189,9 @@ export function checkRingMasterState(s: RingMasterState, problems: Problems): vo
     if (c.object !== null && foreignObjectByName(c.object) === undefined)
       problems.add(`corners.${p}.object`, "not in the foreign-object table", rule);
   }
+  if (s.tag !== null)
+    for (const p of ["red", "blue"] as const)
+      checkWrestler(s.tag.partners[p].sheet, `tag.partners.${p}.sheet`, s.options.pointBudget, problems);
   const over = s.phase === "over";
   if (over !== (s.result !== null)) problems.add("result", "a result exactly when the phase is over", rule);
   if ((s.phase === "respond") !== (s.pending !== null))

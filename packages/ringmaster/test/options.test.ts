@@ -138,12 +138,18 @@ describe("declared options (¶38, ¶49, ¶53, ¶103)", () => {
 
 describe("Screwjob (¶52)", () => {
   it("a successful Screwjob puts −20% on every break of that pin", () => {
+    // a referee who (almost) never looks: the Screwjob's own effect (part 2's referee breaks up a fall he sees)
     const r = steer(
-      config,
+      { ...config, options: { refereeSav: 1 } },
       (m) => m.type === "cover" && m.screwjob === true,
       (e) => e.type === "screwjob" && e.success,
       200,
     );
+    // the rare Ace of a referee at SAV 1 sees it: he breaks up the fall before the count (part 2)
+    if (r.events.some((e) => e.type === "referee" && e.action === "screwjob" && e.noticed)) {
+      expect(r.after.pin).toBeNull();
+      return;
+    }
     expect(r.after.pin?.screwjob).toBe(true);
     const fair = { ...r.after, pin: r.after.pin === null ? null : { ...r.after.pin, screwjob: false } };
     const a = pinOptionTarget(r.after, "power-out");

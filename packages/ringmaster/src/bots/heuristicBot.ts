@@ -24,6 +24,7 @@ import {
   previewPosition,
 } from "../match.js";
 import type { RingMasterMove } from "../state.js";
+import { beatTheCount, safeMoves } from "./countAware.js";
 import type { RingMasterPlayer } from "../config.js";
 
 /** Options of the heuristic bot. */
@@ -135,14 +136,19 @@ function breakHold(view: RingMasterView, moves: readonly RingMasterMove[]): Ring
  */
 export function heuristicBot(options: HeuristicBotOptions = {}): Bot<RingMasterView, RingMasterMove> {
   const pinAt = options.pinAt ?? 0.1;
-  return ({ view, moves }) => {
+  return ({ view, moves: offered }) => {
+    // the referee is watching: nothing that would disqualify him (part 2's referee, ¶118–¶119)
+    const moves = safeMoves(view, offered);
     const first = moves[0];
     if (first === undefined) throw new Error("no legal moves");
     if (view.phase === "pin")
       return pick(moves, (m) => (m.type === "break-pin" ? clamp(pinOptionTarget(view, m.option)) : -1));
     if (view.phase === "hold") return breakHold(view, moves);
     if (view.phase === "respond") return respond(view, moves);
-    // position phase: cover when the pin is likely enough (best cover: hooked, with a Screwjob)
+    // position phase: back into the ring when counted outside, then cover when the pin is likely
+    // enough (best cover: hooked, with a Screwjob)
+    const back = beatTheCount(view, moves);
+    if (back !== undefined) return back;
     let cover: RingMasterMove | undefined;
     let coverChance = 0;
     for (const m of moves) {

@@ -17,6 +17,7 @@ import { check, opponentOf, rec, spd, withCorner } from "./common.js";
 import { damageTo, hit } from "./hit.js";
 import { newRound, timeCheck } from "./rounds.js";
 import { canAttempt, maneuverSkill, situation } from "./skills.js";
+import { attemptMade } from "./referee.js";
 import type { RingMasterPlayer } from "../config.js";
 
 type P = RingMasterPlayer;
@@ -61,6 +62,7 @@ export function resolveAttack(
   const attempts =
     s.last !== null && s.last.by === attacker && s.last.maneuver === flagged.name ? s.last.attempts + 1 : 1;
   s = { ...s, pending: null, phase: "position", telegraph: s.telegraph === attacker ? null : s.telegraph };
+  s = attemptMade(s, attacker);
   if (def.dazed) s = withCorner(s, defender, { dazed: false });
   const highRisk = flagged.tags.includes("highrisk");
 
@@ -77,6 +79,7 @@ export function resolveAttack(
       ownStun: def.stun,
       defenderStun: s.corners[attacker].stun,
       hotHead: def.sheet.merits.includes("Hot Head"),
+      againstFiredUp: s.firedUp[attacker] > 0,
       ...(cskill.improvised === undefined ? {} : { improvised: cskill.improvised }),
     });
     const a = attributeCheck(dice, target, `${flagged.name} (${attacker})`);

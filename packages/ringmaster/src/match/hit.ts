@@ -20,6 +20,8 @@ import { applyStun, roundsToRecover, stunOf } from "../rules/stun.js";
 import type { AttackOption, RingMasterCorner, RingMasterEvent, RingMasterState } from "../state.js";
 import { finish, intensityPatch, opponentOf, rec, withCorner } from "./common.js";
 import { newRound, timeCheck } from "./rounds.js";
+import { cageWhipDice } from "./cageMatch.js";
+import { judgeManeuver, refereeSees } from "./referee.js";
 import type { RingMasterPlayer } from "../config.js";
 
 type P = RingMasterPlayer;
@@ -74,6 +76,16 @@ export function hit(
   const def = s.corners[victim];
   const ace = roll.grade === "ace";
   const finisher = att.sheet.finisher === m.name;
+  // The referee judges what landed (¶118); a disqualification ends it here
+  s = judgeManeuver(
+    s,
+    by,
+    m.name,
+    { cornerTrap: squareKind(def.square) === "corner" && POSITION_CATEGORY[def.position] === "standing" },
+    dice,
+    events,
+  );
+  if (s.result !== null) return s;
   // Exertion (¶89)
   const ex = exertion(
     m.level,
@@ -91,7 +103,7 @@ export function hit(
   const cornered = squareKind(def.square) === "corner" && POSITION_CATEGORY[def.position] === "standing";
   const knocksDown = m.leaves === "Prone" || m.leaves === "Facedown";
   const intoBuckle = cornered && knocksDown && !m.tags.includes("lifting");
-  const stunCodeDice = surfaceDice(m, def, intoBuckle);
+  const stunCodeDice = cageWhipDice(s, m) ?? surfaceDice(m, def, intoBuckle);
   // A dive to the floor adds a Fall die if the Code has none (¶54)
   const dive = isDive(att, def, m);
   const force = dive ? diveForce(m.force) : m.force;
@@ -271,6 +283,8 @@ function afterHit(
     }
     events.push({ type: "over-the-top", by, success, damage });
     if (success) s = damageTo(s, victim, damage, 1, dice, events);
+    // Usually illegal: a Referee Check once it works (¶50)
+    if (success && s.result === null) s = refereeSees(s, by, "over-the-top-rope", dice, events);
   }
   return s;
 }

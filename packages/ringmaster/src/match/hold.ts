@@ -24,6 +24,8 @@ import { check, finish, intensityPatch, opponentOf, rec, withCorner } from "./co
 import { damageTo, hit } from "./hit.js";
 import { situation } from "./skills.js";
 import { newRound, timeCheck } from "./rounds.js";
+import { roundEnds } from "./roundEnd.js";
+import { refereeSees } from "./referee.js";
 
 type Events = RingMasterEvent[];
 
@@ -80,6 +82,11 @@ function bites(
     const success = succeeded(l.grade);
     events.push({ type: "leverage", by: holder, check: check(l), success });
     if (success) leverage = "on";
+    // Usually illegal: a Referee Check (¶38)
+    if (success) {
+      s = refereeSees(s, holder, "leverage", dice, events);
+      if (s.result !== null) return s;
+    }
   }
   const att = s.corners[holder];
   const dmg = rollDamage(dice, {
@@ -120,6 +127,8 @@ function bites(
     });
     if (!drops.awake) return finish(s, { winner: holder, method: "knockout", detail: "the sleeper" });
   }
+  s = roundEnds(s, dice, events);
+  if (s.result !== null) return s;
   return timeCheck(s, events);
 }
 

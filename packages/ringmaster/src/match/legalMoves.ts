@@ -14,6 +14,7 @@ import { objectsAt } from "../rules/foreignObjects.js";
 import type { RingMasterMove, RingMasterState } from "../state.js";
 import { opponentOf, sameOrAdjacent } from "./common.js";
 import { deciding } from "./setup.js";
+import { breakMoves, positionMoves, respondMoves } from "./part2Moves.js";
 import { arsenalCounters, arsenalManeuvers, attackManeuvers, attackOptions, canAttempt } from "./skills.js";
 import type { RingMasterPlayer } from "../config.js";
 
@@ -27,10 +28,13 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
   const me = s.corners[player];
   const them = s.corners[opponentOf(player)];
   if (s.phase === "pin") {
-    return openPinBreaks({ failures: 0, chances: 3, used: s.pin?.used ?? [], stun: 0 }).map((option) => ({
-      type: "break-pin",
-      option,
-    }));
+    const breaks: RingMasterMove[] = openPinBreaks({
+      failures: 0,
+      chances: 3,
+      used: s.pin?.used ?? [],
+      stun: 0,
+    }).map((option) => ({ type: "break-pin", option }));
+    return [...breaks, ...breakMoves(s, player)];
   }
   if (s.phase === "hold") {
     const out: RingMasterMove[] = HOLD_BREAKS.map((option) => ({ type: "break-hold", option }));
@@ -38,6 +42,7 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
     for (const m of arsenalManeuvers(me))
       if (holdCounterCandidate(m) && meetsNeed(them.position, m.needs))
         out.push({ type: "counter-hold", into: m.name });
+    out.push(...breakMoves(s, player));
     return out;
   }
   if (s.phase === "respond") {
@@ -55,6 +60,7 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
     for (const m of answers) out.push({ type: "respond", counter: null, answer: m.name });
     for (const m of answers) out.push({ type: "reverse", into: m.name });
     if (answers.length === 0) out.push({ type: "respond", counter: null, answer: null });
+    out.push(...respondMoves(s, player));
     return out;
   }
   // position phase
@@ -129,8 +135,9 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
   }
   if (s.last !== null && s.last.by === player && s.last.hit && s.stalls < MAX_STALLS)
     out.push({ type: "stall" });
-  if (out.length === 0) out.push({ type: "pass" });
-  return out;
+  const all = positionMoves(s, player, out);
+  if (all.length === 0) all.push({ type: "pass" });
+  return all;
 }
 
 /** Voluntary stalling rounds in a row (completion: the referee's stalling count is part 2's). */

@@ -13,6 +13,10 @@ import { holdCounter, holdRound } from "./hold.js";
 import { pinRound } from "./pin.js";
 import { position, stall } from "./positioning.js";
 import { newRound } from "./rounds.js";
+import { playEscape } from "./cageMatch.js";
+import { playTag } from "./tagTeam.js";
+import { playTurnover } from "./turnovers.js";
+import { playDistraction, refereeSees } from "./referee.js";
 import type { RingMasterPlayer } from "../config.js";
 
 type P = RingMasterPlayer;
@@ -56,6 +60,14 @@ export function playMove(
       const chances = s.finisherPin && def.level >= 2 ? 1 : 3;
       events.push({ type: "cover", by: player, hook: move.hook, chances });
       const screwjob = move.screwjob === true && screwjobOn(s, player, dice, events);
+      if (screwjob) {
+        // The referee checks before he counts; if he sees it, he breaks up the fall (¶52)
+        const seen = refereeSees(s, player, "screwjob", dice, events);
+        if (seen.result !== null) return seen;
+        if (seen.referee.warnings[player] > s.referee.warnings[player])
+          return newRound({ ...seen, ap: paid.left }, player, SECONDS.round, dice, events);
+        s = seen;
+      }
       return {
         ...s,
         ap: paid.left,
@@ -76,6 +88,19 @@ export function playMove(
     }
     case "stall":
       return stall(s, player, events, dice);
+    case "turnover":
+    case "turnover-break":
+      return playTurnover(s, player, move, dice, events);
+    case "tag":
+    case "lunge-tag":
+    case "save":
+    case "double-team":
+      return playTag(s, player, move, dice, events);
+    case "distract-referee":
+      return playDistraction(s, player, dice, events);
+    case "escape":
+    case "lunge-escape":
+      return playEscape(s, player, move, dice, events);
     case "pass":
       events.push({ type: "advantage", to: opponentOf(player), why: "nothing left to try" });
       return newRound({ ...s, last: null }, opponentOf(player), SECONDS.round, dice, events);

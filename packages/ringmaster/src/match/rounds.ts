@@ -8,6 +8,7 @@ import { SECONDS, accurateRoundSeconds } from "../rules/matchTime.js";
 import { shakeOff } from "../rules/stun.js";
 import type { RingMasterState, RingMasterEvent } from "../state.js";
 import { finish, opponentOf, rec, spd, withCorner } from "./common.js";
+import { roundEnds } from "./roundEnd.js";
 import type { RingMasterPlayer } from "../config.js";
 
 type P = RingMasterPlayer;
@@ -23,7 +24,8 @@ export function newRound(
   dice: DiceSource,
   events: Events,
 ): RingMasterState {
-  let s = s0;
+  let s = roundEnds(s0, dice, events);
+  if (s.result !== null) return s;
   const extra = s.options.accurateTiming
     ? accurateRoundSeconds(dice, Math.max(0, spd(s.corners[s.attacker]) - s.ap), 1) - SECONDS.round
     : 0;

@@ -6,6 +6,10 @@ import type { RingMasterSetup, RingMasterPlayer } from "../config.js";
 import { openingContest } from "../rules/advantage.js";
 import type { RingMasterState, RingMasterEvent } from "../state.js";
 import { check, corner, opponentOf, spd } from "./common.js";
+import { automaticWarning, freshReferee } from "./referee.js";
+import { setupTag } from "./tagTeam.js";
+import { ambushCost } from "../rules/turnovers/ambush.js";
+import { turnoversFor } from "../rules/turnovers/turnovers.js";
 
 type P = RingMasterPlayer;
 type Events = RingMasterEvent[];
@@ -30,7 +34,7 @@ export function setupMatch(
   }
   const ap = spd(attacker === "red" ? red : blue);
   events.push({ type: "round", round: 1, attacker, ap, seconds: 0 });
-  return {
+  const state: Omit<RingMasterState, "dice"> = {
     options: setup.options,
     corners: { red, blue },
     attacker,
@@ -52,7 +56,34 @@ export function setupMatch(
     stalls: 0,
     counterUses: { red: {}, blue: {} },
     result: null,
+    referee: freshReferee(),
+    turnovers: {
+      red: setup.options.turnovers ? turnoversFor(setup.red.prestige) : 0,
+      blue: setup.options.turnovers ? turnoversFor(setup.blue.prestige) : 0,
+    },
+    firedUp: { red: 0, blue: 0 },
+    tag: setup.partners === null ? null : setupTag(setup.partners),
   };
+  return ambushed(state, dice, events);
+}
+
+/** An ambush spends the ambusher's Turnover (unless the victim is in his Ritual) and is warned (¶18). */
+function ambushed(
+  s: Omit<RingMasterState, "dice">,
+  dice: DiceSource,
+  events: Events,
+): Omit<RingMasterState, "dice"> {
+  const opening = s.options.opening;
+  if (!s.options.turnovers || (opening !== "ambush-red" && opening !== "ambush-blue")) return s;
+  const by: P = opening === "ambush-red" ? "red" : "blue";
+  const cost = ambushCost({
+    turnoversLeft: s.turnovers[by],
+    victimInRitual: s.corners[opponentOf(by)].sheet.merits.includes("Ritual"),
+    refereeDistracted: s.referee.distracted > 0,
+  });
+  const spent = { ...s, turnovers: { ...s.turnovers, [by]: Math.max(0, s.turnovers[by] - cost.turnovers) } };
+  if (!cost.warning) return spent;
+  return automaticWarning(spent, by, "ambush", dice, events);
 }
 
 /** Who decides now. */

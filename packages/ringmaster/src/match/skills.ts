@@ -194,6 +194,8 @@ export function situation(
     injuryPoints: injuryPenaltyPoints(att.injuries, m.uses),
     telegraphed: s.telegraph === by,
     daredevil: att.sheet.merits.includes("Style: Daredevil"),
+    warned: s.referee.shaken[by],
+    firedUp: s.firedUp[by] > 0,
     diveToFloor: isDive(att, def, m),
     objectMod: m.base === "Foreign Object Smash" ? objectMod(att) : 0,
   };

@@ -61,6 +61,10 @@ export interface AttackSituation {
   readonly apShort?: number;
   /** Style: Hot Head, on a Counter (−5%: completion). */
   readonly hotHead?: boolean;
+  /** He is Fired Up (+10%: completion of ¶131). */
+  readonly firedUp?: boolean;
+  /** A Counter against a Fired Up man (−10%: completion of ¶131). */
+  readonly againstFiredUp?: boolean;
 }
 
 /** One modifier as shown to players. */
@@ -133,4 +137,6 @@ function applyModifiers(s: AttackSituation, add: (name: string, value: number, r
   if (s.telegraphed === true) add("telegraphed", 10, "¶77");
   add("short of Action Points", -5 * (s.apShort ?? 0), "completion");
   if (s.hotHead === true) add("Hot Head", -5, "completion");
+  if (s.firedUp === true) add("Fired Up", 10, "¶131 (completion)");
+  if (s.againstFiredUp === true) add("Counter against a Fired Up man", -10, "¶131 (completion)");
 }

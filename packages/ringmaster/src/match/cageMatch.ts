@@ -1,0 +1,80 @@
+/**
+ * The cage match (RingMaster › Cage matches, ¶142–¶145; `rules/cage/`): squares inside the cage,
+ * no rope rebounds inside an internal cage, the Irish Whip into the cage's Stun Code, and escape by
+ * the door, over the top or the Lunge Escape as a way to win.
+ */
+import type { DiceSource } from "@ringside/core";
+import { POSITION_CATEGORY } from "../data/attributes.js";
+import { attackTarget } from "../rules/attackCheck.js";
+import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
+import { cageStunDice, insideCage, mayRebound } from "../rules/cage/cage.js";
+import { canEscape, escapeCost, lungeEscapeTarget } from "../rules/cage/escape.js";
+import { SECONDS } from "../rules/matchTime.js";
+import type { FlaggedManeuver } from "../data/flags.js";
+import type { RingMasterMove, RingMasterState, RingMasterEvent } from "../state.js";
+import type { RingMasterPlayer } from "../config.js";
+import { check, finish, opponentOf } from "./common.js";
+import { newRound } from "./rounds.js";
+
+type P = RingMasterPlayer;
+type Events = RingMasterEvent[];
+
+/** Drops the moves a cage forbids: steps out of it, and whips off the ropes inside an internal cage (¶144). */
+export function cageFilter(s: RingMasterState, moves: readonly RingMasterMove[]): readonly RingMasterMove[] {
+  const cage = s.options.cage;
+  if (cage === null) return moves;
+  return moves.filter((m) => {
+    if (m.type === "step") return insideCage(cage, m.to);
+    if (m.type === "whip") return mayRebound(cage);
+    // Nobody goes over the top of the ropes inside an internal cage (¶144)
+    if (m.type === "attack" && m.option === "over-the-top") return cage.kind !== "internal";
+    return true;
+  });
+}
+
+/** The escape moves of the attacker in a cage match that can be won by escaping (¶145). */
+export function escapeMoves(s: RingMasterState, p: P): RingMasterMove[] {
+  const cage = s.options.cage;
+  if (cage === null || cage.victory === "standard") return [];
+  const me = s.corners[p];
+  if (POSITION_CATEGORY[me.position] !== "standing") return [];
+  return canEscape(cage, me.square, s.ap) ? [{ type: "escape" }] : [{ type: "lunge-escape" }];
+}
+
+/** The Stun Code dice of an Irish Whip in a cage (the cage's own, ¶144), or `undefined` outside one. */
+export function cageWhipDice(s: RingMasterState, m: FlaggedManeuver): number | undefined {
+  const cage = s.options.cage;
+  if (cage === null || m.base !== "Irish Whip" || mayRebound(cage)) return undefined;
+  return cageStunDice(cage);
+}
+
+/** Plays an escape: out through the door or over the top, or the Lunge Escape's AGI roll. */
+export function playEscape(
+  s: RingMasterState,
+  p: P,
+  move: Extract<RingMasterMove, { type: "escape" | "lunge-escape" }>,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
+  const cage = s.options.cage;
+  if (cage === null) return s;
+  const me = s.corners[p];
+  if (move.type === "escape") {
+    events.push({ type: "escape", by: p, check: null, escaped: true });
+    return finish(s, { winner: p, method: "forfeit", detail: "escaped the cage" });
+  }
+  const cost = escapeCost(cage, me.square) ?? 99;
+  const target = attackTarget({
+    skill: lungeEscapeTarget(me.sheet.attributes.AGI, 0, cost, s.ap),
+    level: 1,
+    defenderLevel: s.corners[opponentOf(p)].level,
+    ownStun: me.stun,
+    apShort: s.apShort,
+  }).target;
+  const c = attributeCheck(dice, target, `Lunge Escape (${p})`);
+  const escaped = succeeded(c.grade);
+  events.push({ type: "escape", by: p, check: check(c), escaped });
+  if (escaped) return finish(s, { winner: p, method: "forfeit", detail: "escaped the cage (Lunge Escape)" });
+  events.push({ type: "advantage", to: opponentOf(p), why: "a missed Lunge Escape" });
+  return newRound(s, opponentOf(p), SECONDS.round, dice, events);
+}

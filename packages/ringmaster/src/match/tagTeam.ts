@@ -1,0 +1,321 @@
+/**
+ * The tag-team match (RingMaster › Tag teams, ¶133–¶139; `rules/tag/`): the partners on the apron,
+ * tags by position and 5 AP (with the Blind and Fake Tag Tricks), the Lunge Tag as a Counter, the
+ * changeover round, and partners breaking up pins (with the other partner's block).
+ */
+import type { DiceSource } from "@ringside/core";
+import { POSITION_CATEGORY } from "../data/attributes.js";
+import { resolveManeuver } from "../data/flags.js";
+import { AP_COSTS, pay } from "../rules/actionPoints.js";
+import { attackTarget } from "../rules/attackCheck.js";
+import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
+import { counterContest } from "../rules/counters.js";
+import { SECONDS } from "../rules/matchTime.js";
+import { overstayWarning } from "../rules/tag/changeover.js";
+import { apToReach, resolveSave, saveModifier } from "../rules/tag/saves.js";
+import {
+  apToTagSquare,
+  canTagFrom,
+  FAKE_TAG,
+  lungeTagTarget,
+  TAG_AP,
+  TEAM_CORNERS,
+} from "../rules/tag/tagging.js";
+import type { Square } from "../rules/ring.js";
+import type {
+  RingMasterCorner,
+  RingMasterMove,
+  RingMasterState,
+  RingMasterEvent,
+  TagState,
+} from "../state.js";
+import type { RingMasterPlayer, RingMasterWrestler } from "../config.js";
+import { check, corner, finish, opponentOf, spd } from "./common.js";
+import { hit } from "./hit.js";
+import { distractReferee, refereeSees } from "./referee.js";
+import { newRound } from "./rounds.js";
+import { arsenalManeuvers, canAttempt, maneuverSkill, situation } from "./skills.js";
+import { doubleTeamSkill } from "../rules/tag/doubleTeam.js";
+import { turnoversFor } from "../rules/turnovers/turnovers.js";
+
+void AP_COSTS;
+
+type P = RingMasterPlayer;
+type Events = RingMasterEvent[];
+
+/** Where each team's partner waits: on the apron outside his corner (completion's layout). */
+export const APRON_SPOTS: Readonly<Record<P, Square>> = { red: { row: 1, col: 2 }, blue: { row: 8, col: 7 } };
+
+/** The tag side of a new match. */
+export function setupTag(partners: {
+  readonly red: RingMasterWrestler;
+  readonly blue: RingMasterWrestler;
+}): TagState {
+  return {
+    partners: { red: corner(partners.red, APRON_SPOTS.red), blue: corner(partners.blue, APRON_SPOTS.blue) },
+    partnerTurnovers: {
+      red: turnoversFor(partners.red.prestige),
+      blue: turnoversFor(partners.blue.prestige),
+    },
+    changeover: { red: 0, blue: 0 },
+  };
+}
+
+/** The tag moves of the attacker in the position phase (¶134, ¶136, ¶137). */
+export function tagMoves(s: RingMasterState, p: P): RingMasterMove[] {
+  const tag = s.tag;
+  if (tag === null || tag.partners[p].out) return [];
+  const me = s.corners[p];
+  if (POSITION_CATEGORY[me.position] === "fallen") return [];
+  if (canTagFrom(me.square, TEAM_CORNERS[p]))
+    return [
+      { type: "tag", kind: "tag" },
+      { type: "tag", kind: "blind" },
+    ];
+  return [{ type: "tag", kind: "fake" }];
+}
+
+/**
+ * Double teams during the changeover round (¶140): both partners are in the ring, so the team with
+ * Advantage may do a maneuver both of them know as one action, at the higher Skill +10%.
+ */
+export function doubleTeamMoves(s: RingMasterState, p: P): RingMasterMove[] {
+  const tag = s.tag;
+  if (tag === null || tag.changeover[p] !== 2) return [];
+  const me = s.corners[p];
+  const partner = tag.partners[p];
+  const them = s.corners[opponentOf(p)];
+  const known = new Set(partner.sheet.arsenal.map((e) => e.maneuver));
+  return arsenalManeuvers(me)
+    .filter(
+      (m) => m.flags.length === 0 && known.has(m.name) && canAttempt(me, them, m) && !m.tags.includes("hold"),
+    )
+    .map((m) => ({ type: "double-team", maneuver: m.name }));
+}
+
+/** The defender's Lunge Tag, an AGI-1 Counter (¶135). */
+export function lungeTagMoves(s: RingMasterState, p: P): RingMasterMove[] {
+  const tag = s.tag;
+  if (tag === null || tag.partners[p].out || POSITION_CATEGORY[s.corners[p].position] === "fallen") return [];
+  return [{ type: "lunge-tag" }];
+}
+
+/** The partner's saves while his team mate is pinned: one per strike in his Arsenal (¶138). */
+export function saveMoves(s: RingMasterState, p: P): RingMasterMove[] {
+  const tag = s.tag;
+  if (tag === null || tag.partners[p].out) return [];
+  return arsenalManeuvers(tag.partners[p])
+    .filter((m) => m.tags.includes("strike") && m.flags.length === 0 && m.needs !== "Fallen")
+    .slice(0, 4)
+    .map((m) => ({ type: "save", maneuver: m.name }));
+}
+
+/** Swaps the legal man and his partner: the partner comes in on the tag square (¶133). */
+function swap(s: RingMasterState, p: P, at: Square): RingMasterState {
+  const tag = s.tag;
+  if (tag === null) return s;
+  const out = s.corners[p];
+  const incoming: RingMasterCorner = {
+    ...tag.partners[p],
+    square: at,
+    position: "Facing",
+    rope: 0,
+    running: false,
+  };
+  return {
+    ...s,
+    corners: { ...s.corners, [p]: incoming },
+    turnovers: { ...s.turnovers, [p]: tag.partnerTurnovers[p] },
+    tag: {
+      partners: {
+        ...tag.partners,
+        [p]: { ...out, square: APRON_SPOTS[p], rope: 0, running: false, dazed: false },
+      },
+      partnerTurnovers: { ...tag.partnerTurnovers, [p]: s.turnovers[p] },
+      changeover: { ...tag.changeover, [p]: 1 },
+    },
+  };
+}
+
+/** Plays a tag, a Lunge Tag or a save. */
+export function playTag(
+  s0: RingMasterState,
+  p: P,
+  move: Extract<RingMasterMove, { type: "tag" | "lunge-tag" | "save" | "double-team" }>,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
+  let s = s0;
+  const tag = s.tag;
+  if (tag === null) return s;
+  const me = s.corners[p];
+  const foe = opponentOf(p);
+  const incoming = tag.partners[p].sheet.name;
+  if (move.type === "tag") {
+    const paid = pay(s.ap, TAG_AP) ?? { left: 0, short: TAG_AP - s.ap };
+    s = { ...s, ap: paid.left, apShort: s.apShort + paid.short };
+    if (move.kind === "fake") {
+      // A SAV-II Trick; the referee believes it unless his check sees through it (¶137)
+      const t = attackTarget({
+        skill: me.sheet.attributes.SAV,
+        level: FAKE_TAG.level,
+        defenderLevel: s.corners[foe].level,
+        apShort: s.apShort,
+      }).target;
+      const trick = attributeCheck(dice, t, `Fake Tag (${p})`);
+      const seen =
+        s.referee.distracted === 0 &&
+        succeeded(attributeCheck(dice, s.options.refereeSav, "referee sees the Fake Tag").grade);
+      const made = succeeded(trick.grade) && !seen;
+      s = { ...s, corners: { ...s.corners, [p]: { ...me, prestigeGained: me.prestigeGained - 1 } } };
+      events.push({ type: "tag", team: p, kind: "fake", check: check(trick), made, noticed: seen, incoming });
+      if (!made) return newRound(s, foe, SECONDS.round, dice, events);
+      return newRound(swap(s, p, me.square), p, SECONDS.round, dice, events);
+    }
+    let noticed: boolean | undefined;
+    let trickCheck = null;
+    if (move.kind === "blind") {
+      // A SAV Trick rolled with the tag; the opponent must notice it with SAV (¶136)
+      const trick = attributeCheck(dice, me.sheet.attributes.SAV - 5 * s.apShort, `Blind Tag (${p})`);
+      trickCheck = check(trick);
+      noticed =
+        !succeeded(trick.grade) ||
+        succeeded(attributeCheck(dice, s.corners[foe].sheet.attributes.SAV, `${foe} notices the tag`).grade);
+    }
+    events.push({
+      type: "tag",
+      team: p,
+      kind: move.kind,
+      check: trickCheck,
+      made: true,
+      ...(noticed === undefined ? {} : { noticed }),
+      incoming,
+    });
+    s = swap(s, p, me.square);
+    // An unnoticed Blind Tag: the fresh man's first attack is a surprise (¶79)
+    if (noticed === false) s = { ...s, corners: { ...s.corners, [foe]: { ...s.corners[foe], dazed: true } } };
+    return newRound(s, p, SECONDS.round, dice, events);
+  }
+  if (move.type === "double-team") {
+    const m = resolveManeuver(move.maneuver);
+    if (m === undefined) return s;
+    const flagged = { ...m, name: move.maneuver };
+    const partner = tag.partners[p];
+    const sit = situation(s, p, flagged, { apShort: s.apShort });
+    const skill = doubleTeamSkill(sit.skill, maneuverSkill(partner, move.maneuver, m.class).skill, true);
+    const a = attributeCheck(
+      dice,
+      attackTarget({ ...sit, skill }).target,
+      `double-team ${flagged.name} (${p})`,
+    );
+    events.push({ type: "declare", by: p, maneuver: `double-team ${flagged.name}`, desperation: false });
+    events.push({ type: "attempt", by: p, maneuver: flagged.name, check: check(a) });
+    s = { ...s, last: { by: p, maneuver: flagged.name, attempts: 1, hit: succeeded(a.grade) } };
+    if (succeeded(a.grade)) return hit(s, p, flagged, a, false, dice, events);
+    events.push({ type: "advantage", to: foe, why: "a missed double team" });
+    return newRound(s, foe, SECONDS.round, dice, events);
+  }
+  if (move.type === "lunge-tag") {
+    const pending = s.pending;
+    const m = pending === null ? undefined : resolveManeuver(pending.maneuver);
+    const attacker = s.attacker;
+    if (pending === null || m === undefined) return s;
+    const flagged = { ...m, name: pending.maneuver };
+    const a = attributeCheck(
+      dice,
+      attackTarget(situation(s, attacker, flagged, { apShort: s.apShort })).target,
+      `${flagged.name} (${attacker})`,
+    );
+    const uses = Object.values(s.counterUses[p]).reduce((x, y) => x + y, 0);
+    const short = apToTagSquare(me.square, TEAM_CORNERS[p]);
+    const target = attackTarget({
+      skill: lungeTagTarget(me.sheet.attributes.AGI, 0, short, uses),
+      level: 1,
+      defenderLevel: s.corners[attacker].level,
+      ownStun: me.stun,
+      defenderStun: s.corners[attacker].stun,
+      againstFiredUp: s.firedUp[attacker] > 0,
+    }).target;
+    const k = attributeCheck(dice, target, `Lunge Tag (${p})`);
+    const result = counterContest(a, k);
+    s = {
+      ...s,
+      pending: null,
+      phase: "position",
+      counterUses: {
+        ...s.counterUses,
+        [p]: { ...s.counterUses[p], "Lunge Tag": (s.counterUses[p]["Lunge Tag"] ?? 0) + 1 },
+      },
+    };
+    events.push({ type: "counter", by: p, counter: "Lunge Tag", result, attack: check(a), check: check(k) });
+    if (result === "attack") return hit(s, attacker, flagged, a, pending.desperation, dice, events);
+    if (result === "standoff") {
+      events.push({ type: "standoff", keeps: attacker });
+      return newRound(s, attacker, SECONDS.round + SECONDS.standoff, dice, events);
+    }
+    events.push({ type: "tag", team: p, kind: "lunge", check: check(k), made: true, incoming });
+    events.push({ type: "advantage", to: p, why: "a Lunge Tag" });
+    return newRound(swap(s, p, me.square), p, SECONDS.round, dice, events);
+  }
+  // A save (¶138–¶139): the partner attacks the pinner; the pinner's partner may block
+  const pin = s.pin;
+  const pinner = s.attacker;
+  if (pin === null) return s;
+  const saver = tag.partners[p];
+  const m = resolveManeuver(move.maneuver);
+  if (m === undefined) return s;
+  const skill = maneuverSkill(saver, move.maneuver, m.class);
+  const need = apToReach(saver.square, s.corners[pinner].square);
+  const target = attackTarget({
+    skill: skill.skill + saveModifier(need, spd(saver)),
+    level: m.level,
+    defenderLevel: s.corners[pinner].level,
+    ownStun: saver.stun,
+    ...(skill.improvised === undefined ? {} : { improvised: skill.improvised }),
+  }).target;
+  const blockerC = tag.partners[pinner];
+  const blocker = blockerC.out
+    ? null
+    : {
+        sav: blockerC.sheet.attributes.SAV,
+        skill:
+          Math.max(
+            0,
+            ...arsenalManeuvers(blockerC).map((x) => maneuverSkill(blockerC, x.name, x.class).skill),
+          ) - 5,
+      };
+  const r = resolveSave(dice, target, blocker);
+  events.push({ type: "save", by: p, attack: check(r.attack), blocked: r.blocked, saved: r.saved });
+  if (!r.saved) {
+    // The count goes on while he tried: a chance spent
+    const failures = pin.failures + 1;
+    if (failures >= pin.chances)
+      return finish(s, { winner: pinner, method: "pinfall", detail: "three count" });
+    return { ...s, pin: { ...pin, failures }, seconds: s.seconds + SECONDS.count };
+  }
+  s = refereeSees({ ...s, pin: null }, p, "partner-save", dice, events);
+  if (s.result !== null) return s;
+  s = distractReferee(s, 1);
+  return newRound(s, pinner, SECONDS.count, dice, events);
+}
+
+/**
+ * The end of a round for the tag side (¶133): `changeover` is 1 in the round of the tag, 2 in the
+ * one changeover round that follows (both partners in: double teams), then 0. The engine sends the
+ * outgoing man out at the end of the changeover round, so the overstay warning (`overstayWarning`)
+ * is never earned in play; a team still in after it would be warned each round.
+ */
+export function tagRoundEnds(s: RingMasterState, dice: DiceSource, events: Events): RingMasterState {
+  const tag = s.tag;
+  if (tag === null || s.result !== null) return s;
+  let out = s;
+  for (const p of ["red", "blue"] as const) {
+    const rounds = tag.changeover[p];
+    if (rounds === 0) continue;
+    if (overstayWarning(rounds - 1)) out = refereeSees(out, p, "tag-overstay", dice, events);
+    if (out.result !== null) return out;
+    const t = out.tag ?? tag;
+    out = { ...out, tag: { ...t, changeover: { ...t.changeover, [p]: rounds === 1 ? 2 : 0 } } };
+  }
+  return out;
+}

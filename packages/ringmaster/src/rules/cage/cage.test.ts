@@ -1,0 +1,74 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { verifyCageExample } from "../../samples/cageExample.js";
+import { allSquares, inRing } from "../ring.js";
+import {
+  againstCage,
+  cageFallBonus,
+  cageHeightSteps,
+  cageStunDice,
+  insideCage,
+  mayRebound,
+  whipKind,
+  type Cage,
+} from "./cage.js";
+import { canEscape, climbOverAp, doorSquare, escapeCost, lungeEscapeTarget } from "./escape.js";
+
+const steel: Cage = { material: "steel-pipe", feet: 15, roof: false, kind: "internal", victory: "both" };
+
+describe("Cages (¶142–¶144)", () => {
+  it("materials, height in Steps, the fall", () => {
+    expect(cageStunDice(steel)).toBe(5);
+    expect(cageStunDice({ ...steel, material: "chain-link" })).toBe(1);
+    expect(cageHeightSteps(15)).toBe(13);
+    expect(cageHeightSteps(1)).toBe(0);
+    expect(cageFallBonus(steel)).toBe(26);
+  });
+  it("internal cages keep everyone in the ring and stop rebounds; external ones keep the apron and floor", () => {
+    const ext: Cage = { ...steel, kind: "external" };
+    for (const s of allSquares()) {
+      expect(insideCage(steel, s)).toBe(inRing(s));
+      expect(insideCage(ext, s)).toBe(true);
+    }
+    expect(againstCage(steel, { row: 2, col: 4 })).toBe(true);
+    expect(againstCage(steel, { row: 4, col: 4 })).toBe(false);
+    expect(againstCage(ext, { row: 0, col: 4 })).toBe(true);
+    expect(mayRebound(steel)).toBe(false);
+    expect(mayRebound(ext)).toBe(true);
+    expect(mayRebound(null)).toBe(true);
+    expect(whipKind(steel)).toBe("into-cage");
+    expect(whipKind(null)).toBe("ropes");
+  });
+});
+
+describe("Escaping the cage (¶145)", () => {
+  it("through the door for 5 AP from its square, or over the top from a corner unless roofed", () => {
+    expect(escapeCost(steel, doorSquare(steel))).toBe(5);
+    expect(climbOverAp(steel)).toBe(20);
+    expect(climbOverAp({ ...steel, roof: true })).toBeUndefined();
+    expect(canEscape(steel, doorSquare(steel), 5)).toBe(true);
+    expect(canEscape(steel, doorSquare(steel), 4)).toBe(false);
+    expect(canEscape({ ...steel, victory: "standard" }, doorSquare(steel), 9)).toBe(false);
+    expect(lungeEscapeTarget(60, 0, 12, 5)).toBe(25);
+  });
+  it("the way out always costs at least the door's 5 AP and is defined everywhere inside", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...allSquares()),
+        fc.boolean(),
+        fc.integer({ min: 3, max: 30 }),
+        (sq, roof, feet) => {
+          const cage: Cage = { ...steel, roof, feet };
+          const cost = escapeCost(cage, sq);
+          expect(cost).toBeGreaterThanOrEqual(5);
+        },
+      ),
+    );
+  });
+  it("the chapter's cage example: the Stun Codes and Steps reproduce; the splash's 54 is an erratum (26)", () => {
+    const r = verifyCageExample();
+    expect(r.ok).toBe(true);
+    expect(r.counts).toEqual({ reproduced: 2, supplied: 0, erratum: 1, mismatch: 0 });
+    expect(r.steps[2]?.figures[0]).toMatchObject({ published: 54, actual: 26, status: "erratum" });
+  });
+});

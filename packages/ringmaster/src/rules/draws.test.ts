@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { DRAW_KINDS, drawOf, engineeredPenalty } from "./draws.js";
+
+describe("Draws (¶123–¶124)", () => {
+  it("detects each kind of draw, double finishes before the clock", () => {
+    expect(drawOf({})).toBeNull();
+    expect(drawOf({ timeUp: true })).toBe("time-limit");
+    expect(drawOf({ bothCountedOut: true, timeUp: true })).toBe("double-count-out");
+    expect(drawOf({ bothDisqualified: true })).toBe("double-dq");
+    expect(drawOf({ bothKnockedOut: true })).toBe("double-knockout");
+    expect(drawOf({ bothPinned: true })).toBe("double-pin");
+    expect(DRAW_KINDS).toHaveLength(5);
+  });
+  it("an engineered result costs as much as losing, on top of a loss (¶124)", () => {
+    expect(engineeredPenalty("draw")).toBe(2);
+    expect(engineeredPenalty("win")).toBe(2);
+    expect(engineeredPenalty("loss")).toBe(4);
+  });
+});

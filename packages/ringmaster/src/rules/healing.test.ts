@@ -1,0 +1,39 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { healInjuries, recoverImpairment, rememberTrick, trickPenalty, weeksToHeal } from "./healing.js";
+
+describe("Between matches (¶100, ¶92, ¶32)", () => {
+  it("Injuries heal by Level I REC a week, spread over the injured parts, worst first", () => {
+    expect(healInjuries({ Leg: 3, Back: 1 }, 2, 1)).toEqual({ Leg: 1, Back: 1 });
+    expect(healInjuries({ Leg: 3, Back: 1 }, 2, 2)).toEqual({});
+    expect(healInjuries({ Leg: 2, Back: 2 }, 2, 1)).toEqual({ Leg: 1, Back: 1 });
+    expect(weeksToHeal({ Leg: 3, Back: 1 }, 2)).toBe(2);
+    expect(weeksToHeal({}, 0)).toBe(0);
+  });
+  it("healing removes exactly min(total, REC × weeks) points", () => {
+    fc.assert(
+      fc.property(
+        fc.record({ Head: fc.nat(5), Leg: fc.nat(5), Arm: fc.nat(5) }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.nat(4),
+        (inj, rec, weeks) => {
+          const total = inj.Head + inj.Leg + inj.Arm;
+          const healed = healInjuries(inj, rec, weeks);
+          const after = Object.values(healed).reduce((a, b) => a + b, 0);
+          expect(after).toBe(Math.max(0, total - rec * weeks));
+        },
+      ),
+    );
+  });
+  it("Impairment falls by Level I REC a day", () => {
+    expect(recoverImpairment(17, 2, 3)).toBe(11);
+    expect(recoverImpairment(3, 2, 5)).toBe(0);
+  });
+  it("Tricks remember their uses for the whole card, shared by the trickster", () => {
+    let mem = rememberTrick({}, "Manager Moe", "Distract Referee");
+    mem = rememberTrick(mem, "Manager Moe", "Distract Referee");
+    expect(trickPenalty(mem, "Manager Moe", "Distract Referee")).toBe(-10);
+    expect(trickPenalty(mem, "Manager Moe", "Blind Tag")).toBe(0);
+    expect(trickPenalty({}, "x", "y")).toBe(0);
+  });
+});

@@ -1,0 +1,32 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { applyAbsolute, matchPrestige, PRESTIGE_CHANGES } from "./prestige.js";
+
+describe("Prestige from a match (¶53, ¶72, ¶124, ¶137)", () => {
+  it("spot bonus and crowd +1 each (text)", () => {
+    expect(PRESTIGE_CHANGES.spot).toBe(1);
+    expect(PRESTIGE_CHANGES.crowd).toBe(1);
+  });
+  it("absolute changes keep the sign and never cross 0", () => {
+    expect(applyAbsolute(-20, 1)).toBe(-21);
+    expect(applyAbsolute(20, 1)).toBe(21);
+    expect(applyAbsolute(0, 1)).toBe(1);
+    expect(applyAbsolute(5, -8)).toBe(0);
+    expect(applyAbsolute(99, 5)).toBe(100);
+    fc.assert(
+      fc.property(fc.integer({ min: -100, max: 100 }), fc.integer({ min: -20, max: 20 }), (p, d) => {
+        const q = applyAbsolute(p, d);
+        expect(Math.abs(q)).toBeLessThanOrEqual(100);
+        if (p !== 0 && q !== 0) expect(Math.sign(q)).toBe(Math.sign(p));
+      }),
+    );
+  });
+  it("a match: the result, spots, crowd, illegal moves seen, engineering", () => {
+    const base = { spots: 0, crowd: 0, illegalSeen: 0, engineered: false } as const;
+    expect(matchPrestige({ ...base, result: "win", method: "pinfall", spots: 2, crowd: 1 })).toBe(5);
+    expect(matchPrestige({ ...base, result: "win", method: "disqualification" })).toBe(1);
+    expect(matchPrestige({ ...base, result: "loss", method: "pinfall", illegalSeen: 2 })).toBe(-4);
+    expect(matchPrestige({ ...base, result: "draw", method: "draw", engineered: true })).toBe(-2);
+    expect(matchPrestige({ ...base, result: "loss", method: "count-out", engineered: true })).toBe(-4);
+  });
+});

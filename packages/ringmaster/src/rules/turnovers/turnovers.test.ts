@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { ambushCost } from "./ambush.js";
+import { FIRED_UP, firedUpModifiers, mayFireUp } from "./firedUp.js";
+import {
+  mayUseTurnover,
+  turnoverDrawsCheck,
+  turnoverGivesAdvantage,
+  turnoverKind,
+  turnoversFor,
+} from "./turnovers.js";
+
+describe("Turnovers (¶126–¶129)", () => {
+  it("the flavour follows the sign of Prestige; the number its rank", () => {
+    expect(turnoverKind(25)).toBe("comeback");
+    expect(turnoverKind(-25)).toBe("cheapshot");
+    expect(turnoverKind(0)).toBeNull();
+    expect(turnoversFor(5)).toBe(0);
+    expect(turnoversFor(-45)).toBe(2);
+    expect(turnoversFor(95)).toBe(4);
+  });
+  it("a Cheapshot seizes Advantage only with an illegal maneuver", () => {
+    const s = { prestige: -40, left: 1, level: 1, opponentLevel: 3 } as const;
+    expect(mayUseTurnover("advantage", { ...s, illegalManeuver: true })).toBe("cheapshot");
+    expect(mayUseTurnover("advantage", { ...s, illegalManeuver: false })).toBeNull();
+  });
+  it("a Comeback seizes Advantage only a Level below the opponent or at Level IV", () => {
+    const s = { prestige: 40, left: 1 } as const;
+    expect(mayUseTurnover("advantage", { ...s, level: 2, opponentLevel: 2 })).toBeNull();
+    expect(mayUseTurnover("advantage", { ...s, level: 3, opponentLevel: 2 })).toBe("comeback");
+    expect(mayUseTurnover("advantage", { ...s, level: 4, opponentLevel: 4 })).toBe("comeback");
+    expect(mayUseTurnover("advantage", { ...s, level: 1, opponentLevel: 4 })).toBeNull();
+  });
+  it("either breaks pins and holds at any Level, but never a Finisher's pin (¶87)", () => {
+    const s = { prestige: 40, left: 1, level: 1, opponentLevel: 4 } as const;
+    expect(mayUseTurnover("break-pin", s)).toBe("comeback");
+    expect(mayUseTurnover("break-hold", { ...s, prestige: -40 })).toBe("cheapshot");
+    expect(mayUseTurnover("break-pin", { ...s, finisherPin: true })).toBeNull();
+    expect(mayUseTurnover("break-pin", { ...s, left: 0 })).toBeNull();
+    expect(mayUseTurnover("break-pin", { ...s, prestige: 0 })).toBeNull();
+  });
+  it("breaks give no Advantage; only Cheapshots draw the referee", () => {
+    expect(turnoverGivesAdvantage("break-pin")).toBe(false);
+    expect(turnoverGivesAdvantage("advantage")).toBe(true);
+    expect(turnoverDrawsCheck("cheapshot", "break-pin")).toBe(true);
+    expect(turnoverDrawsCheck("comeback", "break-hold")).toBe(false);
+    expect(turnoverDrawsCheck("comeback", "advantage")).toBe(false);
+  });
+});
+
+describe("Fired Up (¶130–¶132)", () => {
+  it("needs two Comebacks and the Comeback's condition; never for a rulebreaker", () => {
+    expect(mayFireUp({ prestige: 70, left: 3, level: 4, opponentLevel: 4 })).toBe(true);
+    expect(mayFireUp({ prestige: 70, left: 1, level: 4, opponentLevel: 4 })).toBe(false);
+    expect(mayFireUp({ prestige: -70, left: 3, level: 4, opponentLevel: 4, illegalManeuver: true })).toBe(
+      false,
+    );
+    expect(mayFireUp({ prestige: 70, left: 3, level: 1, opponentLevel: 1 })).toBe(false);
+  });
+  it("gives +10% and −10% to Counters against him while it lasts", () => {
+    expect(firedUpModifiers(FIRED_UP.rounds)).toEqual({ maneuver: 10, counters: -10 });
+    expect(firedUpModifiers(0)).toEqual({ maneuver: 0, counters: 0 });
+  });
+});
+
+describe("The ambush (¶18)", () => {
+  it("spends a Turnover unless the victim is in his Ritual; warned unless the referee is distracted", () => {
+    expect(ambushCost({ turnoversLeft: 1, victimInRitual: false, refereeDistracted: false })).toEqual({
+      allowed: true,
+      turnovers: 1,
+      warning: true,
+    });
+    expect(ambushCost({ turnoversLeft: 0, victimInRitual: false, refereeDistracted: false }).allowed).toBe(
+      false,
+    );
+    expect(ambushCost({ turnoversLeft: 0, victimInRitual: true, refereeDistracted: true })).toEqual({
+      allowed: true,
+      turnovers: 0,
+      warning: false,
+    });
+  });
+});
