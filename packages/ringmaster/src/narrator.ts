@@ -22,6 +22,12 @@ const OPTION: Readonly<Record<string, string>> = {
   escape: "slips out",
 };
 
+const INTO: Readonly<Record<"steps" | "railing" | "post", string>> = {
+  steps: "ring steps",
+  railing: "ringside railing",
+  post: "ring post",
+};
+
 /**
  * A narrator: one line per event worth saying, or `null`.
  *
@@ -47,7 +53,7 @@ export function createNarrator(
           case "run":
             return `${name(e.by)} hits the ropes!`;
           case "whip":
-            return `${name(e.by)} whips ${name(other(e.by))} into the ropes.`;
+            return `${name(e.by)} whips ${name(other(e.by))} into the ${e.move.toward === undefined ? "" : `${e.move.toward} `}ropes${e.move.follow === true ? " and follows him in!" : "."}`;
           case "climb":
             return `${name(e.by)} is going up top!`;
           case "descend":
@@ -68,7 +74,9 @@ export function createNarrator(
             : `${name(e.by)} hoists ${name(other(e.by))} onto the ${e.rope === 1 ? "first rope" : e.rope === 2 ? "second rope" : "top turnbuckle"}!`
           : `${name(e.by)} can't get ${name(other(e.by))} up there (${roll(e.check)}).`;
       case "declare":
-        return null;
+        return e.improvised === true
+          ? `${name(e.by)} reaches for a ${e.maneuver}, not one of his usual moves!`
+          : null;
       case "attempt":
         return e.answer === true
           ? `${name(e.by)} answers with a ${e.maneuver} (${roll(e.check)})`
@@ -84,6 +92,8 @@ export function createNarrator(
             ? `${name(e.by)} tries a ${e.counter}, but it's not enough.`
             : `A ${e.counter} attempt, and nothing comes of it.`;
       case "hit":
+        if (e.into !== undefined)
+          return `${name(e.by)} sends ${name(other(e.by))} crashing into the ${INTO[e.into]}: ${String(e.damage)} damage${e.stun > 0 ? `, ${String(e.stun)} Stun` : ""}!`;
         return `${e.finisher ? "THE FINISHER! " : ""}${e.ace ? "Picture perfect! " : ""}${name(e.by)} connects with the ${e.maneuver}: ${String(e.damage)} damage${e.stun > 0 ? `, ${String(e.stun)} Stun` : ""}${e.injuries > 0 ? `, and that one did real damage` : ""}.`;
       case "standoff":
         return `Neither man gets it done: a standoff, ${name(e.keeps)} still in control.`;

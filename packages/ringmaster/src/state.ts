@@ -8,7 +8,7 @@ import type { RingMasterOptions, RingMasterPlayer, RingMasterWrestler } from "./
 import type { Injuries } from "./rules/injuries.js";
 import type { PinBreak } from "./rules/pinfall.js";
 import type { HoldBreak } from "./rules/holds.js";
-import type { Square } from "./rules/ring.js";
+import type { Side, Square } from "./rules/ring.js";
 import type { CountKind, IllegalAction } from "./data/referee.js";
 
 /** One wrestler during the match. */
@@ -43,13 +43,29 @@ export interface RingMasterCorner {
   readonly prestigeGained: number;
   /** The foreign object in his hand (¶39–¶43), or `null`. */
   readonly object: string | null;
+  /** The side he was whipped toward, while he runs (absent: across the ring east–west, ¶66). */
+  readonly whipped?: Side;
+  /** Starred objects still hidden in his tights (¶43; absent: none). */
+  readonly concealed?: readonly string[];
 }
 
 /**
  * What an attacker adds to a maneuver when he declares it (completion › 10, the declaration): flair
  * (¶53), over the top rope (¶49), Leverage on a hold (¶38), a hold used as a resthold (¶103).
  */
-export type AttackOption = "flair" | "over-the-top" | "leverage" | "resthold";
+export type AttackOption =
+  "flair" | "over-the-top" | "leverage" | "resthold" | "into-steps" | "into-railing" | "into-post";
+
+/** The attack options, in order. */
+export const ATTACK_OPTIONS: readonly AttackOption[] = [
+  "flair",
+  "over-the-top",
+  "leverage",
+  "resthold",
+  "into-steps",
+  "into-railing",
+  "into-post",
+];
 
 /** A pending attack waiting for the defender's response. */
 export interface PendingAttack {
@@ -210,7 +226,13 @@ export type RingMasterMove =
   | { readonly type: "step"; readonly to: Square; readonly drag: boolean }
   | { readonly type: "shift"; readonly who: "self" | "opponent"; readonly to: Position }
   | { readonly type: "run" }
-  | { readonly type: "whip" }
+  | {
+      readonly type: "whip";
+      /** The side he sends the man toward (absent: across the ring, away from the whipper's half). */
+      readonly toward?: Side;
+      /** He runs after the man and meets him at the ropes (¶66). */
+      readonly follow?: boolean;
+    }
   | { readonly type: "climb" }
   | { readonly type: "descend" }
   | {
@@ -296,6 +318,8 @@ export type RingMasterEvent =
       readonly by: RingMasterPlayer;
       readonly maneuver: string;
       readonly desperation: boolean;
+      /** A maneuver outside his Arsenal, not one Flag from it (−10%, ¶48). */
+      readonly improvised?: boolean;
     }
   | {
       readonly type: "counter";
@@ -324,6 +348,8 @@ export type RingMasterEvent =
       readonly injuries: number;
       readonly ace: boolean;
       readonly finisher: boolean;
+      /** What a whip drove him into at ringside (¶40). */
+      readonly into?: "steps" | "railing" | "post";
     }
   | { readonly type: "standoff"; readonly keeps: RingMasterPlayer }
   | { readonly type: "telegraphed"; readonly by: RingMasterPlayer }

@@ -9,7 +9,7 @@ import { deriveTraits } from "./data/traits.js";
 import { resolveManeuver } from "./data/flags.js";
 import { foreignObjectByName } from "./data/foreignObjects.js";
 import { checkWrestler, optionsSchema, wrestlerSchema, type RingMasterPlayer } from "./config.js";
-import type { RingMasterState } from "./state.js";
+import { ATTACK_OPTIONS, type RingMasterState } from "./state.js";
 import { PIN_BREAKS } from "./rules/pinfall.js";
 import { isStandable } from "./rules/ring.js";
 import { wearDownLevel } from "./rules/wearDown.js";
@@ -50,6 +50,8 @@ const cornerSchema = v.strictObject({
   dazed: v.boolean(),
   prestigeGained: int(-100_000, 100_000),
   object: v.nullable(name),
+  whipped: v.optional(v.picklist(["north", "south", "east", "west"])),
+  concealed: v.optional(v.pipe(v.array(name), v.maxLength(20))),
 });
 
 const checkEvent = v.strictObject({
@@ -97,7 +99,7 @@ export const ringMasterStateSchema = v.strictObject({
     v.strictObject({
       maneuver: name,
       desperation: v.boolean(),
-      option: v.nullable(v.picklist(["flair", "over-the-top", "leverage", "resthold"])),
+      option: v.nullable(v.picklist(ATTACK_OPTIONS)),
     }),
   ),
   pin: v.nullable(

@@ -9,6 +9,7 @@
  * breaks pins and holds with its best option, a Counter out of the hold included. It reads only its
  * view.
  */
+import { WHIP_TARGET_DICE } from "../rules/foreignObjects.js";
 import type { Bot } from "@ringside/core";
 import { POSITION_CATEGORY } from "../data/attributes.js";
 import { resolveManeuver } from "../data/flags.js";
@@ -65,11 +66,20 @@ function attackValue(view: RingMasterView, name: string): number {
  */
 function optionValue(view: RingMasterView, m: Extract<RingMasterMove, { type: "attack" }>): number {
   if (m.option === "leverage") return 0.5;
+  const into = INTO_DICE[m.option ?? ""];
+  if (into !== undefined) return clamp(attemptTarget(view, view.attacker, m.maneuver) ?? 0) * 3.5 * into;
   if (m.option !== "over-the-top") return 0;
   const them = view.corners[other(view.attacker)];
   const t = attemptTarget(view, view.attacker, m.maneuver) ?? 0;
   return clamp(t - them.traits.Lift - 10) * (13.5 + them.traits.WDB);
 }
+
+/** The Stun Code dice a whip into a ringside object adds (¶40). */
+const INTO_DICE: Readonly<Record<string, number>> = {
+  "into-steps": WHIP_TARGET_DICE.steps,
+  "into-railing": WHIP_TARGET_DICE.railing,
+  "into-post": WHIP_TARGET_DICE.post,
+};
 
 /** The best attack among the legal moves (Leverage declared on holds: no referee in part 1). */
 function bestAttack(

@@ -5,6 +5,7 @@ import { type DiceSource, d6 } from "@ringside/core";
 import { POSITION_CATEGORY } from "../data/attributes.js";
 import type { FlaggedManeuver } from "../data/flags.js";
 import { STUN_CODE_DICE } from "../data/stunCodes.js";
+import { WHIP_TARGET_DICE, type WhipTarget } from "../rules/foreignObjects.js";
 import { diveForce, diverLandingDice, OVER_THE_TOP_STEPS, overTheTop } from "../rules/outside.js";
 import type { Square } from "../rules/ring.js";
 import { isDive, launchSteps, smashObject } from "./skills.js";
@@ -103,7 +104,10 @@ export function hit(
   const cornered = squareKind(def.square) === "corner" && POSITION_CATEGORY[def.position] === "standing";
   const knocksDown = m.leaves === "Prone" || m.leaves === "Facedown";
   const intoBuckle = cornered && knocksDown && !m.tags.includes("lifting");
-  const stunCodeDice = cageWhipDice(s, m) ?? surfaceDice(m, def, intoBuckle);
+  // Whipped into the steps, the railing or a ring post: that object's Stun Code (¶40)
+  const into = whipInto(option);
+  const stunCodeDice =
+    into === undefined ? (cageWhipDice(s, m) ?? surfaceDice(m, def, intoBuckle)) : WHIP_TARGET_DICE[into];
   // A dive to the floor adds a Fall die if the Code has none (¶54)
   const dive = isDive(att, def, m);
   const force = dive ? diveForce(m.force) : m.force;
@@ -145,6 +149,7 @@ export function hit(
     injuries: dmg.injuryPoints,
     ace,
     finisher,
+    ...(into === undefined ? {} : { into }),
   });
   const v = s.corners[victim];
   s = withCorner(s, victim, {
@@ -228,6 +233,20 @@ function surfaceDice(m: FlaggedManeuver, def: RingMasterCorner, intoBuckle: bool
   if (m.base === "Toss") return STUN_CODE_DICE.railing;
   if (squareKind(def.square) === "floor" && m.force.includes("S")) return STUN_CODE_DICE.floor;
   return intoBuckle || m.force.includes("T") ? STUN_CODE_DICE.turnbuckle : 0;
+}
+
+/** The ringside target an attack option whips the man into, or `undefined`. */
+function whipInto(option: AttackOption | null): WhipTarget | undefined {
+  switch (option) {
+    case "into-steps":
+      return "steps";
+    case "into-railing":
+      return "railing";
+    case "into-post":
+      return "post";
+    default:
+      return undefined;
+  }
 }
 
 /** The ringside floor square a man thrown over the top rope lands on: straight out from his side. */

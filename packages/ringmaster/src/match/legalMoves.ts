@@ -14,8 +14,18 @@ import { objectsAt } from "../rules/foreignObjects.js";
 import type { RingMasterMove, RingMasterState } from "../state.js";
 import { opponentOf, sameOrAdjacent } from "./common.js";
 import { deciding } from "./setup.js";
+import { acrossTheRing, whipSides } from "./positioning.js";
+import { AP_COSTS } from "../rules/actionPoints.js";
 import { breakMoves, positionMoves, respondMoves } from "./part2Moves.js";
-import { arsenalCounters, arsenalManeuvers, attackManeuvers, attackOptions, canAttempt } from "./skills.js";
+import {
+  arsenalCounters,
+  arsenalManeuvers,
+  attackManeuvers,
+  attackOptions,
+  canAttempt,
+  improvisedManeuvers,
+  whipIntoOptions,
+} from "./skills.js";
 import type { RingMasterPlayer } from "../config.js";
 
 type P = RingMasterPlayer;
@@ -66,13 +76,21 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
   // position phase
   const out: RingMasterMove[] = [];
   const canPay = s.ap > 0;
-  for (const m of attackManeuvers(me)) {
+  const known = attackManeuvers(me);
+  for (const m of known) {
     if (!canAttempt(me, them, m)) continue;
     out.push({ type: "attack", maneuver: m.name, desperation: false });
     out.push({ type: "attack", maneuver: m.name, desperation: true });
     for (const option of attackOptions(me, them, m))
       out.push({ type: "attack", maneuver: m.name, desperation: false, option });
   }
+  // Any other catalogue maneuver, Improvised at −10% (¶48): declared plain (completion)
+  for (const m of improvisedManeuvers(me, known))
+    if (canAttempt(me, them, m)) {
+      out.push({ type: "attack", maneuver: m.name, desperation: false });
+      for (const option of whipIntoOptions(me, them, m))
+        out.push({ type: "attack", maneuver: m.name, desperation: false, option });
+    }
   if (
     POSITION_CATEGORY[them.position] === "fallen" &&
     distance(me.square, them.square) <= 1 &&
@@ -106,8 +124,15 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
         !them.running &&
         them.rope === 0 &&
         sameOrAdjacent(me, them)
-      )
-        out.push({ type: "whip" });
+      ) {
+        // across the ring by default, or toward any other side with room to run; followed in or not (¶64–¶66)
+        const across = acrossTheRing(me.square);
+        for (const toward of whipSides(them.square)) {
+          const named = toward === across ? {} : { toward };
+          out.push({ type: "whip", ...named });
+          if (s.ap >= AP_COSTS.whip + AP_COSTS.rebound) out.push({ type: "whip", ...named, follow: true });
+        }
+      }
       if (squareKind(me.square) === "corner" && me.rope < 3) out.push({ type: "climb" });
       if (
         squareKind(them.square) === "corner" &&

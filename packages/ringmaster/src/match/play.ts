@@ -8,6 +8,8 @@ import { AP_COSTS, pay } from "../rules/actionPoints.js";
 import { SECONDS } from "../rules/matchTime.js";
 import type { RingMasterMove, RingMasterState, RingMasterEvent } from "../state.js";
 import { resolveAttack, resolveReversal } from "./attack.js";
+import { resolveManeuver } from "../data/flags.js";
+import { maneuverSkill } from "./skills.js";
 import { check, opponentOf } from "./common.js";
 import { holdCounter, holdRound } from "./hold.js";
 import { pinRound } from "./pin.js";
@@ -34,8 +36,17 @@ export function playMove(
 ): RingMasterState {
   let s = s0;
   switch (move.type) {
-    case "attack":
-      events.push({ type: "declare", by: player, maneuver: move.maneuver, desperation: move.desperation });
+    case "attack": {
+      const m = resolveManeuver(move.maneuver);
+      const improvised =
+        m !== undefined && maneuverSkill(s.corners[player], move.maneuver, m.class).improvised === "unknown";
+      events.push({
+        type: "declare",
+        by: player,
+        maneuver: move.maneuver,
+        desperation: move.desperation,
+        ...(improvised ? { improvised } : {}),
+      });
       s = {
         ...s,
         pending: { maneuver: move.maneuver, desperation: move.desperation, option: move.option ?? null },
@@ -43,6 +54,7 @@ export function playMove(
       };
       if (s.unopposed || s.corners[opponentOf(player)].out) return resolveAttack(s, null, null, dice, events);
       return { ...s, phase: "respond" };
+    }
     case "respond":
       return resolveAttack(s, move.counter, move.answer, dice, events);
     case "reverse":

@@ -3,7 +3,14 @@
  */
 import type { DiceSource } from "@ringside/core";
 import { grabCost } from "../rules/foreignObjects.js";
-import { inRing, meetingSquare, stepCost } from "../rules/ring.js";
+import {
+  followMeetingSquare,
+  inRing,
+  meetingSquare,
+  stepCost,
+  type Side,
+  type Square,
+} from "../rules/ring.js";
 import { AP_COSTS, pay, placedRope, placeTarget, SHOULDERS } from "../rules/actionPoints.js";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
 import { liftExertion } from "../rules/exertion.js";
@@ -53,16 +60,24 @@ export function position(
       cost = nearRopes(me.square) || them.running ? AP_COSTS.rebound : AP_COSTS.run;
       s = withCorner(s, player, { running: true });
       if (them.running && inRing(me.square)) {
-        // both off the ropes: they meet at the mirror of the square he ran from (¶66; whipped
-        // across the ring, east–west: completion)
-        const meet = meetingSquare(me.square, me.square.col <= 4 ? "east" : "west");
+        // both off the ropes: they meet at the mirror of the square he ran from, along the line
+        // he was whipped (¶66)
+        const meet = meetingSquare(me.square, them.whipped ?? acrossTheRing(me.square));
         s = withCorner(withCorner(s, player, { square: meet }), opp, { square: meet });
       }
       break;
-    case "whip":
+    case "whip": {
       cost = AP_COSTS.whip;
-      s = withCorner(s, opp, { running: true, position: "Facing" });
+      const toward = move.toward ?? acrossTheRing(me.square);
+      s = withCorner(s, opp, { running: true, position: "Facing", whipped: toward });
+      if (move.follow === true) {
+        // he runs in after him (a rebound's price, ¶65): they meet at the ropes on that side (¶66)
+        cost += AP_COSTS.rebound;
+        const meet = followMeetingSquare(them.square, toward);
+        s = withCorner(withCorner(s, player, { running: true, square: meet }), opp, { square: meet });
+      }
       break;
+    }
     case "descend":
       cost = AP_COSTS.descend;
       s = withCorner(s, player, { rope: 0 });
@@ -109,6 +124,24 @@ export function position(
   if (stunCost > 0) s = withCorner(s, opp, { stun: Math.max(0, s.corners[opp].stun - stunCost) });
   events.push({ type: "position", by: player, move, cost, short: paid.short });
   return { ...s, ap: paid.left, apShort: s.apShort + paid.short, chain: cost > 0 ? false : s.chain };
+}
+
+/** The side a whip sends the man toward when none is named: across the ring, away from the whipper's half (completion). */
+export function acrossTheRing(whipper: Square): Side {
+  return whipper.col <= 4 ? "east" : "west";
+}
+
+/**
+ * The sides the man standing on `at` can be whipped toward (¶64): any side whose ropes are not the
+ * ones he already stands against.
+ */
+export function whipSides(at: Square): readonly Side[] {
+  const out: Side[] = [];
+  if (at.row > 2) out.push("north");
+  if (at.row < 7) out.push("south");
+  if (at.col < 7) out.push("east");
+  if (at.col > 2) out.push("west");
+  return out;
 }
 
 /** Stalling: the attacker gives up the rest of the round to recover (completion, see `completion.md`). */

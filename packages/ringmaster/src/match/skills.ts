@@ -9,6 +9,8 @@ import { injuryPenaltyPoints } from "../rules/injuries.js";
 import { meetsNeed } from "../rules/positions.js";
 import { distance, inRing, squareKind } from "../rules/ring.js";
 import { foreignObjectByName, type ForeignObject } from "../data/foreignObjects.js";
+import { whipTargets } from "../rules/foreignObjects.js";
+import { MANEUVERS } from "../data/maneuvers.js";
 import type { AttackOption, RingMasterCorner, RingMasterState } from "../state.js";
 import { nearRopes, opponentOf } from "./common.js";
 import type { RingMasterPlayer } from "../config.js";
@@ -113,6 +115,29 @@ export function attackManeuvers(c: RingMasterCorner): readonly FlaggedManeuver[]
   return out;
 }
 
+/**
+ * The catalogue maneuvers he may improvise outright (¶48, −10%): every plain base maneuver that is
+ * neither in his Arsenal (under any name) nor among `known`, leaving out those that need an object
+ * (Foreign Object Smash and the drawn Fire Tab and Powder come with the object in hand).
+ */
+export function improvisedManeuvers(
+  c: RingMasterCorner,
+  known: readonly FlaggedManeuver[],
+): readonly FlaggedManeuver[] {
+  const have = new Set(known.map((m) => m.name));
+  for (const m of known) if (m.flags.length === 0) have.add(m.base);
+  const out: FlaggedManeuver[] = [];
+  for (const base of MANEUVERS) {
+    if (have.has(base.name) || NEEDS_OBJECT.has(base.name)) continue;
+    const m = resolveManeuver(base.name);
+    if (m !== undefined && entry(c, base.name) === undefined) out.push(m);
+  }
+  return out;
+}
+
+/** Catalogue maneuvers that need an object in hand. */
+const NEEDS_OBJECT = new Set(["Foreign Object Smash", "Fire Tab", "Powder"]);
+
 /** The Flags a wrestler may improvise onto his own plain maneuvers when the turnbuckles call for them. */
 const SITUATIONAL_FLAGS: readonly Flag[] = ["Flying", "Super"];
 
@@ -141,7 +166,18 @@ export function attackOptions(
     out.push("leverage");
     if (m.level <= 2) out.push("resthold");
   }
+  out.push(...whipIntoOptions(att, def, m));
   return out;
+}
+
+/** An Irish Whip on the ringside floor into the steps, the railing or a ring post (¶40; completion). */
+export function whipIntoOptions(
+  att: RingMasterCorner,
+  def: RingMasterCorner,
+  m: FlaggedManeuver,
+): AttackOption[] {
+  if (m.base !== "Irish Whip" || squareKind(att.square) !== "floor") return [];
+  return whipTargets(def.square).map((t): AttackOption => `into-${t}`);
 }
 
 /** The Maneuver Skill of a name for a wrestler: Class attribute + training bonus, or Improvised (¶48). */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { BOOT_AP, grabCost, objectsAt, PICK_UP_AP, RINGSIDE_OBJECTS } from "./foreignObjects.js";
+import {
+  BOOT_AP,
+  grabCost,
+  objectsAt,
+  PICK_UP_AP,
+  RINGSIDE_OBJECTS,
+  WHIP_TARGET_DICE,
+  whipTargets,
+} from "./foreignObjects.js";
 import { foreignObjectByName } from "../data/foreignObjects.js";
 
 describe("foreign objects in a match (¶39–¶43)", () => {
@@ -12,5 +20,17 @@ describe("foreign objects in a match (¶39–¶43)", () => {
   });
   it("every ringside object is a smash object of the table", () => {
     for (const o of RINGSIDE_OBJECTS) expect(foreignObjectByName(o)?.use.kind).toBe("smash");
+  });
+  it("whip targets: the railing anywhere on the floor, the post and steps beside a post, nothing inside (¶40)", () => {
+    expect(whipTargets({ row: 0, col: 4 })).toEqual(["railing"]);
+    expect(whipTargets({ row: 9, col: 9 })).toEqual(["railing", "steps", "post"]);
+    expect(whipTargets({ row: 2, col: 0 })).toEqual(["railing", "steps", "post"]);
+    expect(whipTargets({ row: 4, col: 4 })).toEqual([]);
+    expect(whipTargets({ row: 1, col: 4 })).toEqual([]);
+    // the table's Stun Codes (completion §9): steps 4d6, railing 3d6, post 4d6
+    expect(WHIP_TARGET_DICE).toEqual({ steps: 4, railing: 3, post: 4 });
+    expect(foreignObjectByName("Ringside Steps")?.use).toEqual({ kind: "target", stunCodeDice: 4 });
+    expect(foreignObjectByName("Ringside Railing")?.use).toEqual({ kind: "target", stunCodeDice: 3 });
+    expect(foreignObjectByName("Ring Post")?.use).toEqual({ kind: "target", stunCodeDice: 4 });
   });
 });

@@ -8,7 +8,8 @@
  * Docs: `docs/ringmaster/rules.md#foreign-objects`.
  */
 import { AP_COSTS } from "./actionPoints.js";
-import { squareKind, type Square } from "./ring.js";
+import { adjacent, squareKind, type Square } from "./ring.js";
+import { STUN_CODE_DICE } from "../data/stunCodes.js";
 
 /** The objects at ringside, in reach from any floor square (completion). */
 export const RINGSIDE_OBJECTS = ["Steel Chair", "Timekeeper's Chair", "Ring Bell", "Kendo Stick"] as const;
@@ -27,4 +28,28 @@ export function objectsAt(square: Square): readonly string[] {
 /** Action Points to take an object. */
 export function grabCost(object: string): number {
   return object === "Boot" ? BOOT_AP : PICK_UP_AP;
+}
+
+/** The ringside things a man can be whipped into: the "X" objects of the table (¶40). */
+export type WhipTarget = "steps" | "railing" | "post";
+
+/** The Stun Code dice of each ringside target (completion §5 and §9). */
+export const WHIP_TARGET_DICE: Readonly<Record<WhipTarget, number>> = {
+  steps: STUN_CODE_DICE.steps,
+  railing: STUN_CODE_DICE.railing,
+  post: STUN_CODE_DICE.ringPost,
+};
+
+/**
+ * What a man on `square` can be whipped into (completion): the railing from anywhere on the ringside
+ * floor; a ring post, and the ringside steps the arena's legend sets beside it (¶61), from a floor
+ * square next to the post. Nothing inside the ring or on the apron.
+ *
+ * @example
+ * whipTargets({ row: 0, col: 1 }); // ["railing", "steps", "post"]: the floor by the north-west post
+ */
+export function whipTargets(square: Square): readonly WhipTarget[] {
+  if (squareKind(square) !== "floor") return [];
+  const byPost = [1, 8].some((row) => [1, 8].some((col) => adjacent(square, { row, col })));
+  return byPost ? ["railing", "steps", "post"] : ["railing"];
 }

@@ -1,0 +1,190 @@
+/**
+ * The last clauses of part 1 made playable, through the Game API: Improvised maneuvers (¶48), the
+ * holder's superset and release during a hold (¶28, ¶110), following a whipped man into the ropes and
+ * whips toward every side (¶64–¶66), whips into the ringside steps, railing and ring post (¶40), and
+ * objects hidden in the tights drawn as a Trick (¶32, ¶43–¶47).
+ */
+import { createRng } from "@ringside/core";
+import { describe, expect, it } from "vitest";
+import { ringmaster } from "../src/game.js";
+import { createNarrator } from "../src/narrator.js";
+import { BRUNO_MADDOX, DOC_HALVERSON, FLASH_DELGADO } from "../src/samples/wrestlers.js";
+import type { RingMasterConfig, RingMasterPlayer } from "../src/config.js";
+import type { RingMasterEvent, RingMasterMove, RingMasterState } from "../src/state.js";
+import { attemptTarget } from "../src/match.js";
+
+const say = createNarrator();
+type Event = RingMasterEvent | { readonly type: "match-over" };
+
+/** Seeded matches where a bot takes a move `prefer` accepts when one is legal, until `until` sees an event. */
+function steer(
+  config: RingMasterConfig,
+  prefer: (m: RingMasterMove, s: RingMasterState) => boolean,
+  until: (e: Event) => boolean,
+  seeds = 120,
+): { before: RingMasterState; move: RingMasterMove; after: RingMasterState; events: readonly Event[] } {
+  for (let seed = 0; seed < seeds; seed++) {
+    const rng = createRng(seed);
+    let state = ringmaster.start(config, seed).state;
+    for (let step = 0; step < 400 && state.result === null; step++) {
+      const turn = ringmaster.turn(state);
+      if (turn.kind !== "decide") break;
+      const player = turn.players[0] as RingMasterPlayer;
+      const moves = ringmaster.moves(state, player);
+      const wanted = moves.filter((m) => prefer(m, state));
+      const pool = wanted.length > 0 ? wanted : moves;
+      const move = pool[rng.int(0, pool.length - 1)];
+      if (move === undefined) break;
+      const next = ringmaster.play(state, player, move);
+      if (next.events.some(until)) return { before: state, move, after: next.state, events: next.events };
+      state = next.state;
+    }
+  }
+  throw new Error("never happened");
+}
+
+const find = <T extends Event["type"]>(events: readonly Event[], type: T): Extract<Event, { type: T }> => {
+  const e = events.find((x) => x.type === type);
+  if (e === undefined) throw new Error(`no ${type} event`);
+  return e as Extract<Event, { type: T }>;
+};
+
+const config = { red: BRUNO_MADDOX, blue: DOC_HALVERSON };
+
+/** A saved state with the men placed by hand, red to move with 6 AP. */
+function scene(patch: (s: RingMasterState) => RingMasterState, seed = 3): RingMasterState {
+  const start = ringmaster.start({ red: FLASH_DELGADO, blue: BRUNO_MADDOX }, seed).state;
+  return ringmaster.loadState(patch({ ...start, attacker: "red", ap: 6, phase: "position" }));
+}
+type Corner = RingMasterState["corners"]["red"];
+const corner = (s: RingMasterState, p: RingMasterPlayer, c: Partial<Corner>): RingMasterState => ({
+  ...s,
+  corners: { ...s.corners, [p]: { ...s.corners[p], ...c } },
+});
+const place = (red: Partial<Corner>, blue: Partial<Corner>, seed = 3): RingMasterState =>
+  scene((s) => corner(corner(s, "red", red), "blue", blue), seed);
+
+/** Plays `move` for red, answers with no Counter for blue, over many dice until `ok` accepts a step. */
+function landed(
+  s: RingMasterState,
+  move: RingMasterMove,
+  ok: (events: readonly Event[]) => boolean,
+): { state: RingMasterState; events: readonly Event[] } {
+  for (let seed = 0; seed < 80; seed++) {
+    const t = ringmaster.loadState({ ...s, dice: ringmaster.start(config, seed).state.dice });
+    const declared = ringmaster.play(t, "red", move);
+    if (declared.state.phase !== "respond") {
+      if (ok(declared.events)) return declared;
+      continue;
+    }
+    const none = ringmaster
+      .moves(declared.state, "blue")
+      .find((m) => m.type === "respond" && m.counter === null);
+    if (none === undefined) continue;
+    const step = ringmaster.play(declared.state, "blue", none);
+    if (ok(step.events)) return step;
+  }
+  throw new Error("never landed");
+}
+
+describe("Improvised maneuvers (¶48)", () => {
+  it("any catalogue maneuver outside the Arsenal is legal, at −10% against the same maneuver known", () => {
+    const known = new Set(BRUNO_MADDOX.arsenal.map((e) => e.maneuver));
+    const r = steer(
+      config,
+      (m, s) => m.type === "attack" && s.attacker === "red" && !known.has(m.maneuver),
+      (e) => e.type === "declare" && e.improvised === true && e.by === "red",
+    );
+    const d = find(r.events, "declare");
+    expect(known.has(d.maneuver)).toBe(false);
+    // the same man with the maneuver in his Arsenal (no training bonus) aims 10 higher
+    const s = r.before;
+    const trained = {
+      ...s,
+      corners: {
+        ...s.corners,
+        red: {
+          ...s.corners.red,
+          sheet: {
+            ...s.corners.red.sheet,
+            arsenal: [...s.corners.red.sheet.arsenal, { maneuver: d.maneuver, bonus: 0 }],
+          },
+        },
+      },
+    };
+    expect(attemptTarget(trained, "red", d.maneuver)).toBe((attemptTarget(s, "red", d.maneuver) ?? 0) + 10);
+    expect(say(d)).toMatch(/not one of his usual moves/);
+  });
+});
+
+describe("whips (¶64–¶66)", () => {
+  it("whips toward any side with room to run; the run after him meets at the mirror along that line", () => {
+    const s = place({ square: { row: 4, col: 4 } }, { square: { row: 4, col: 5 } });
+    const moves = ringmaster.moves(s, "red");
+    // the default (across the ring, east) and the three other sides, each with a follow
+    expect(moves).toContainEqual({ type: "whip" });
+    for (const toward of ["north", "south", "west"] as const)
+      expect(moves).toContainEqual({ type: "whip", toward });
+    expect(moves).toContainEqual({ type: "whip", toward: "north", follow: true });
+    // against the east ropes there is no room to be whipped east
+    const roped = place({ square: { row: 4, col: 6 } }, { square: { row: 4, col: 7 } });
+    expect(ringmaster.moves(roped, "red").some((m) => m.type === "whip" && m.toward === "east")).toBe(false);
+    // whipped north from row 4: red runs the other way and they meet at the mirror of his square, row 5
+    const north = ringmaster.play(s, "red", { type: "whip", toward: "north" });
+    expect(north.state.corners.blue.whipped).toBe("north");
+    expect(say(find(north.events, "position"))).toMatch(/north ropes/);
+    const met = ringmaster.play(north.state, "red", { type: "run" });
+    expect(find(met.events, "position").cost).toBe(2);
+    expect(met.state.corners.red.square).toEqual({ row: 5, col: 4 });
+    expect(met.state.corners.blue.square).toEqual({ row: 5, col: 4 });
+  });
+
+  it("following him in: 4 AP, both running, they meet at the ropes in line with him, open to a dashing move", () => {
+    const s = place({ square: { row: 4, col: 4 } }, { square: { row: 4, col: 5 } });
+    const r = ringmaster.play(s, "red", { type: "whip", follow: true });
+    const e = find(r.events, "position");
+    expect(e.cost).toBe(4);
+    expect(r.state.ap).toBe(2);
+    expect(r.state.corners.red.square).toEqual({ row: 4, col: 7 });
+    expect(r.state.corners.blue.square).toEqual({ row: 4, col: 7 });
+    expect(r.state.corners.red.running && r.state.corners.blue.running).toBe(true);
+    expect(say(e)).toMatch(/follows him in/);
+    // at the ropes and running: a knock-down can take him over the top (¶49)
+    const over = ringmaster
+      .moves(r.state, "red")
+      .some((m) => m.type === "attack" && m.option === "over-the-top");
+    expect(over).toBe(true);
+  });
+
+  it("into the steps, the railing or the ring post at ringside: an Irish Whip meets that object's Stun Code (¶40)", () => {
+    // on the floor beside the north-west post: all three; along the floor elsewhere: the railing only
+    const byPost = place({ square: { row: 0, col: 2 } }, { square: { row: 0, col: 1 } });
+    const options = ringmaster
+      .moves(byPost, "red")
+      .flatMap((m) =>
+        m.type === "attack" && m.maneuver === "Irish Whip" && m.option !== undefined ? [m.option] : [],
+      );
+    expect(options).toEqual(expect.arrayContaining(["into-steps", "into-railing", "into-post"]));
+    const aisle = place({ square: { row: 0, col: 4 } }, { square: { row: 0, col: 5 } });
+    const far = ringmaster
+      .moves(aisle, "red")
+      .flatMap((m) => (m.type === "attack" && m.option?.startsWith("into-") === true ? [m.option] : []));
+    expect(far).toEqual(["into-railing"]);
+    const inRing = place({ square: { row: 4, col: 4 } }, { square: { row: 4, col: 5 } });
+    expect(
+      ringmaster
+        .moves(inRing, "red")
+        .some((m) => m.type === "attack" && m.option?.startsWith("into-") === true),
+    ).toBe(false);
+    // the steps: 4d6 of Stun Code (at least 4) on top of the whip's own T
+    const r = landed(
+      byPost,
+      { type: "attack", maneuver: "Irish Whip", desperation: false, option: "into-steps" },
+      (ev) => ev.some((e) => e.type === "hit" && e.by === "red"),
+    );
+    const h = find(r.events, "hit");
+    expect(h.into).toBe("steps");
+    expect(h.damage).toBeGreaterThanOrEqual(4);
+    expect(say(h)).toMatch(/ring steps/);
+  });
+});
