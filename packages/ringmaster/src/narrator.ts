@@ -123,6 +123,12 @@ export function createNarrator(
         return e.broken
           ? `He ${OPTION[e.option] ?? "breaks free"} and the hold is broken!`
           : `Still locked in: ${String(e.damage)} more damage.`;
+      case "hold-choice":
+        return e.choice === "release"
+          ? `${name(e.by)} lets go of the hold.`
+          : e.choice === "superset"
+            ? `${name(e.by)} goes from the hold right into a ${e.into ?? "new move"}!`
+            : null;
       case "submission-check":
         return e.submits ? "HE TAPS! He submits!" : "He refuses to quit!";
       case "sleeper":

@@ -107,6 +107,8 @@ export interface HoldInProgress {
   readonly resthold: boolean;
   /** Leverage (¶38): not tried, still trying (a SAV check each round), or on (+1 Basic Die). */
   readonly leverage: "none" | "trying" | "on";
+  /** The holder chooses before the next round: keep it, release it or move to a superset (absent: no). */
+  readonly holderTurn?: boolean;
 }
 
 /** The last maneuver attempted, for repetition, supersets and chains. */
@@ -270,7 +272,10 @@ export type RingMasterMove =
   | { readonly type: "distract-referee" }
   | { readonly type: "escape" }
   | { readonly type: "lunge-escape" }
-  | { readonly type: "counter-hold"; readonly into: string };
+  | { readonly type: "counter-hold"; readonly into: string }
+  | { readonly type: "keep-hold" }
+  | { readonly type: "release-hold" }
+  | { readonly type: "superset-hold"; readonly into: string };
 
 /** A check as events show it. */
 export interface CheckEvent {
@@ -412,6 +417,13 @@ export type RingMasterEvent =
       readonly maneuver: string;
       readonly check: CheckEvent;
       readonly works: boolean;
+    }
+  | {
+      readonly type: "hold-choice";
+      readonly by: RingMasterPlayer;
+      readonly choice: "keep" | "release" | "superset";
+      /** The superset he moves into. */
+      readonly into?: string;
     }
   | { readonly type: "time-limit"; readonly seconds: number }
   | {

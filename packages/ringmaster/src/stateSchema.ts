@@ -120,6 +120,7 @@ export const ringMasterStateSchema = v.strictObject({
       tally: int(0, 1_000_000),
       resthold: v.boolean(),
       leverage: v.picklist(["none", "trying", "on"]),
+      holderTurn: v.optional(v.boolean()),
     }),
   ),
   last: v.nullable(

@@ -188,3 +188,66 @@ describe("whips (¶64–¶66)", () => {
     expect(say(h)).toMatch(/ring steps/);
   });
 });
+
+describe("the holder's choice between hold rounds (¶28, ¶110–¶111)", () => {
+  /** Red holds Blue in a Side Headlock, the first round gone by: Red's turn to choose. */
+  const held = (seed = 3): RingMasterState =>
+    ringmaster.loadState({
+      ...place({ square: { row: 4, col: 4 } }, { square: { row: 4, col: 5 } }, seed),
+      phase: "hold",
+      hold: {
+        maneuver: "Side Headlock",
+        margin: 10,
+        tally: 4,
+        resthold: false,
+        leverage: "none",
+        holderTurn: true,
+      },
+      last: { by: "red", maneuver: "Side Headlock", attempts: 1, hit: true },
+    });
+
+  it("after a round the hold survives, the holder decides: keep it, release it, or a superset", () => {
+    const r = steer(
+      config,
+      (m) => (m.type === "attack" && m.maneuver === "Side Headlock") || m.type === "break-hold",
+      (e) => e.type === "hold-round" && !e.broken,
+      200,
+    );
+    expect(r.after.phase).toBe("hold");
+    expect(r.after.hold?.holderTurn).toBe(true);
+    expect(ringmaster.turn(r.after)).toMatchObject({ kind: "decide", players: [r.after.attacker] });
+    const moves = ringmaster.moves(r.after, r.after.attacker);
+    expect(moves).toContainEqual({ type: "keep-hold" });
+    expect(moves).toContainEqual({ type: "release-hold" });
+    // kept: the held man is back to breaking it
+    const kept = ringmaster.play(r.after, r.after.attacker, { type: "keep-hold" }).state;
+    expect(kept.hold?.holderTurn).toBe(false);
+    expect(
+      ringmaster
+        .moves(kept, r.after.attacker === "red" ? "blue" : "red")
+        .some((m) => m.type === "break-hold"),
+    ).toBe(true);
+  });
+
+  it("release: the hold ends and the holder keeps Advantage", () => {
+    const r = ringmaster.play(held(), "red", { type: "release-hold" });
+    expect(r.state.hold).toBeNull();
+    expect(r.state.phase).toBe("position");
+    expect(r.state.attacker).toBe("red");
+    expect(say(find(r.events, "hold-choice"))).toMatch(/lets go/);
+  });
+
+  it("superset: from the Side Headlock into a Bulldog at +10%, the defender answering as usual", () => {
+    const s = held();
+    const moves = ringmaster.moves(s, "red");
+    expect(moves).toContainEqual({ type: "superset-hold", into: "Bulldog" });
+    const r = ringmaster.play(s, "red", { type: "superset-hold", into: "Bulldog" });
+    expect(r.state.phase).toBe("respond");
+    expect(r.state.hold).toBeNull();
+    expect(r.state.pending?.maneuver).toBe("Bulldog");
+    expect(say(find(r.events, "hold-choice"))).toMatch(/right into a Bulldog/);
+    // the same attack with some other maneuver before it aims 10 lower
+    const cold = { ...r.state, last: { by: "red" as const, maneuver: "Punch", attempts: 1, hit: true } };
+    expect(attemptTarget(r.state, "red", "Bulldog")).toBe((attemptTarget(cold, "red", "Bulldog") ?? 0) + 10);
+  });
+});

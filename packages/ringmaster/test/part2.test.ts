@@ -322,7 +322,7 @@ describe("tag-team matches (¶133–¶141)", () => {
   });
   it("tag-team bots play whole matches and tag out when worn", () => {
     let tags = 0;
-    for (let seed = 1; seed <= 6; seed++) {
+    for (let seed = 1; seed <= 16; seed++) {
       const { r, events: ev } = events(tagConfig, seed, { red: tagTeamBot(), blue: tagTeamBot() } as never);
       expect(r.result).toBeDefined();
       tags += ev.filter((e) => e.type === "tag" && e.made).length;

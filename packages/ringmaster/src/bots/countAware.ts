@@ -42,7 +42,8 @@ export function beatTheCount(
  * the ring, which would be counted) once one more warning would disqualify him. Never empties the list.
  */
 export function safeMoves(view: RingMasterView, moves: readonly RingMasterMove[]): readonly RingMasterMove[] {
-  const me = view.phase === "position" ? view.attacker : view.attacker === "red" ? "blue" : "red";
+  const mine = view.phase === "position" || view.hold?.holderTurn === true;
+  const me = mine ? view.attacker : view.attacker === "red" ? "blue" : "red";
   const lastChance = view.referee.warnings[me] >= view.options.warnings;
   const watching = view.referee.distracted === 0;
   const risky = (maneuver: string, s: Parameters<typeof infractions>[1]): boolean => {
@@ -59,6 +60,7 @@ export function safeMoves(view: RingMasterView, moves: readonly RingMasterMove[]
     if (m.type === "cover") return !(lastChance && m.screwjob === true);
     if (m.type === "respond" && m.answer !== null) return !risky(m.answer, {});
     if (m.type === "turnover") return !risky(m.maneuver, {});
+    if (m.type === "superset-hold") return !risky(m.into, {});
     if (m.type === "turnover-break") return !lastChance;
     // one more warning would end it: do not step out of the ring to be counted
     if (m.type === "step") return !(lastChance && inRing(view.corners[me].square) && !inRing(m.to));

@@ -138,6 +138,14 @@ function breakHold(view: RingMasterView, moves: readonly RingMasterMove[]): Ring
   });
 }
 
+/** The holder between hold rounds: the superset when it is worth trying, else the hold stays on. */
+function holdOn(view: RingMasterView, moves: readonly RingMasterMove[]): RingMasterMove {
+  return pick(moves, (m) => {
+    if (m.type === "superset-hold") return attackValue(view, m.into);
+    return m.type === "keep-hold" ? 0 : -1;
+  });
+}
+
 /**
  * The heuristic bot.
  *
@@ -153,7 +161,8 @@ export function heuristicBot(options: HeuristicBotOptions = {}): Bot<RingMasterV
     if (first === undefined) throw new Error("no legal moves");
     if (view.phase === "pin")
       return pick(moves, (m) => (m.type === "break-pin" ? clamp(pinOptionTarget(view, m.option)) : -1));
-    if (view.phase === "hold") return breakHold(view, moves);
+    if (view.phase === "hold")
+      return view.hold?.holderTurn === true ? holdOn(view, moves) : breakHold(view, moves);
     if (view.phase === "respond") return respond(view, moves);
     // position phase: back into the ring when counted outside, then cover when the pin is likely
     // enough (best cover: hooked, with a Screwjob)

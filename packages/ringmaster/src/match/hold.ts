@@ -17,12 +17,18 @@ import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
 import { LEVERAGE_DICE, leverageCheck, restholdGain } from "../rules/leverage.js";
 import type { FlaggedManeuver } from "../data/flags.js";
 import { SECONDS } from "../rules/matchTime.js";
-import type { CheckEvent, HoldInProgress, RingMasterState, RingMasterEvent } from "../state.js";
+import type {
+  CheckEvent,
+  HoldInProgress,
+  RingMasterMove,
+  RingMasterState,
+  RingMasterEvent,
+} from "../state.js";
 import type { Maneuver } from "../data/maneuvers.js";
 import { holdOptionTarget } from "./views.js";
 import { check, finish, intensityPatch, opponentOf, rec, withCorner } from "./common.js";
 import { damageTo, hit } from "./hit.js";
-import { situation } from "./skills.js";
+import { attackManeuvers, canAttempt, situation, SUPERSETS } from "./skills.js";
 import { newRound, timeCheck } from "./rounds.js";
 import { roundEnds } from "./roundEnd.js";
 import { refereeSees } from "./referee.js";
@@ -106,7 +112,7 @@ function bites(
     const gained = restholdGain(rec(h), h.intensity, h.traits.intensity - h.impairment);
     s = withCorner(s, holder, intensityPatch(h, h.intensity + gained));
   }
-  s = { ...s, seconds: s.seconds + SECONDS.hold, hold: { ...hold, tally, leverage } };
+  s = { ...s, seconds: s.seconds + SECONDS.hold, hold: { ...hold, tally, leverage, holderTurn: true } };
   const now = s.corners[held];
   if (m.tags.includes("submission")) {
     const sub = submissionCheck(dice, tally, now.sheet.attributes.TOU, now.sheet.attributes.STA);
@@ -166,4 +172,58 @@ export function holdCounter(
     last: { by: held, maneuver: into, attempts: 1, hit: true },
   };
   return hit(next, held, m, c, false, dice, events);
+}
+
+// ---------------------------------------------------------------- the holder's choice
+
+/**
+ * The holder's choices between hold rounds (completion › 10, the hold round): keep the hold on, let
+ * it go (he keeps Advantage, ¶111), or move on to a maneuver the hold is a step of, a superset at
+ * +10% (¶28), his own or Improvised.
+ */
+export function holderMoves(s: RingMasterState): RingMasterMove[] {
+  const hold = s.hold;
+  if (hold === null) return [];
+  const out: RingMasterMove[] = [{ type: "keep-hold" }, { type: "release-hold" }];
+  const base = resolveManeuver(hold.maneuver)?.base ?? hold.maneuver;
+  const me = s.corners[s.attacker];
+  const them = s.corners[opponentOf(s.attacker)];
+  const known = attackManeuvers(me);
+  for (const later of SUPERSETS[base] ?? []) {
+    const own = known.find((m) => m.base === later && m.flags.length === 0);
+    const m = own ?? resolveManeuver(later);
+    if (m !== undefined && canAttempt(me, them, m)) out.push({ type: "superset-hold", into: m.name });
+  }
+  return out;
+}
+
+/** Plays the holder's choice: the hold stays, ends, or turns into the superset's attack. */
+export function holderChoice(
+  s: RingMasterState,
+  move: Extract<RingMasterMove, { type: "keep-hold" | "release-hold" | "superset-hold" }>,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
+  const hold = s.hold;
+  const by = s.attacker;
+  if (hold === null) return s;
+  switch (move.type) {
+    case "keep-hold":
+      events.push({ type: "hold-choice", by, choice: "keep" });
+      return { ...s, hold: { ...hold, holderTurn: false } };
+    case "release-hold":
+      events.push({ type: "hold-choice", by, choice: "release" });
+      return newRound({ ...s, hold: null }, by, SECONDS.round, dice, events);
+    case "superset-hold":
+      events.push({ type: "hold-choice", by, choice: "superset", into: move.into });
+      // the hold is the step the superset follows (¶28): it counts as his last maneuver, landed
+      return {
+        ...s,
+        hold: null,
+        phase: "respond",
+        pending: { maneuver: move.into, desperation: false, option: null },
+        last: { by, maneuver: hold.maneuver, attempts: 1, hit: true },
+        stalls: 0,
+      };
+  }
 }

@@ -14,6 +14,7 @@ import { objectsAt } from "../rules/foreignObjects.js";
 import type { RingMasterMove, RingMasterState } from "../state.js";
 import { opponentOf, sameOrAdjacent } from "./common.js";
 import { deciding } from "./setup.js";
+import { holderMoves } from "./hold.js";
 import { acrossTheRing, whipSides } from "./positioning.js";
 import { AP_COSTS } from "../rules/actionPoints.js";
 import { breakMoves, positionMoves, respondMoves } from "./part2Moves.js";
@@ -47,6 +48,7 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
     return [...breaks, ...breakMoves(s, player)];
   }
   if (s.phase === "hold") {
+    if (s.hold?.holderTurn === true) return holderMoves(s);
     const out: RingMasterMove[] = HOLD_BREAKS.map((option) => ({ type: "break-hold", option }));
     // Counters out of the hold with his own maneuvers (¶113)
     for (const m of arsenalManeuvers(me))

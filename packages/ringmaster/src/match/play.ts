@@ -11,7 +11,7 @@ import { resolveAttack, resolveReversal } from "./attack.js";
 import { resolveManeuver } from "../data/flags.js";
 import { maneuverSkill } from "./skills.js";
 import { check, opponentOf } from "./common.js";
-import { holdCounter, holdRound } from "./hold.js";
+import { holdCounter, holderChoice, holdRound } from "./hold.js";
 import { pinRound } from "./pin.js";
 import { position, stall } from "./positioning.js";
 import { newRound } from "./rounds.js";
@@ -65,6 +65,10 @@ export function playMove(
       return holdRound(s, move.option, dice, events);
     case "counter-hold":
       return holdCounter(s, move.into, dice, events);
+    case "keep-hold":
+    case "release-hold":
+    case "superset-hold":
+      return holderChoice(s, move, dice, events);
     case "cover": {
       const cost = (s.freeCover ? 0 : AP_COSTS.cover) + (move.hook ? AP_COSTS.hook : 0);
       const paid = pay(s.ap, cost) ?? { left: 0, short: cost };

@@ -93,6 +93,9 @@ export function deciding(s: RingMasterState): P | null {
       return null;
     case "position":
       return s.attacker;
+    case "hold":
+      // between hold rounds the holder chooses first (completion › 10, the hold round)
+      return s.hold?.holderTurn === true ? s.attacker : opponentOf(s.attacker);
     default:
       return opponentOf(s.attacker);
   }
