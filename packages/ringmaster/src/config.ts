@@ -2,6 +2,7 @@
  * Wrestler sheets, match options and their validation: every problem at once, each with its path
  * and rule (completion §3 for the creation rules).
  */
+import { foreignObjectByName } from "./data/foreignObjects.js";
 import { checkInput, Problems, RingsideError } from "@ringside/core";
 import * as v from "valibot";
 import { ATTRIBUTES, type Attribute } from "./data/attributes.js";
@@ -60,6 +61,8 @@ export interface RingMasterWrestler {
   readonly arsenal: readonly ArsenalEntry[];
   /** His Finisher: an Arsenal maneuver of Level 3 or more. */
   readonly finisher: string;
+  /** Starred objects he hides in his tights before the bell, drawn in the match as a Trick (¶43; at most 3). */
+  readonly concealed?: readonly string[];
 }
 
 /** How a singles match starts (text ¶14–¶18). */
@@ -144,6 +147,9 @@ const attributesSchema = v.strictObject(
   Object.fromEntries(ATTRIBUTES.map((a) => [a, int(1, 100)])) as Record<Attribute, ReturnType<typeof int>>,
 );
 
+/** How many objects a wrestler can hide in his tights and boots (completion). */
+export const MAX_CONCEALED = 3;
+
 /** The valibot schema of a wrestler sheet (shape and ranges; the creation rules are checked after). */
 export const wrestlerSchema = v.strictObject({
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(60)),
@@ -163,6 +169,9 @@ export const wrestlerSchema = v.strictObject({
     v.maxLength(ARSENAL_SIZE.max),
   ),
   finisher: v.pipe(v.string(), v.minLength(1), v.maxLength(80)),
+  concealed: v.optional(
+    v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(80))), v.maxLength(MAX_CONCEALED)),
+  ),
 });
 
 /** The valibot schema of the options. */
@@ -215,6 +224,14 @@ export function checkWrestler(
 ): void {
   const rule = "RingMaster › Completion › The Arsenal";
   const seen = new Set<string>();
+  (w.concealed ?? []).forEach((name, i) => {
+    if (foreignObjectByName(name)?.concealable !== true)
+      problems.add(
+        `${path}.concealed.${String(i)}`,
+        `"${name}" is not a starred (concealable) object of the foreign-object table`,
+        "RingMaster › Foreign objects (¶43)",
+      );
+  });
   w.arsenal.forEach((e, i) => {
     if (!knownManeuver(e.maneuver))
       problems.add(`${path}.arsenal.${String(i)}.maneuver`, `"${e.maneuver}" is not in the catalogue`, rule);

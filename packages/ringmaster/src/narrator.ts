@@ -129,6 +129,12 @@ export function createNarrator(
           : e.choice === "superset"
             ? `${name(e.by)} goes from the hold right into a ${e.into ?? "new move"}!`
             : null;
+      case "draw":
+        return e.hidden
+          ? `${name(e.by)} slips something out of his tights... is that a ${e.object.toLowerCase()}?`
+          : `${name(e.by)} pulls a ${e.object.toLowerCase()} out of his tights in plain view (${roll(e.check)})!`;
+      case "blinded":
+        return `${name(e.who)} can't see! Powder in the eyes${e.rounds > 0 ? `, blinded for ${String(e.rounds)} round${e.rounds === 1 ? "" : "s"}` : ""}!`;
       case "submission-check":
         return e.submits ? "HE TAPS! He submits!" : "He refuses to quit!";
       case "sleeper":

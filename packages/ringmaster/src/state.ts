@@ -47,6 +47,8 @@ export interface RingMasterCorner {
   readonly whipped?: Side;
   /** Starred objects still hidden in his tights (¶43; absent: none). */
   readonly concealed?: readonly string[];
+  /** Rounds he stays blinded by Powder (¶46; absent: 0). */
+  readonly blind?: number;
 }
 
 /**
@@ -252,6 +254,7 @@ export type RingMasterMove =
       readonly screwjob?: boolean;
     }
   | { readonly type: "grab"; readonly object: string }
+  | { readonly type: "draw"; readonly object: string }
   | { readonly type: "crowd" }
   | { readonly type: "stall" }
   | { readonly type: "pass" }
@@ -398,6 +401,15 @@ export type RingMasterEvent =
   | { readonly type: "crowd"; readonly by: RingMasterPlayer }
   | { readonly type: "flair"; readonly by: RingMasterPlayer }
   | { readonly type: "grab"; readonly by: RingMasterPlayer; readonly object: string }
+  | {
+      readonly type: "draw";
+      readonly by: RingMasterPlayer;
+      readonly object: string;
+      /** The Conceal Object Trick's SAV check: made, nobody saw it come out. */
+      readonly check: CheckEvent;
+      readonly hidden: boolean;
+    }
+  | { readonly type: "blinded"; readonly who: RingMasterPlayer; readonly rounds: number }
   | {
       readonly type: "over-the-top";
       readonly by: RingMasterPlayer;

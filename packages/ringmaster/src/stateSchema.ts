@@ -52,6 +52,7 @@ const cornerSchema = v.strictObject({
   object: v.nullable(name),
   whipped: v.optional(v.picklist(["north", "south", "east", "west"])),
   concealed: v.optional(v.pipe(v.array(name), v.maxLength(20))),
+  blind: v.optional(int(0, 10_000)),
 });
 
 const checkEvent = v.strictObject({
@@ -191,6 +192,10 @@ export function checkRingMasterState(s: RingMasterState, problems: Problems): vo
     if (!isStandable(c.square)) problems.add(`corners.${p}.square`, "a ring post is not a square", rule);
     if (c.object !== null && foreignObjectByName(c.object) === undefined)
       problems.add(`corners.${p}.object`, "not in the foreign-object table", rule);
+    (c.concealed ?? []).forEach((o, i) => {
+      if (foreignObjectByName(o)?.concealable !== true)
+        problems.add(`corners.${p}.concealed.${String(i)}`, "not a concealable object", rule);
+    });
   }
   if (s.tag !== null)
     for (const p of ["red", "blue"] as const)

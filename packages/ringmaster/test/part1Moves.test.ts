@@ -12,6 +12,8 @@ import { BRUNO_MADDOX, DOC_HALVERSON, FLASH_DELGADO } from "../src/samples/wrest
 import type { RingMasterConfig, RingMasterPlayer } from "../src/config.js";
 import type { RingMasterEvent, RingMasterMove, RingMasterState } from "../src/state.js";
 import { attemptTarget } from "../src/match.js";
+import { garroteDice, punchLoad } from "../src/match/concealed.js";
+import { resolveManeuver } from "../src/data/flags.js";
 
 const say = createNarrator();
 type Event = RingMasterEvent | { readonly type: "match-over" };
@@ -249,5 +251,129 @@ describe("the holder's choice between hold rounds (¶28, ¶110–¶111)", () => 
     // the same attack with some other maneuver before it aims 10 lower
     const cold = { ...r.state, last: { by: "red" as const, maneuver: "Punch", attempts: 1, hit: true } };
     expect(attemptTarget(r.state, "red", "Bulldog")).toBe((attemptTarget(cold, "red", "Bulldog") ?? 0) + 10);
+  });
+});
+
+describe("objects hidden in the tights, drawn as a Trick (¶32, ¶43–¶47)", () => {
+  const sly = { ...FLASH_DELGADO, concealed: ["Fire Tab", "Powder", "Sap Glove"] };
+  /** Red (with hidden objects) to move, next to Blue, in the middle of the ring. */
+  const ready = (red: Partial<Corner> = {}, seed = 3): RingMasterState =>
+    ringmaster.loadState({
+      ...(() => {
+        const start = ringmaster.start({ red: sly, blue: BRUNO_MADDOX }, seed).state;
+        const s = { ...start, attacker: "red" as const, ap: 6, phase: "position" as const };
+        return corner(corner(s, "red", { square: { row: 4, col: 4 }, ...red }), "blue", {
+          square: { row: 4, col: 5 },
+        });
+      })(),
+    });
+  const dice = (seed: number) => ringmaster.start(config, seed).state.dice;
+
+  it("a sheet may hide only starred objects: anything else is refused with its path", () => {
+    expect(() =>
+      ringmaster.start(
+        { red: { ...FLASH_DELGADO, concealed: ["Steel Chair", "Spike"] }, blue: BRUNO_MADDOX },
+        1,
+      ),
+    ).toThrow(/red\.concealed\.0/);
+    expect(ready().corners.red.concealed).toEqual(["Fire Tab", "Powder", "Sap Glove"]);
+  });
+
+  it("drawing one: 2 AP and a SAV check, −5% for every earlier use of the Trick; missed, the referee gets a look", () => {
+    const s = ready();
+    expect(ringmaster.moves(s, "red")).toContainEqual({ type: "draw", object: "Sap Glove" });
+    const r = ringmaster.play(s, "red", { type: "draw", object: "Sap Glove" });
+    const e = find(r.events, "draw");
+    expect(e.check.target).toBe(sly.attributes.SAV);
+    expect(r.state.ap).toBe(4);
+    expect(r.state.corners.red.object).toBe("Sap Glove");
+    expect(r.state.corners.red.concealed).toEqual(["Fire Tab", "Powder"]);
+    expect(say(e)).toMatch(/sap glove/);
+    // a second draw in the match: 5 lower
+    const again = ringmaster.loadState(corner(r.state, "red", { object: null }));
+    expect(
+      find(ringmaster.play(again, "red", { type: "draw", object: "Powder" }).events, "draw").check.target,
+    ).toBe(sly.attributes.SAV - 5);
+    // a missed draw comes out in plain view: a Referee Check for the foreign object
+    let judged = false;
+    for (let seed = 0; seed < 60 && !judged; seed++) {
+      const t = ringmaster.play(ringmaster.loadState({ ...s, dice: dice(seed) }), "red", {
+        type: "draw",
+        object: "Fire Tab",
+      });
+      if (!find(t.events, "draw").hidden) {
+        expect(t.events.some((x) => x.type === "referee" && x.action === "foreign-object")).toBe(true);
+        judged = true;
+      }
+    }
+    expect(judged).toBe(true);
+  });
+
+  it("the Fire Tab in hand is its own maneuver: its 3d6 Stun Code, the man dazed, the tab spent, the referee +10% to see it", () => {
+    const s = ready({ object: "Fire Tab", concealed: ["Powder"] });
+    const fire = { type: "attack", maneuver: "Fire Tab", desperation: false } as const;
+    expect(ringmaster.moves(s, "red")).toContainEqual(fire);
+    expect(ringmaster.moves(ready(), "red")).not.toContainEqual(fire);
+    const r = landed(s, fire, (ev) => ev.some((e) => e.type === "hit" && e.by === "red"));
+    const h = find(r.events, "hit");
+    expect(h.damage).toBeGreaterThanOrEqual(3);
+    const ref = r.events.find((e) => e.type === "referee" && e.action === "fire-tab");
+    expect(ref).toBeDefined();
+    if (ref?.type === "referee" && ref.noticed) expect(r.state.result?.method).toBe("disqualification");
+    else {
+      expect(r.state.corners.blue.dazed).toBe(true);
+      expect(r.state.corners.red.object).toBeNull();
+    }
+  });
+
+  it("Powder blinds him a round per point of damage: no Counter, no answer, and he is helpless to the next attack", () => {
+    const s = ringmaster.loadState({
+      ...ready({ object: "Powder" }),
+      referee: { ...ready().referee, distracted: 2 },
+    });
+    const r = landed(s, { type: "attack", maneuver: "Powder", desperation: false }, (ev) =>
+      ev.some((e) => e.type === "blinded"),
+    );
+    const b = find(r.events, "blinded");
+    expect(b.rounds).toBe(find(r.events, "hit").damage);
+    expect(r.state.corners.red.object).toBeNull();
+    expect(say(b)).toMatch(/can't see/);
+    if (r.state.phase === "position" && r.state.attacker === "red" && b.rounds > 1) {
+      const punch = ringmaster.moves(r.state, "red").find((m) => m.type === "attack" && !m.desperation);
+      if (punch === undefined) throw new Error("no attack");
+      const declared = ringmaster.play(r.state, "red", punch).state;
+      if (declared.phase === "respond")
+        expect(
+          ringmaster.moves(declared, "blue").filter((m) => m.type === "respond" || m.type === "reverse"),
+        ).toEqual([{ type: "respond", counter: null, answer: null }]);
+    }
+  });
+
+  it("a loaded fist adds its dice to the Punch and is a foreign object to the referee (¶47)", () => {
+    const s = ringmaster.loadState({
+      ...ready({ object: "Sap Glove" }),
+      options: { ...ready().options, automaticDq: [] },
+    });
+    const punch = { type: "attack", maneuver: "Punch", desperation: false } as const;
+    const r = landed(s, punch, (ev) => ev.some((e) => e.type === "hit" && e.by === "red"));
+    expect(r.events.some((e) => e.type === "referee" && e.action === "foreign-object")).toBe(true);
+    // Punch is B (1 Basic Die) + the glove's 2: at least 3 damage before the WDB
+    expect(find(r.events, "hit").damage).toBeGreaterThanOrEqual(3 - s.corners.blue.traits.WDB);
+    expect(r.state.corners.red.object).toBe("Sap Glove");
+  });
+
+  it("what each drawn object adds: the fist loads to the Punch, the cloth's die to the Chokehold only", () => {
+    const punch = resolveManeuver("Punch");
+    const choke = resolveManeuver("Chokehold");
+    if (punch === undefined || choke === undefined) throw new Error("catalogue");
+    const c = ready().corners.red;
+    expect(punchLoad({ ...c, object: "Fist Load" }, punch)).toBe(1);
+    expect(punchLoad({ ...c, object: "Taped Fist" }, punch)).toBe(1);
+    expect(punchLoad({ ...c, object: "Sap Glove" }, punch)).toBe(2);
+    expect(punchLoad({ ...c, object: "Sap Glove" }, choke)).toBe(0);
+    expect(punchLoad({ ...c, object: "Steel Chair" }, punch)).toBe(0);
+    expect(garroteDice({ ...c, object: "Cloth" }, choke)).toBe(1);
+    expect(garroteDice({ ...c, object: "Cloth" }, punch)).toBe(0);
+    expect(garroteDice({ ...c, object: null }, choke)).toBe(0);
   });
 });

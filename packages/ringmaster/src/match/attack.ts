@@ -50,7 +50,7 @@ export function resolveAttack(
   if (found === undefined) return { ...s, phase: "position", pending: null };
   const { pending, flagged } = found;
   const def = s.corners[defender];
-  const helpless = def.out || def.dazed;
+  const helpless = def.out || def.dazed || (def.blind ?? 0) > 0;
   const target = attackTargetValue(
     situation(s, attacker, flagged, {
       desperation: pending.desperation,

@@ -38,6 +38,9 @@ export function corner(sheet: RingMasterWrestler, square: Square): RingMasterCor
     dazed: false,
     prestigeGained: 0,
     object: null,
+    ...(sheet.concealed !== undefined && sheet.concealed.length > 0
+      ? { concealed: [...sheet.concealed] }
+      : {}),
   };
 }
 

@@ -1,6 +1,9 @@
 /**
  * A maneuver that hits: exertion, damage, Stun, injuries, knockouts, and what follows it (¶87–¶96, ¶115).
  */
+import { FIRE_TAB_STUN_DICE } from "../data/foreignObjects.js";
+import { blindRounds } from "../rules/foreignObjects.js";
+import { garroteDice, punchLoad } from "./concealed.js";
 import { type DiceSource, d6 } from "@ringside/core";
 import { POSITION_CATEGORY } from "../data/attributes.js";
 import type { FlaggedManeuver } from "../data/flags.js";
@@ -77,12 +80,18 @@ export function hit(
   const def = s.corners[victim];
   const ace = roll.grade === "ace";
   const finisher = att.sheet.finisher === m.name;
-  // The referee judges what landed (¶118); a disqualification ends it here
+  // The referee judges what landed (¶118), a loaded fist or a garrote as a foreign object too (¶44, ¶47);
+  // a disqualification ends it here
+  const load = punchLoad(att, m);
+  const garrote = garroteDice(att, m);
   s = judgeManeuver(
     s,
     by,
     m.name,
-    { cornerTrap: squareKind(def.square) === "corner" && POSITION_CATEGORY[def.position] === "standing" },
+    {
+      cornerTrap: squareKind(def.square) === "corner" && POSITION_CATEGORY[def.position] === "standing",
+      ...(load > 0 || garrote > 0 ? { object: true } : {}),
+    },
     dice,
     events,
   );
@@ -107,7 +116,11 @@ export function hit(
   // Whipped into the steps, the railing or a ring post: that object's Stun Code (¶40)
   const into = whipInto(option);
   const stunCodeDice =
-    into === undefined ? (cageWhipDice(s, m) ?? surfaceDice(m, def, intoBuckle)) : WHIP_TARGET_DICE[into];
+    m.base === "Fire Tab"
+      ? FIRE_TAB_STUN_DICE
+      : into === undefined
+        ? (cageWhipDice(s, m) ?? surfaceDice(m, def, intoBuckle))
+        : WHIP_TARGET_DICE[into];
   // A dive to the floor adds a Fall die if the Code has none (¶54)
   const dive = isDive(att, def, m);
   const force = dive ? diveForce(m.force) : m.force;
@@ -118,12 +131,12 @@ export function hit(
     finisher,
     steps,
     surfaceDice: stunCodeDice,
-    object: object !== undefined,
+    object: object !== undefined || load > 0,
   });
   const runningSPD = (att.running ? att.traits.SPD : 0) + (def.running ? def.traits.SPD : 0);
   const dmg = rollDamage(dice, {
     force,
-    extraBasic: object?.dice ?? 0,
+    extraBasic: (object?.dice ?? 0) + load + garrote,
     attacker: att.traits,
     defenderWDB: def.traits.WDB,
     steps,
@@ -235,6 +248,15 @@ function surfaceDice(m: FlaggedManeuver, def: RingMasterCorner, intoBuckle: bool
   return intoBuckle || m.force.includes("T") ? STUN_CODE_DICE.turnbuckle : 0;
 }
 
+/** The damage of the last hit `by` made, from the events. */
+function lastDamage(events: Events, by: P): number {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e?.type === "hit" && e.by === by) return e.damage;
+  }
+  return 0;
+}
+
 /** The ringside target an attack option whips the man into, or `undefined`. */
 function whipInto(option: AttackOption | null): WhipTarget | undefined {
   switch (option) {
@@ -273,6 +295,13 @@ function afterHit(
   let s = s0;
   const victim = opponentOf(by);
   if (m.base === "Foreign Object Smash") s = withCorner(s, by, { object: null });
+  // the Fire Tab and Powder are spent with their maneuver (¶45–¶46); Powder blinds him a round per point
+  if (m.base === "Fire Tab" || m.base === "Powder") s = withCorner(s, by, { object: null });
+  if (m.base === "Powder") {
+    const rounds = blindRounds(lastDamage(events, by));
+    s = withCorner(s, victim, { blind: rounds });
+    events.push({ type: "blinded", who: victim, rounds });
+  }
   if (option === "flair") {
     s = withCorner(s, by, { prestigeGained: s.corners[by].prestigeGained + 1 });
     events.push({ type: "flair", by });

@@ -1,6 +1,7 @@
 /**
  * A hold round: breaking out, damage against the tally, submissions and sleepers (¶106–¶116).
  */
+import { garroteDice } from "./concealed.js";
 import type { DiceSource } from "@ringside/core";
 import { resolveManeuver } from "../data/flags.js";
 import { rollDamage } from "../rules/damage.js";
@@ -100,7 +101,7 @@ function bites(
     attacker: att.traits,
     defenderWDB: c.traits.WDB,
     injuryOnTarget: c.injuries[m.target] ?? 0,
-    extraBasic: leverage === "on" ? LEVERAGE_DICE : 0,
+    extraBasic: (leverage === "on" ? LEVERAGE_DICE : 0) + garroteDice(att, m),
     resthold: hold.resthold,
   });
   s = damageTo(s, held, dmg.total, 0, dice, events);

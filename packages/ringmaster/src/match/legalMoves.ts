@@ -1,6 +1,7 @@
 /**
  * The legal moves of the deciding wrestler in each phase.
  */
+import { drawMoves } from "./concealed.js";
 import { POSITIONS, POSITION_CATEGORY, type Position } from "../data/attributes.js";
 import { resolveManeuver } from "../data/flags.js";
 import { counterApplies } from "../rules/counters.js";
@@ -61,6 +62,9 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
     const pending = s.pending;
     const attacked = pending === null ? undefined : resolveManeuver(pending.maneuver);
     const out: RingMasterMove[] = [];
+    // blinded by Powder, he cannot see it coming: no Counter, no answer (¶46; completion)
+    if ((me.blind ?? 0) > 0)
+      return [{ type: "respond", counter: null, answer: null }, ...respondMoves(s, player)];
     if (attacked !== undefined) {
       for (const k of arsenalCounters(me))
         if (counterApplies(k, attacked, POSITION_CATEGORY[me.position] === "fallen"))
@@ -151,6 +155,8 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
         out.push({ type: "shoulders" });
       out.push({ type: "crowd" });
       if (me.object === null) for (const object of objectsAt(me.square)) out.push({ type: "grab", object });
+      // a hidden object drawn as the Conceal Object Trick (¶43)
+      out.push(...drawMoves(s, player));
     }
   }
   // Down from a turnbuckle (or off the shoulders) for 1 Action Point (completion)

@@ -1,6 +1,7 @@
 /**
  * Applies a legal move: dispatches to the phase that handles it.
  */
+import { playDraw } from "./concealed.js";
 import type { DiceSource } from "@ringside/core";
 import { succeeded } from "../rules/attributeCheck.js";
 import { screwjobCheck } from "../rules/screwjob.js";
@@ -117,6 +118,8 @@ export function playMove(
     case "escape":
     case "lunge-escape":
       return playEscape(s, player, move, dice, events);
+    case "draw":
+      return playDraw(s, player, move, dice, events);
     case "pass":
       events.push({ type: "advantage", to: opponentOf(player), why: "nothing left to try" });
       return newRound({ ...s, last: null }, opponentOf(player), SECONDS.round, dice, events);

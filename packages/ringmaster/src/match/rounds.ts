@@ -37,6 +37,8 @@ export function newRound(
   for (const p of ["red", "blue"] as const) {
     const c = s.corners[p];
     s = withCorner(s, p, { stun: shakeOff(c.stun, rec(c)) });
+    // Powder's blindness wears off a round at a time (¶46)
+    if ((c.blind ?? 0) > 0) s = withCorner(s, p, { blind: (c.blind ?? 0) - 1 });
     if (c.out) {
       if (succeeded(refereeNotices(dice, s.options.refereeSav).grade)) {
         events.push({ type: "out-cold", who: p, noticed: true });

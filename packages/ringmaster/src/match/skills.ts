@@ -1,6 +1,7 @@
 /**
  * Maneuver Skills, what a wrestler can attempt where he stands, and the situation an attack is checked in (¶28–¶48).
  */
+import { holdsSpecial } from "./concealed.js";
 import { POSITION_CATEGORY } from "../data/attributes.js";
 import { type Counter, counterByName } from "../data/counters.js";
 import { type Flag, type FlaggedManeuver, flagDistance, resolveManeuver } from "../data/flags.js";
@@ -42,7 +43,7 @@ export function arsenalCounters(c: RingMasterCorner): readonly Counter[] {
   return out;
 }
 
-/** Maneuvers that need a concealed object drawn as a Trick (Fire Tab, Powder: not staged yet). */
+/** Maneuvers made with their own object in hand, drawn from the tights (the Fire Tab, Powder, ¶45–¶46). */
 const NEEDS_CONCEALED = new Set(["Fire Tab", "Powder"]);
 
 /** The object in his hand when he can swing it with Foreign Object Smash (¶40), else `undefined`. */
@@ -70,7 +71,7 @@ function objectMod(c: RingMasterCorner): number {
 
 /** Whether `attacker` can attempt `m` on `defender` where they stand now. */
 export function canAttempt(att: RingMasterCorner, def: RingMasterCorner, m: FlaggedManeuver): boolean {
-  if (NEEDS_CONCEALED.has(m.base)) return false;
+  if (NEEDS_CONCEALED.has(m.base) && !holdsSpecial(att, m.base)) return false;
   if (m.base === "Foreign Object Smash" && smashObject(att) === undefined) return false;
   // Toss throws him into the ringside railing: both men on the floor (completion)
   if (m.base === "Toss" && (squareKind(att.square) !== "floor" || squareKind(def.square) !== "floor"))
@@ -112,6 +113,11 @@ export function attackManeuvers(c: RingMasterCorner): readonly FlaggedManeuver[]
   }
   const fos = smashObject(c) === undefined ? undefined : resolveManeuver("Foreign Object Smash");
   if (fos !== undefined && !names.has(fos.name)) out.push(fos);
+  // the Fire Tab or Powder in his hand is its own maneuver (¶45–¶46), Improvised if not in his Arsenal
+  for (const special of NEEDS_CONCEALED) {
+    const m = holdsSpecial(c, special) ? resolveManeuver(special) : undefined;
+    if (m !== undefined && !names.has(m.name)) out.push(m);
+  }
   return out;
 }
 
@@ -124,19 +130,19 @@ export function improvisedManeuvers(
   c: RingMasterCorner,
   known: readonly FlaggedManeuver[],
 ): readonly FlaggedManeuver[] {
-  const have = new Set(known.map((m) => m.name));
-  for (const m of known) if (m.flags.length === 0) have.add(m.base);
-  const out: FlaggedManeuver[] = [];
-  for (const base of MANEUVERS) {
-    if (have.has(base.name) || NEEDS_OBJECT.has(base.name)) continue;
-    const m = resolveManeuver(base.name);
-    if (m !== undefined && entry(c, base.name) === undefined) out.push(m);
-  }
-  return out;
+  const have = new Set<string>();
+  for (const m of known) have.add(m.flags.length === 0 ? m.base : m.name);
+  for (const e of c.sheet.arsenal) have.add(e.maneuver);
+  return PLAIN_CATALOGUE.filter((m) => !have.has(m.name));
 }
 
-/** Catalogue maneuvers that need an object in hand. */
-const NEEDS_OBJECT = new Set(["Foreign Object Smash", "Fire Tab", "Powder"]);
+/** The plain catalogue maneuvers, resolved once, leaving out those that need an object in hand. */
+const PLAIN_CATALOGUE: readonly FlaggedManeuver[] = MANEUVERS.flatMap((base) => {
+  const m = ["Foreign Object Smash", "Fire Tab", "Powder"].includes(base.name)
+    ? undefined
+    : resolveManeuver(base.name);
+  return m === undefined ? [] : [m];
+});
 
 /** The Flags a wrestler may improvise onto his own plain maneuvers when the turnbuckles call for them. */
 const SITUATIONAL_FLAGS: readonly Flag[] = ["Flying", "Super"];

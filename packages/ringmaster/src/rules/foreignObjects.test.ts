@@ -7,6 +7,11 @@ import {
   RINGSIDE_OBJECTS,
   WHIP_TARGET_DICE,
   whipTargets,
+  blindRounds,
+  CONCEAL_TRICK,
+  DRAW_AP,
+  drawTarget,
+  GARROTE_DICE,
 } from "./foreignObjects.js";
 import { foreignObjectByName } from "../data/foreignObjects.js";
 
@@ -32,5 +37,14 @@ describe("foreign objects in a match (¶39–¶43)", () => {
     expect(foreignObjectByName("Ringside Steps")?.use).toEqual({ kind: "target", stunCodeDice: 4 });
     expect(foreignObjectByName("Ringside Railing")?.use).toEqual({ kind: "target", stunCodeDice: 3 });
     expect(foreignObjectByName("Ring Post")?.use).toEqual({ kind: "target", stunCodeDice: 4 });
+  });
+  it("hidden objects: 2 AP to draw, the SAV Trick −5% a use, Powder blinds a round a point, the garrote's die (¶32, ¶43–¶46)", () => {
+    expect(DRAW_AP).toBe(2);
+    expect(CONCEAL_TRICK).toEqual({ name: "Conceal Object", class: "SAV", level: 1 });
+    expect(drawTarget(60, 0)).toBe(60);
+    expect(drawTarget(60, 3)).toBe(45);
+    expect(blindRounds(7)).toBe(7);
+    expect(blindRounds(-2)).toBe(0);
+    expect(GARROTE_DICE).toBe(1);
   });
 });

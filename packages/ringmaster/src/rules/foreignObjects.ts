@@ -53,3 +53,29 @@ export function whipTargets(square: Square): readonly WhipTarget[] {
   const byPost = [1, 8].some((row) => [1, 8].some((col) => adjacent(square, { row, col })));
   return byPost ? ["railing", "steps", "post"] : ["railing"];
 }
+
+/** The Conceal Object Trick (completion §8): SAV, Level 1. */
+export const CONCEAL_TRICK = { name: "Conceal Object", class: "SAV", level: 1 } as const;
+
+/** Action Points to draw an object hidden in the tights (¶43). */
+export const DRAW_AP = AP_COSTS.drawObject;
+
+/**
+ * The target of drawing a hidden object unseen (¶32, ¶43): the Conceal Object Trick's SAV check, −5%
+ * for each earlier use of the Trick. The text keeps the −5% for the whole card; with no card to
+ * remember, the engine counts the uses of this match (completion).
+ *
+ * @example
+ * drawTarget(60, 1); // 55: his second draw of the night
+ */
+export function drawTarget(sav: number, earlierUses: number): number {
+  return sav - 5 * earlierUses;
+}
+
+/** Basic Dice the cloth adds to a Chokehold used as a garrote (¶44; completion). */
+export const GARROTE_DICE = 1;
+
+/** Rounds Powder blinds a man: as many as its damage (¶46). */
+export function blindRounds(damage: number): number {
+  return Math.max(0, damage);
+}
