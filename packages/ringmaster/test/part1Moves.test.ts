@@ -338,15 +338,20 @@ describe("objects hidden in the tights, drawn as a Trick (¶32, ¶43–¶47)", (
     expect(b.rounds).toBe(find(r.events, "hit").damage);
     expect(r.state.corners.red.object).toBeNull();
     expect(say(b)).toMatch(/can't see/);
-    if (r.state.phase === "position" && r.state.attacker === "red" && b.rounds > 1) {
-      const punch = ringmaster.moves(r.state, "red").find((m) => m.type === "attack" && !m.desperation);
-      if (punch === undefined) throw new Error("no attack");
-      const declared = ringmaster.play(r.state, "red", punch).state;
-      if (declared.phase === "respond")
-        expect(
-          ringmaster.moves(declared, "blue").filter((m) => m.type === "respond" || m.type === "reverse"),
-        ).toEqual([{ type: "respond", counter: null, answer: null }]);
-    }
+    // blind: only the empty response against the next attack, which rolls twice (helpless, ¶79)
+    const blind = ringmaster.loadState(corner(ready(), "blue", { blind: 2 }));
+    const declared = ringmaster.play(blind, "red", {
+      type: "attack",
+      maneuver: "Punch",
+      desperation: false,
+    }).state;
+    expect(declared.phase).toBe("respond");
+    expect(
+      ringmaster.moves(declared, "blue").filter((m) => m.type === "respond" || m.type === "reverse"),
+    ).toEqual([{ type: "respond", counter: null, answer: null }]);
+    // the round the Powder was thrown in is the first: a new round has already begun, one fewer left
+    expect(r.events.filter((e) => e.type === "round")).toHaveLength(1);
+    expect(r.state.corners.blue.blind).toBe(Math.max(0, b.rounds - 1));
   });
 
   it("a loaded fist adds its dice to the Punch and is a foreign object to the referee (¶47)", () => {
