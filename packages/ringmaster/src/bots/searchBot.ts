@@ -18,12 +18,14 @@ import {
   deciding,
   holdOptionTarget,
   legalMoves,
+  maneuverSkill,
   opponentOf,
   pinChance,
   pinOptionTarget,
   playMove,
 } from "../match.js";
 import type { RingMasterMove, RingMasterState } from "../state.js";
+import { resolveManeuver } from "../data/flags.js";
 import type { RingMasterPlayer } from "../config.js";
 import { heuristicBot } from "./heuristicBot.js";
 import { beatTheCount, safeMoves } from "./countAware.js";
@@ -52,6 +54,14 @@ export function positionValue(s: S, me: RingMasterPlayer): number {
   if (s.phase === "pin") v += s.attacker === me ? 0.25 : -0.25;
   else v += s.attacker === me ? 0.05 : -0.05;
   return Math.max(-0.95, Math.min(0.95, v));
+}
+
+/** A maneuver he would Improvise outright (−10%): searched only when the heuristic picks it, to keep the search small. */
+function outright(view: RingMasterView, name: string): boolean {
+  const m = resolveManeuver(name);
+  return (
+    m !== undefined && maneuverSkill(view.corners[view.attacker], name, m.class).improvised === "unknown"
+  );
 }
 
 function candidates(
@@ -83,7 +93,11 @@ function candidates(
   if (view.phase !== "position") return [...moves];
   const out: RingMasterMove[] = [base];
   for (const m of moves)
-    if ((m.type === "attack" && !m.desperation) || m.type === "cover" || m.type === "stall")
+    if (
+      (m.type === "attack" && !m.desperation && !outright(view, m.maneuver)) ||
+      m.type === "cover" ||
+      m.type === "stall"
+    )
       if (!out.includes(m)) out.push(m);
   return out;
 }
