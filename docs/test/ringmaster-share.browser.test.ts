@@ -152,9 +152,32 @@ describe("RingMaster ring board: link, record and time travel", () => {
         expect(await other.page.locator(".rb-corner").allTextContents()).toEqual(corners);
         expect(await other.page.getByTestId("rb-seed").inputValue()).toBe("5");
         expect(new URL(other.page.url()).searchParams.get("rb")).toBe(rb);
+        // The same move on both pages: the bot answers the same way on both.
+        if ((await page.getByTestId("rb-result").count()) === 0) {
+          await page.getByTestId("rb-move").first().click();
+          await other.page.getByTestId("rb-move").first().click();
+          expect(await other.page.getByTestId("rb-status").textContent()).toBe(
+            await page.getByTestId("rb-status").textContent(),
+          );
+          expect(new URL(other.page.url()).searchParams.get("rb")).toBe(
+            new URL(page.url()).searchParams.get("rb"),
+          );
+        }
         expect(other.errors).toEqual([]);
       } finally {
         await other.page.close();
+      }
+
+      // Looking back while the match goes on.
+      if ((await page.getByTestId("rb-result").count()) === 0) {
+        await page.getByTestId("rb-look").locator("summary").click();
+        const where = page.getByTestId("tt-where");
+        await expect.poll(() => where.getAttribute("data-step")).not.toBeNull();
+        const latest = Number(await where.getAttribute("data-step"));
+        expect(latest).toBeGreaterThan(0);
+        await page.getByTestId("tt-first").click();
+        expect(await where.getAttribute("data-step")).toBe("0");
+        expect(await page.getByTestId("time-travel").getByTestId("ring-piece").count()).toBe(2);
       }
 
       const record = await downloadRecord(page, "ringmaster-board-match.json");
