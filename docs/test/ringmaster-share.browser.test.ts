@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "./browser";
+import { launchBrowser, openPage, screenshot, waitUntilReady } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -281,9 +281,44 @@ describe("RingMaster wrestler builder", () => {
         .toContain("Test Bear");
       expect(await page.getByTestId("rb-red").inputValue()).toBe("-1");
       expect(new URL(page.url()).searchParams.get("rb")).not.toBeNull();
+      // Back to the builder: the sheet is still there (it lives in the builder's URL).
+      await page.goBack();
+      await waitUntilReady(page, "/ringmaster/builder", errors);
+      await expect.poll(() => page.getByTestId("wb-name").inputValue()).toBe("Test Bear");
+      expect(await page.getByTestId("wb-attr-STR").inputValue()).toBe("35");
+      expect(await page.getByTestId("wb-merit-Iron Jaw").isChecked()).toBe(true);
+      expect(await page.getByTestId("wb-valid").count()).toBe(1);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
     }
   }, 60_000);
+
+  it("opens a sheet from its link, names a broken one's problems, and refuses a mangled link", async () => {
+    const sheet = {
+      name: "Linked",
+      attributes: { STR: "lots" },
+      arsenal: [],
+      finisher: "",
+      merits: ["Iron Jaw"],
+    };
+    const wb = Buffer.from(JSON.stringify(sheet)).toString("base64url");
+    const { page, errors } = await openPage(browser, `/ringmaster/builder?wb=${wb}`);
+    try {
+      await expect.poll(() => page.getByTestId("wb-name").inputValue()).toBe("Linked");
+      const paths = await page
+        .getByTestId("wb-problem")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("data-path")));
+      expect(paths).toEqual(expect.arrayContaining(["attributes.STR", "height", "arsenal"]));
+      expect(await page.getByTestId("wb-traits").count()).toBe(0);
+      await page.goto(page.url().replace(/wb=[^&]*/, "wb=%21%21"));
+      await waitUntilReady(page, "/ringmaster/builder", errors);
+      await expect
+        .poll(() => page.getByTestId("wb-link-error").textContent())
+        .toContain("could not be opened");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });
