@@ -6,12 +6,11 @@
 import type { DiceSource } from "@ringside/core";
 import { POSITION_CATEGORY } from "../data/attributes.js";
 import { resolveManeuver } from "../data/flags.js";
-import { AP_COSTS, pay } from "../rules/actionPoints.js";
+import { pay } from "../rules/actionPoints.js";
 import { attackTarget } from "../rules/attackCheck.js";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
 import { counterContest } from "../rules/counters.js";
 import { SECONDS } from "../rules/matchTime.js";
-import { overstayWarning } from "../rules/tag/changeover.js";
 import { apToReach, resolveSave, saveModifier } from "../rules/tag/saves.js";
 import {
   apToTagSquare,
@@ -37,8 +36,6 @@ import { newRound } from "./rounds.js";
 import { arsenalManeuvers, canAttempt, maneuverSkill, situation } from "./skills.js";
 import { doubleTeamSkill } from "../rules/tag/doubleTeam.js";
 import { turnoversFor } from "../rules/turnovers/turnovers.js";
-
-void AP_COSTS;
 
 type P = RingMasterPlayer;
 type Events = RingMasterEvent[];
@@ -297,25 +294,4 @@ export function playTag(
   if (s.result !== null) return s;
   s = distractReferee(s, 1);
   return newRound(s, pinner, SECONDS.count, dice, events);
-}
-
-/**
- * The end of a round for the tag side (¶133): `changeover` is 1 in the round of the tag, 2 in the
- * one changeover round that follows (both partners in: double teams), then 0. The engine sends the
- * outgoing man out at the end of the changeover round, so the overstay warning (`overstayWarning`)
- * is never earned in play; a team still in after it would be warned each round.
- */
-export function tagRoundEnds(s: RingMasterState, dice: DiceSource, events: Events): RingMasterState {
-  const tag = s.tag;
-  if (tag === null || s.result !== null) return s;
-  let out = s;
-  for (const p of ["red", "blue"] as const) {
-    const rounds = tag.changeover[p];
-    if (rounds === 0) continue;
-    if (overstayWarning(rounds - 1)) out = refereeSees(out, p, "tag-overstay", dice, events);
-    if (out.result !== null) return out;
-    const t = out.tag ?? tag;
-    out = { ...out, tag: { ...t, changeover: { ...t.changeover, [p]: rounds === 1 ? 2 : 0 } } };
-  }
-  return out;
 }
