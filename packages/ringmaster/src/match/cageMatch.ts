@@ -61,7 +61,7 @@ export function playEscape(
   const me = s.corners[p];
   if (move.type === "escape") {
     events.push({ type: "escape", by: p, check: null, escaped: true });
-    return finish(s, { winner: p, method: "forfeit", detail: "escaped the cage" });
+    return finish(s, { winner: p, method: "escape", detail: "escaped the cage" });
   }
   const cost = escapeCost(cage, me.square) ?? 99;
   const target = attackTarget({
@@ -74,7 +74,7 @@ export function playEscape(
   const c = attributeCheck(dice, target, `Lunge Escape (${p})`);
   const escaped = succeeded(c.grade);
   events.push({ type: "escape", by: p, check: check(c), escaped });
-  if (escaped) return finish(s, { winner: p, method: "forfeit", detail: "escaped the cage (Lunge Escape)" });
+  if (escaped) return finish(s, { winner: p, method: "escape", detail: "escaped the cage (Lunge Escape)" });
   events.push({ type: "advantage", to: opponentOf(p), why: "a missed Lunge Escape" });
   return newRound(s, opponentOf(p), SECONDS.round, dice, events);
 }

@@ -239,7 +239,7 @@ function methodOf(m: string): FinishMethod {
     case "disqualification":
     case "count-out":
       return m;
-    case "forfeit":
+    case "escape":
       return "escape";
     default:
       return "draw";
