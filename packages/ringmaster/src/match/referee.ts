@@ -209,9 +209,13 @@ export function refereeRoundEnds(s0: RingMasterState, dice: DiceSource, events: 
       over: r.over,
     });
     if (r.over) {
-      // The man outside is counted out (only the one who could act is counted, so no double count-out here)
-      if (c.kind === "outside")
-        return end(s, { winner: opponentOf(c.against), method: "count-out", detail: "counted out" });
+      // The man outside is counted out; if the other man is outside too, both are (a draw, ¶123)
+      if (c.kind === "outside") {
+        const other = opponentOf(c.against);
+        if (!inRing(s.corners[other].square))
+          return end(s, { winner: null, method: "draw", detail: "double count-out" });
+        return end(s, { winner: other, method: "count-out", detail: "counted out" });
+      }
       return disqualify(s, c.against, `the ${c.kind} count`);
     }
   }
