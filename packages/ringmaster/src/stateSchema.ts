@@ -163,7 +163,8 @@ export const ringMasterStateSchema = v.strictObject({
     v.strictObject({
       partners: v.strictObject({ red: cornerSchema, blue: cornerSchema }),
       partnerTurnovers: v.strictObject({ red: int(0, 4), blue: int(0, 4) }),
-      changeover: v.strictObject({ red: int(0, 10), blue: int(0, 10) }),
+      changeover: v.strictObject({ red: int(0, 100), blue: int(0, 100) }),
+      staying: v.strictObject({ red: v.boolean(), blue: v.boolean() }),
     }),
   ),
 });

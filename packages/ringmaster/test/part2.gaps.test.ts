@@ -77,3 +77,124 @@ describe("draws in play (¶123–¶124)", () => {
     expect(prestigeFromMatch(s, p)).toBeNull();
   });
 });
+
+type P = "red" | "blue";
+const other = (p: P): P => (p === "red" ? "blue" : "red");
+
+/** A tag-match state in the position phase with `team`'s changeover at `rounds` (staying or not). */
+function changeover(seed: number, team: "attacker" | "defender" | "both", rounds: number, staying: boolean) {
+  const s0 = until({ ...tagConfig, options: { warnings: 10 } }, seed, (x) => x.phase === "position");
+  const p = s0.attacker;
+  const teams: P[] = team === "both" ? ["red", "blue"] : [team === "attacker" ? p : other(p)];
+  let tag = s0.tag!;
+  for (const t of teams)
+    tag = {
+      ...tag,
+      changeover: { ...tag.changeover, [t]: rounds },
+      staying: { ...tag.staying, [t]: staying },
+    };
+  const s: RingMasterState = {
+    ...s0,
+    tag,
+    stalls: 0,
+    last: { by: p, maneuver: "Punch", attempts: 1, hit: true },
+    referee: { ...s0.referee, distracted: 0, count: null },
+  };
+  return { s, p };
+}
+
+describe("the changeover and the illegal man (¶121, ¶133)", () => {
+  it("a team may keep the outgoing man in; every round past the changeover is a warning and starts the count", () => {
+    const { s, p } = changeover(4, "attacker", 2, false);
+    expect(ringmaster.moves(s, p)).toContainEqual({ type: "overstay", stay: true });
+    const kept = ringmaster.play(s, p, { type: "overstay", stay: true }).state;
+    expect(kept.tag?.staying[p]).toBe(true);
+    expect(ringmaster.moves(kept, p)).toContainEqual({ type: "overstay", stay: false });
+    // the changeover round itself is allowed
+    const next = ringmaster.play(kept, p, { type: "stall" });
+    expect(next.events.some((e) => e.type === "referee" && e.action === "tag-overstay")).toBe(false);
+    expect(next.state.tag?.changeover[p]).toBe(3);
+    // a round past it: warned, and the referee counts the illegal man
+    const { s: past } = changeover(4, "attacker", 3, true);
+    const after = ringmaster.play(past, p, { type: "stall" });
+    expect(after.events).toContainEqual(
+      expect.objectContaining({ type: "referee", action: "tag-overstay", against: p, sanction: "warning" }),
+    );
+    expect(after.state.referee.count).toMatchObject({ kind: "illegal-man", against: p, fresh: true });
+  });
+  it("sent out, the changeover ends; left alone, the engine sends him out after the changeover round", () => {
+    const { s, p } = changeover(4, "attacker", 4, true);
+    const out = ringmaster.play(s, p, { type: "overstay", stay: false }).state;
+    expect(out.tag).toMatchObject({ changeover: { [p]: 0 }, staying: { [p]: false } });
+    const { s: plain } = changeover(4, "attacker", 2, false);
+    expect(ringmaster.play(plain, p, { type: "stall" }).state.tag?.changeover[p]).toBe(0);
+  });
+  it("the illegal man's count past its limit disqualifies his team", () => {
+    const { s, p } = changeover(4, "attacker", 4, true);
+    const counted: RingMasterState = {
+      ...s,
+      referee: { ...s.referee, count: { kind: "illegal-man", against: p, value: 5, fresh: false } },
+    };
+    const r = ringmaster.play(counted, p, { type: "stall" }).state.result;
+    expect(r).toMatchObject({
+      winner: other(p),
+      method: "disqualification",
+      detail: "the illegal-man count",
+    });
+  });
+  it("both teams past their last warning at the same round's end: a double disqualification (a draw)", () => {
+    const { s, p } = changeover(4, "both", 3, true);
+    const strict = { ...s, options: { ...s.options, warnings: 0 } };
+    const r = ringmaster.play(strict, p, { type: "stall" }).state.result;
+    expect(r).toEqual({ winner: null, method: "draw", detail: "double disqualification" });
+  });
+});
+
+describe("one against two (¶141)", () => {
+  it("the lone wrestler may attack both men at −5% a man; a hit hurts the partner too", () => {
+    let hits = 0;
+    let tries = 0;
+    for (let seed = 1; seed <= 20 && hits === 0; seed++) {
+      const { s, p } = changeover(seed, "defender", 2, false);
+      const both = ringmaster.moves(s, p).filter((m) => m.type === "attack-both");
+      if (both.length === 0) continue;
+      tries++;
+      const r = ringmaster.play(s, p, both[0]!);
+      expect(r.events).toContainEqual(expect.objectContaining({ type: "declare", by: p }));
+      const attempt = r.events.find((e) => e.type === "attempt" && e.by === p);
+      if (attempt?.type !== "attempt") continue;
+      if (attempt.check.grade === "success" || attempt.check.grade === "ace") {
+        hits++;
+        expect(r.state.tag!.partners[other(p)].intensity).toBeLessThan(s.tag!.partners[other(p)].intensity);
+      }
+    }
+    expect(tries).toBeGreaterThan(0);
+    expect(hits).toBeGreaterThan(0);
+  });
+  it("no attack on both when only one man of the team is in", () => {
+    const { s, p } = changeover(4, "defender", 0, false);
+    expect(ringmaster.moves(s, p).some((m) => m.type === "attack-both")).toBe(false);
+  });
+  it("attacking one, the man left out gets a free attack; a hit takes Advantage for his team", () => {
+    let taken = 0;
+    let missed = 0;
+    for (let seed = 1; seed <= 40 && (taken === 0 || missed === 0); seed++) {
+      const { s, p } = changeover(seed, "defender", 2, false);
+      const attack = ringmaster.moves(s, p).find((m) => m.type === "attack");
+      if (attack === undefined) continue;
+      const r = ringmaster.play(s, p, attack);
+      const free = r.events.find((e) => e.type === "attempt" && e.by === other(p));
+      expect(free?.type === "attempt" && free.maneuver.startsWith("free ")).toBe(true);
+      if (free?.type !== "attempt") continue;
+      if (free.check.grade === "success" || free.check.grade === "ace") {
+        taken++;
+        if (r.state.result === null) expect(r.state.attacker).toBe(other(p));
+      } else {
+        missed++;
+        expect(r.state.phase).toBe("respond");
+      }
+    }
+    expect(taken).toBeGreaterThan(0);
+    expect(missed).toBeGreaterThan(0);
+  });
+});

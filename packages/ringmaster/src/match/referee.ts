@@ -134,6 +134,11 @@ export function attemptMade(s: RingMasterState, who: P): RingMasterState {
   return s.referee.shaken[who] ? withReferee(s, { shaken: { ...s.referee.shaken, [who]: false } }) : s;
 }
 
+/** Starts a count on `against` (announced: its first die comes at the end of the next round, ¶122). */
+export function startCount<S extends RState>(s: S, kind: CountKind, against: P): S {
+  return withReferee(s, { count: { kind, against, value: 0, fresh: true } });
+}
+
 /** Distracts the referee for `rounds` (the Distract Referee Trick, a partner's argument). */
 export function distractReferee(s: RingMasterState, rounds: number): RingMasterState {
   return withReferee(s, { distracted: Math.max(s.referee.distracted, rounds) });
@@ -150,7 +155,7 @@ function stillCounting(s: RingMasterState, kind: CountKind, against: P): boolean
     case "top-rope":
       return c.rope > 0 && s.stalls > 0;
     case "illegal-man":
-      return false;
+      return s.tag?.staying[against] === true;
   }
 }
 
