@@ -43,7 +43,7 @@ const cornerSchema = v.strictObject({
   impairment: int(0, 100_000),
   position: v.picklist(POSITIONS),
   square,
-  rope: int(0, 3),
+  rope: int(0, 40),
   running: v.boolean(),
   injuries: v.strictObject(Object.fromEntries(BODY_PARTS.map((p) => [p, v.optional(int(0, 10_000))]))),
   out: v.boolean(),

@@ -198,3 +198,82 @@ describe("one against two (¶141)", () => {
     expect(missed).toBeGreaterThan(0);
   });
 });
+
+describe("climbing the cage (¶143, ¶145, ¶67)", () => {
+  const steel = { material: "steel-pipe", feet: 15, roof: false, kind: "internal", victory: "both" } as const;
+
+  /** A cage-match state with `p` standing in a corner at height `rope`, the other man nearby. */
+  function atCorner(cage: typeof steel | { readonly [k: string]: unknown }, rope: number, ap = 40) {
+    const s0 = until(
+      { red: FLASH_DELGADO, blue: DOC_HALVERSON, options: { cage: cage as never } },
+      5,
+      (x) => x.phase === "position",
+    );
+    const p = s0.attacker;
+    let s = patch(s0, p, { square: { row: 2, col: 2 }, rope, position: "Facing", running: false });
+    s = patch(s, other(p), { square: { row: 3, col: 3 }, rope: 0, position: "Prone", running: false });
+    return { s: { ...s, ap }, p };
+  }
+
+  it("from the top turnbuckle he climbs on, a Step for 2 AP, to the top, and over it to win", () => {
+    const start = atCorner(steel, 3);
+    const p = start.p;
+    let s = start.s;
+    for (let rope = 3; rope < 13; rope++) {
+      expect(ringmaster.moves(s, p)).toContainEqual({ type: "climb" });
+      const ap = s.ap;
+      s = ringmaster.play(s, p, { type: "climb" }).state;
+      expect(s.corners[p].rope).toBe(rope + 1);
+      expect(s.ap).toBe(ap - 2);
+    }
+    expect(ringmaster.moves(s, p)).not.toContainEqual({ type: "climb" });
+    expect(ringmaster.moves(s, p)).toContainEqual({ type: "escape" });
+    const out = ringmaster.play(s, p, { type: "escape" }).state;
+    expect(out.result).toEqual({ winner: p, method: "escape", detail: "escaped over the top of the cage" });
+  });
+  it("under a roof there is no way over: only the Lunge Escape is offered up there", () => {
+    const { s, p } = atCorner({ ...steel, roof: true }, 13);
+    const moves = ringmaster.moves(s, p);
+    expect(moves).not.toContainEqual({ type: "escape" });
+    expect(moves).toContainEqual({ type: "lunge-escape" });
+  });
+  it("a dive from the top of the cage carries its 13 Steps: 26 points of altitude, hit or miss", () => {
+    let seen = 0;
+    for (let ap = 1; ap <= 30 && seen < 2; ap++) {
+      const { s: s0, p } = atCorner(steel, 13, ap);
+      const s = { ...s0, last: null };
+      const dive = ringmaster
+        .moves(s, p)
+        .find((m) => m.type === "attack" && m.maneuver.startsWith("Flying") && !m.desperation && !m.option);
+      expect(dive).toBeDefined();
+      const first = ringmaster.play(s, p, dive!);
+      const r =
+        first.state.phase === "respond"
+          ? ringmaster.play(
+              first.state,
+              other(p),
+              ringmaster
+                .moves(first.state, other(p))
+                .find((m) => m.type === "respond" && m.counter === null)!,
+            )
+          : first;
+      for (const e of r.events) {
+        if ((e.type === "hit" && e.by === p) || (e.type === "crash" && e.by === p)) {
+          seen++;
+          expect(e.damage).toBeGreaterThanOrEqual(26);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+  it("inside an external cage he climbs from the floor by the wall", () => {
+    const ext = { ...steel, kind: "external" } as const;
+    const { s: s0, p } = atCorner(ext, 0);
+    const s = patch(s0, p, { square: { row: 0, col: 4 } });
+    expect(ringmaster.moves(s, p)).toContainEqual({ type: "climb" });
+    const up = ringmaster.play(s, p, { type: "climb" }).state;
+    expect(up.corners[p].rope).toBe(1);
+    const top = patch(up, p, { rope: 15 });
+    expect(ringmaster.moves(top, p)).toContainEqual({ type: "escape" });
+  });
+});

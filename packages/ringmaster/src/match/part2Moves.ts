@@ -4,7 +4,7 @@
  */
 import type { RingMasterMove, RingMasterState } from "../state.js";
 import type { RingMasterPlayer } from "../config.js";
-import { cageFilter, escapeMoves } from "./cageMatch.js";
+import { cageClimbMoves, cageFilter, escapeMoves } from "./cageMatch.js";
 import {
   attackBothMoves,
   doubleTeamMoves,
@@ -39,6 +39,7 @@ export function positionMoves(s: RingMasterState, p: P, base: readonly RingMaste
     ...doubleTeamMoves(s, p),
     ...overstayMoves(s, p),
     ...attackBothMoves(s, p),
+    ...cageClimbMoves(s, p),
     ...escapeMoves(s, p),
     ...distractMoves(s),
   ];

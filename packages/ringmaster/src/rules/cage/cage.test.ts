@@ -5,6 +5,9 @@ import { allSquares, inRing } from "../ring.js";
 import {
   againstCage,
   cageFallBonus,
+  cageTopSteps,
+  mayClimbCage,
+  onCageTop,
   cageHeightSteps,
   cageStunDice,
   insideCage,
@@ -41,10 +44,31 @@ describe("Cages (¶142–¶144)", () => {
   });
 });
 
+describe("Climbing the cage (¶143, ¶67)", () => {
+  it("internal: from a corner, past the top turnbuckle, to 13 Steps; external: from the floor by the wall", () => {
+    const corner = { row: 2, col: 2 };
+    expect(cageTopSteps(steel)).toBe(13);
+    expect(mayClimbCage(steel, corner, 2)).toBe(false); // the turnbuckles come first
+    expect(mayClimbCage(steel, corner, 3)).toBe(true);
+    expect(mayClimbCage(steel, corner, 13)).toBe(false);
+    expect(mayClimbCage(steel, { row: 4, col: 4 }, 3)).toBe(false);
+    expect(onCageTop(steel, corner, 13)).toBe(true);
+    expect(canEscape(steel, corner, 2, 13)).toBe(true);
+    expect(canEscape(steel, corner, 1, 13)).toBe(false);
+    expect(canEscape({ ...steel, roof: true }, corner, 9, 13)).toBe(false);
+    const ext: Cage = { ...steel, kind: "external" };
+    expect(cageTopSteps(ext)).toBe(15);
+    expect(mayClimbCage(ext, { row: 0, col: 4 }, 0)).toBe(true);
+    expect(mayClimbCage(ext, corner, 3)).toBe(false);
+    expect(escapeCost(ext, { row: 0, col: 4 }, 15)).toBe(2);
+  });
+});
+
 describe("Escaping the cage (¶145)", () => {
   it("through the door for 5 AP from its square, or over the top from a corner unless roofed", () => {
     expect(escapeCost(steel, doorSquare(steel))).toBe(5);
-    expect(climbOverAp(steel)).toBe(20);
+    expect(climbOverAp(steel)).toBe(28);
+    expect(climbOverAp(steel, 13)).toBe(2);
     expect(climbOverAp({ ...steel, roof: true })).toBeUndefined();
     expect(canEscape(steel, doorSquare(steel), 5)).toBe(true);
     expect(canEscape(steel, doorSquare(steel), 4)).toBe(false);
