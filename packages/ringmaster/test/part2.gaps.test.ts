@@ -1,6 +1,7 @@
 import { createRng } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import { heuristicBot } from "../src/bots/heuristicBot.js";
+import { tagTeamBot } from "../src/bots/tagTeamBot.js";
 import { ringmaster } from "../src/game.js";
 import { prestigeFromMatch } from "../src/match/matchPrestige.js";
 import { BRUNO_MADDOX, DOC_HALVERSON, FLASH_DELGADO } from "../src/samples/wrestlers.js";
@@ -275,5 +276,28 @@ describe("climbing the cage (¶143, ¶145, ¶67)", () => {
     expect(up.corners[p].rope).toBe(1);
     const top = patch(up, p, { rope: 15 });
     expect(ringmaster.moves(top, p)).toContainEqual({ type: "escape" });
+  });
+});
+
+describe("the tag-team bot and the new choices", () => {
+  it("sends a partner out rather than keep him in, and hits both men only when it costs nothing", () => {
+    const { s, p } = changeover(4, "attacker", 3, true);
+    const bot = tagTeamBot();
+    const view = ringmaster.view(s, p);
+    expect(bot({ view, moves: ringmaster.moves(s, p), rng: createRng(1) })).toEqual({
+      type: "overstay",
+      stay: false,
+    });
+    let both = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const { s: s1, p: q } = changeover(seed, "defender", 3, true);
+      const star = patch(s1, q, { sheet: { ...s1.corners[q].sheet, prestige: 80 } });
+      const plain = patch(s1, q, { sheet: { ...s1.corners[q].sheet, prestige: 10 } });
+      const pick = (x: RingMasterState) =>
+        tagTeamBot()({ view: ringmaster.view(x, q), moves: ringmaster.moves(x, q), rng: createRng(seed) });
+      if (pick(star).type === "attack-both") both++;
+      expect(pick(plain).type).not.toBe("attack-both");
+    }
+    expect(both).toBeGreaterThan(0);
   });
 });
