@@ -6,12 +6,11 @@
 import type { DiceSource } from "@ringside/core";
 import { POSITION_CATEGORY } from "../data/attributes.js";
 import { resolveManeuver } from "../data/flags.js";
-import { AP_COSTS, pay } from "../rules/actionPoints.js";
+import { pay } from "../rules/actionPoints.js";
 import { attackTarget } from "../rules/attackCheck.js";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
 import { counterContest } from "../rules/counters.js";
 import { SECONDS } from "../rules/matchTime.js";
-import { overstayWarning } from "../rules/tag/changeover.js";
 import { rollDamage } from "../rules/damage.js";
 import { applyStun, stunOf } from "../rules/stun.js";
 import { apToReach, resolveSave, saveModifier } from "../rules/tag/saves.js";
@@ -34,13 +33,11 @@ import type {
 import type { RingMasterPlayer, RingMasterWrestler } from "../config.js";
 import { check, corner, finish, intensityPatch, opponentOf, spd } from "./common.js";
 import { damageTo, hit } from "./hit.js";
-import { distractReferee, refereeSees, startCount } from "./referee.js";
+import { distractReferee, refereeSees } from "./referee.js";
 import { newRound } from "./rounds.js";
 import { arsenalManeuvers, canAttempt, maneuverSkill, situation } from "./skills.js";
 import { attackBothModifier, doubleTeamSkill, freeAttackTakesAdvantage } from "../rules/tag/doubleTeam.js";
 import { turnoversFor } from "../rules/turnovers/turnovers.js";
-
-void AP_COSTS;
 
 type P = RingMasterPlayer;
 type Events = RingMasterEvent[];
@@ -421,39 +418,4 @@ export function playTag(
   if (s.result !== null) return s;
   s = distractReferee(s, 1);
   return newRound(s, pinner, SECONDS.count, dice, events);
-}
-
-/**
- * The end of a round for the tag side (¶133, ¶121): `changeover` is 1 in the round of the tag, 2 in
- * the one changeover round that follows (both partners in: double teams), then 0 once the outgoing
- * man leaves. A team that keeps him in (`overstay`) counts on, and every round past the changeover
- * brings a warning; the first one also starts the referee's illegal-man count. Two teams
- * disqualified at the same round's end make a double disqualification (a draw, ¶123).
- */
-export function tagRoundEnds(s: RingMasterState, dice: DiceSource, events: Events): RingMasterState {
-  const tag = s.tag;
-  if (tag === null || s.result !== null) return s;
-  let out = s;
-  const dq: NonNullable<RingMasterState["result"]>[] = [];
-  for (const p of ["red", "blue"] as const) {
-    const rounds = tag.changeover[p];
-    if (rounds === 0) continue;
-    if (overstayWarning(rounds - 1)) {
-      const seen = refereeSees(out, p, "tag-overstay", dice, events);
-      if (seen.result !== null) {
-        dq.push(seen.result);
-        out = { ...seen, result: null, phase: out.phase };
-      } else {
-        const warned = seen.referee.warnings[p] > out.referee.warnings[p];
-        out = warned && seen.referee.count === null ? startCount(seen, "illegal-man", p) : seen;
-      }
-    }
-    const t = out.tag ?? tag;
-    const next = rounds === 1 ? 2 : t.staying[p] ? Math.min(100, rounds + 1) : 0;
-    out = { ...out, tag: { ...t, changeover: { ...t.changeover, [p]: next } } };
-  }
-  if (dq.length === 2)
-    return finish(out, { winner: null, method: "draw", detail: "double disqualification" });
-  const only = dq[0];
-  return only === undefined ? out : finish(out, only);
 }
