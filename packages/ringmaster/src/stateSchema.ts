@@ -2,6 +2,7 @@
  * The valibot schema of a saved RingMaster state and its cross-field checks, so that a state the
  * engine did not make is refused with `INVALID_STATE` listing every problem.
  */
+import { cageTopSteps } from "./rules/cage/cage.js";
 import { diceStateSchema, type Problems } from "@ringside/core";
 import * as v from "valibot";
 import { BODY_PARTS, POSITIONS } from "./data/attributes.js";
@@ -188,6 +189,8 @@ export function checkRingMasterState(s: RingMasterState, problems: Problems): vo
     if (c.level !== wearDownLevel(c.intensity, t.levels))
       problems.add(`corners.${p}.level`, "the Level does not match the Intensity", rule);
     if (!isStandable(c.square)) problems.add(`corners.${p}.square`, "a ring post is not a square", rule);
+    const top = s.options.cage === null ? 3 : Math.max(3, cageTopSteps(s.options.cage));
+    if (c.rope > top) problems.add(`corners.${p}.rope`, "higher than the top rope (or the cage's top)", rule);
     if (c.object !== null && foreignObjectByName(c.object) === undefined)
       problems.add(`corners.${p}.object`, "not in the foreign-object table", rule);
   }

@@ -1,4 +1,4 @@
-import { createRng } from "@ringside/core";
+import { createRng, isRingsideError } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import { heuristicBot } from "../src/bots/heuristicBot.js";
 import { tagTeamBot } from "../src/bots/tagTeamBot.js";
@@ -299,5 +299,26 @@ describe("the tag-team bot and the new choices", () => {
       expect(pick(plain).type).not.toBe("attack-both");
     }
     expect(both).toBeGreaterThan(0);
+  });
+});
+
+describe("saved states with a climber", () => {
+  it("a wrestler higher than the top rope outside a cage, or above the cage's top, is refused with its path", () => {
+    const s = until(singles, 3, (x) => x.phase === "position");
+    const high = patch(s, s.attacker, { rope: 8 });
+    expect(() => ringmaster.moves(high, s.attacker)).toThrow(/rope/);
+    try {
+      ringmaster.moves(high, s.attacker);
+    } catch (e) {
+      expect(isRingsideError(e) && e.problems.map((x) => x.path)).toContain(`corners.${s.attacker}.rope`);
+    }
+    const caged = {
+      ...high,
+      options: {
+        ...high.options,
+        cage: { material: "chain-link", feet: 15, roof: false, kind: "internal", victory: "both" } as const,
+      },
+    };
+    expect(ringmaster.moves(caged, s.attacker).length).toBeGreaterThan(0);
   });
 });
