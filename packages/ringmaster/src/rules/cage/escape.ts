@@ -8,7 +8,7 @@
  *   Going out costs 5 Action Points, as a tag does (¶134).
  * - **Over the top**: climb the cage Step by Step (2 AP a Step, as a rope level, ¶67: inside an
  *   internal cage from a corner, past the turnbuckles; inside an external one from the floor by the
- *   wall), then 2 AP more to swing over and drop outside; impossible under a roof.
+ *   wall); once on top he is over (the climb is the price); impossible under a roof.
  * - **The Lunge Escape**: an AGI-1 maneuver, −5% per Action Point he is short of a way out, like
  *   the Lunge Tag (¶135).
  * Docs: `docs/ringmaster/cages.md#escape`.
@@ -24,8 +24,8 @@ export function doorSquare(cage: Cage): Square {
   return cage.kind === "internal" ? { row: 5, col: 7 } : { row: 5, col: 9 };
 }
 
-/** Action Points to swing over the top and drop down outside once on top of the cage (completion: one more climb, ¶67). */
-export const OVER_TOP_AP = 2;
+/** Action Points to go over once on top of the cage: none, the climb is the price (`completion.md` › 14). */
+export const OVER_TOP_AP = 0;
 
 /** Action Points to climb from where a climb starts to the top and over; `undefined` under a roof. */
 export function climbOverAp(cage: Cage, rope = 0): number | undefined {
