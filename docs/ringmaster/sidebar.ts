@@ -6,6 +6,7 @@ export default [
   { text: "Maneuver catalogue", link: "/ringmaster/catalogue" },
   { text: "A match", link: "/ringmaster/play" },
   { text: "The ring board", link: "/ringmaster/board" },
+  { text: "Wrestler builder", link: "/ringmaster/builder" },
   { text: "The referee", link: "/ringmaster/referee" },
   { text: "Turnovers", link: "/ringmaster/turnovers" },
   { text: "Tag teams", link: "/ringmaster/tag" },

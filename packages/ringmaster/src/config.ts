@@ -215,6 +215,9 @@ function knownManeuver(name: string): boolean {
   return resolveManeuver(name) !== undefined || counterByName(name) !== undefined;
 }
 
+/** The highest attribute a new wrestler may buy (completion › Point-buy). */
+export const NEW_WRESTLER_MAX = 80;
+
 /** Adds the creation rules' problems of one sheet (it passed the schema). */
 export function checkWrestler(
   w: RingMasterWrestler,
@@ -267,6 +270,16 @@ export function checkWrestler(
         `attributes and Merits cost ${String(total)} points, more than the budget of ${String(budget)}`,
         "RingMaster › Completion › Point-buy",
       );
+    // A new wrestler (the standard budget or less) has no attribute above 80; veterans, on a larger
+    // budget, may reach 100 (completion › Point-buy).
+    if (budget <= (DEFAULT_RINGMASTER_OPTIONS.pointBudget ?? 0))
+      for (const a of ATTRIBUTES)
+        if (w.attributes[a] > NEW_WRESTLER_MAX)
+          problems.add(
+            `${path}.attributes.${a}`,
+            `${String(w.attributes[a])} is above ${String(NEW_WRESTLER_MAX)}, the most a new wrestler may have (a veteran's larger pointBudget allows up to 100)`,
+            "RingMaster › Completion › Point-buy",
+          );
     const training = w.arsenal.reduce((s, e) => s + e.bonus, 0);
     if (training > TRAINING_POINTS)
       problems.add(

@@ -68,6 +68,7 @@ export {
   type TrickMemory,
 } from "./rules/healing.js";
 export { applyAbsolute, matchPrestige, PRESTIGE_CHANGES, type MatchPrestige } from "./rules/prestige.js";
+export { prestigeFromMatch, type MatchPrestigeReport } from "./match/matchPrestige.js";
 export { DRAW_KINDS, drawOf, engineeredPenalty, type DrawKind, type DoubleFinish } from "./rules/draws.js";
 export type { Cage } from "./rules/cage/cage.js";
 

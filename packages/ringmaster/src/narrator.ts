@@ -58,6 +58,10 @@ export function createNarrator(
             return `${name(e.by)} is going up top!`;
           case "descend":
             return `${name(e.by)} comes down to the mat.`;
+          case "overstay":
+            return e.move.stay
+              ? `${name(e.by)}'s partner won't leave the ring!`
+              : `${name(e.by)}'s partner finally steps out.`;
           case "shift":
             return e.move.who === "opponent"
               ? `${name(e.by)} sets ${name(other(e.by))} up: ${e.move.to.toLowerCase()}.`

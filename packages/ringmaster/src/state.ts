@@ -216,6 +216,8 @@ export interface TagState {
   readonly partnerTurnovers: Readonly<Record<RingMasterPlayer, number>>;
   /** Rounds each team's changeover has lasted (0: none going on, ¶133). */
   readonly changeover: Readonly<Record<RingMasterPlayer, number>>;
+  /** The outgoing man stays in past the changeover round: the illegal man (¶121, ¶133). */
+  readonly staying: Readonly<Record<RingMasterPlayer, boolean>>;
 }
 
 /** A move. */
@@ -272,6 +274,10 @@ export type RingMasterMove =
   | { readonly type: "lunge-tag" }
   | { readonly type: "save"; readonly maneuver: string }
   | { readonly type: "double-team"; readonly maneuver: string }
+  /** A lone wrestler's maneuver on both men of a team at once (¶141). */
+  | { readonly type: "attack-both"; readonly maneuver: string }
+  /** Keep the outgoing partner in past the changeover (`stay`), or send him out (¶133). */
+  | { readonly type: "overstay"; readonly stay: boolean }
   | { readonly type: "distract-referee" }
   | { readonly type: "escape" }
   | { readonly type: "lunge-escape" }

@@ -2,6 +2,7 @@
  * The valibot schema of a saved RingMaster state and its cross-field checks, so that a state the
  * engine did not make is refused with `INVALID_STATE` listing every problem.
  */
+import { cageTopSteps } from "./rules/cage/cage.js";
 import { diceStateSchema, type Problems } from "@ringside/core";
 import * as v from "valibot";
 import { BODY_PARTS, POSITIONS } from "./data/attributes.js";
@@ -43,7 +44,7 @@ const cornerSchema = v.strictObject({
   impairment: int(0, 100_000),
   position: v.picklist(POSITIONS),
   square,
-  rope: int(0, 3),
+  rope: int(0, 40),
   running: v.boolean(),
   injuries: v.strictObject(Object.fromEntries(BODY_PARTS.map((p) => [p, v.optional(int(0, 10_000))]))),
   out: v.boolean(),
@@ -147,7 +148,8 @@ export const ringMasterStateSchema = v.strictObject({
         "time-limit",
         "disqualification",
         "count-out",
-        "forfeit",
+        "escape",
+        "draw",
       ]),
       detail: v.optional(v.string()),
     }),
@@ -166,7 +168,8 @@ export const ringMasterStateSchema = v.strictObject({
     v.strictObject({
       partners: v.strictObject({ red: cornerSchema, blue: cornerSchema }),
       partnerTurnovers: v.strictObject({ red: int(0, 4), blue: int(0, 4) }),
-      changeover: v.strictObject({ red: int(0, 10), blue: int(0, 10) }),
+      changeover: v.strictObject({ red: int(0, 100), blue: int(0, 100) }),
+      staying: v.strictObject({ red: v.boolean(), blue: v.boolean() }),
     }),
   ),
 });
@@ -190,6 +193,8 @@ export function checkRingMasterState(s: RingMasterState, problems: Problems): vo
     if (c.level !== wearDownLevel(c.intensity, t.levels))
       problems.add(`corners.${p}.level`, "the Level does not match the Intensity", rule);
     if (!isStandable(c.square)) problems.add(`corners.${p}.square`, "a ring post is not a square", rule);
+    const top = s.options.cage === null ? 3 : Math.max(3, cageTopSteps(s.options.cage));
+    if (c.rope > top) problems.add(`corners.${p}.rope`, "higher than the top rope (or the cage's top)", rule);
     if (c.object !== null && foreignObjectByName(c.object) === undefined)
       problems.add(`corners.${p}.object`, "not in the foreign-object table", rule);
     (c.concealed ?? []).forEach((o, i) => {

@@ -244,6 +244,24 @@ describe("configurations", () => {
     }
   });
 
+  it("a new wrestler has no attribute above 80; a veteran's larger budget allows up to 100", () => {
+    const strong = { ...FLASH_DELGADO, attributes: { ...FLASH_DELGADO.attributes, STR: 85, AGI: 20 } };
+    const problemsOf = (options: NonNullable<RingMasterConfig["options"]>): string[] => {
+      try {
+        ringmaster.setup({ red: BRUNO_MADDOX, blue: strong, options }, 1);
+        return [];
+      } catch (e) {
+        return isRingsideError(e)
+          ? e.problems.map((p) => `${p.path}: ${p.message}`)
+          : ["not a RingsideError"];
+      }
+    };
+    expect(problemsOf({})).toEqual([
+      "blue.attributes.STR: 85 is above 80, the most a new wrestler may have (a veteran's larger pointBudget allows up to 100)",
+    ]);
+    expect(problemsOf({ pointBudget: 450 })).toEqual([]);
+  });
+
   it("fuzzed configurations only ever give a RingsideError", () => {
     fc.assert(
       fc.property(

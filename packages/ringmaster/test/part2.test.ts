@@ -353,7 +353,7 @@ describe("cage matches (¶142–¶145)", () => {
     expect(moves.some((m) => m.type === "whip")).toBe(false);
     expect(moves).toContainEqual({ type: "escape" });
     const after = playMove(s, p, { type: "escape" }, seededDice(1), []);
-    expect(after.result).toMatchObject({ winner: p, detail: "escaped the cage" });
+    expect(after.result).toMatchObject({ winner: p, method: "escape", detail: "escaped the cage" });
   });
   it("a cage won only by the usual finishes offers no escape", () => {
     const s = until(
@@ -424,7 +424,7 @@ describe("the overview page's example", () => {
       bots: { red: tagTeamBot(), blue: tagTeamBot() },
     });
     expect(tag.result.method).toMatch(
-      /pinfall|submission|knockout|disqualification|count-out|forfeit|time-limit/,
+      /pinfall|submission|knockout|disqualification|count-out|escape|draw|time-limit/,
     );
   });
 });

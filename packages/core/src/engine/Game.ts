@@ -10,7 +10,9 @@ export type ResultMethod =
   | "count-out"
   | "draw"
   | "time-limit"
-  | "forfeit";
+  | "forfeit"
+  /** Leaving a cage (or another enclosure) first, where the match says that wins. */
+  | "escape";
 
 /** The result of a finished match. `winner` is null for a draw of any kind. */
 export interface MatchResult<P extends string = string> {

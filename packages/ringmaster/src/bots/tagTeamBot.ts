@@ -2,13 +2,16 @@
  * A tag-team bot: the heuristic bot, plus a partner's sense. It tags out when worn down (his share
  * of Intensity well below his partner's, or Level III and worse), walks to his corner to do it, makes
  * the Lunge Tag when he is close and hurting, and sends his partner in to break up a pin on the last
- * chance. It reads only its view.
+ * chance. It never keeps a partner in past the changeover (it sends him out if he is), and against a
+ * team with both men in it hits both when that costs it nothing (a Superstar, Megastar or Monster
+ * Heel). It reads only its view.
  */
 import type { Bot } from "@ringside/core";
 import type { RingMasterView } from "../game.js";
 import type { RingMasterCorner, RingMasterMove } from "../state.js";
 import { apToTagSquare, TEAM_CORNERS } from "../rules/tag/tagging.js";
 import { distance } from "../rules/ring.js";
+import { attackBothModifier } from "../rules/tag/doubleTeam.js";
 import { heuristicBot, type HeuristicBotOptions } from "./heuristicBot.js";
 
 /** Options of the tag-team bot. */
@@ -48,7 +51,16 @@ export function tagTeamBot(options: TagTeamBotOptions = {}): Bot<RingMasterView,
       if (worn && lunge !== undefined && apToTagSquare(mine.square, TEAM_CORNERS[me]) <= 1) return lunge;
       return base(input);
     }
-    if (view.phase !== "position" || !worn) return base(input);
+    if (view.phase === "position") {
+      const sendOut = moves.find((m) => m.type === "overstay" && !m.stay);
+      if (sendOut !== undefined) return sendOut;
+    }
+    if (view.phase !== "position" || !worn) {
+      const chosen = base(input);
+      if (chosen.type !== "attack" || attackBothModifier(2, mine.sheet.prestige) !== 0) return chosen;
+      const both = moves.find((m) => m.type === "attack-both" && m.maneuver === chosen.maneuver);
+      return both ?? chosen;
+    }
     const tagMove = moves.find((m) => m.type === "tag" && m.kind === "tag");
     if (tagMove !== undefined) return tagMove;
     // walk toward the corner

@@ -16,7 +16,7 @@ import type { PendingAttack, RingMasterState, RingMasterEvent } from "../state.j
 import { check, opponentOf, rec, spd, withCorner } from "./common.js";
 import { damageTo, hit } from "./hit.js";
 import { newRound, timeCheck } from "./rounds.js";
-import { canAttempt, maneuverSkill, situation } from "./skills.js";
+import { canAttempt, launchSteps, maneuverSkill, situation } from "./skills.js";
 import { attemptMade } from "./referee.js";
 import type { RingMasterPlayer } from "../config.js";
 
@@ -169,7 +169,9 @@ export function resolveAttack(
       return collision(s, dice, events);
     case "crash": {
       const att = s.corners[attacker];
-      const dmg = rollDamage(dice, { force: "S", attacker: att.traits, defenderWDB: att.traits.WDB });
+      // From up on a cage (above the turnbuckles) the fall adds its Steps (¶23, ¶143)
+      const steps = att.rope > 3 ? launchSteps(att, s.corners[defender], flagged) : 0;
+      const dmg = rollDamage(dice, { force: "S", attacker: att.traits, defenderWDB: att.traits.WDB, steps });
       events.push({ type: "crash", by: attacker, damage: dmg.total });
       s = withCorner(s, attacker, { position: "Prone", rope: 0, running: false });
       s = damageTo(s, attacker, dmg.total, 0, dice, events);

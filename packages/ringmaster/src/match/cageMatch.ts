@@ -7,7 +7,7 @@ import type { DiceSource } from "@ringside/core";
 import { POSITION_CATEGORY } from "../data/attributes.js";
 import { attackTarget } from "../rules/attackCheck.js";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
-import { cageStunDice, insideCage, mayRebound } from "../rules/cage/cage.js";
+import { cageStunDice, insideCage, mayClimbCage, mayRebound, onCageTop } from "../rules/cage/cage.js";
 import { canEscape, escapeCost, lungeEscapeTarget } from "../rules/cage/escape.js";
 import { SECONDS } from "../rules/matchTime.js";
 import type { FlaggedManeuver } from "../data/flags.js";
@@ -32,13 +32,21 @@ export function cageFilter(s: RingMasterState, moves: readonly RingMasterMove[])
   });
 }
 
+/** Climbing the cage a Step at a time, on from the turnbuckles or up from the floor by the wall (¶143, ¶67). */
+export function cageClimbMoves(s: RingMasterState, p: P): RingMasterMove[] {
+  const cage = s.options.cage;
+  const me = s.corners[p];
+  if (cage === null || s.ap <= 0 || POSITION_CATEGORY[me.position] !== "standing") return [];
+  return mayClimbCage(cage, me.square, me.rope) ? [{ type: "climb" }] : [];
+}
+
 /** The escape moves of the attacker in a cage match that can be won by escaping (¶145). */
 export function escapeMoves(s: RingMasterState, p: P): RingMasterMove[] {
   const cage = s.options.cage;
   if (cage === null || cage.victory === "standard") return [];
   const me = s.corners[p];
   if (POSITION_CATEGORY[me.position] !== "standing") return [];
-  return canEscape(cage, me.square, s.ap) ? [{ type: "escape" }] : [{ type: "lunge-escape" }];
+  return canEscape(cage, me.square, s.ap, me.rope) ? [{ type: "escape" }] : [{ type: "lunge-escape" }];
 }
 
 /** The Stun Code dice of an Irish Whip in a cage (the cage's own, ¶144), or `undefined` outside one. */
@@ -61,9 +69,12 @@ export function playEscape(
   const me = s.corners[p];
   if (move.type === "escape") {
     events.push({ type: "escape", by: p, check: null, escaped: true });
-    return finish(s, { winner: p, method: "forfeit", detail: "escaped the cage" });
+    const detail = onCageTop(cage, me.square, me.rope)
+      ? "escaped over the top of the cage"
+      : "escaped the cage";
+    return finish(s, { winner: p, method: "escape", detail });
   }
-  const cost = escapeCost(cage, me.square) ?? 99;
+  const cost = escapeCost(cage, me.square, me.rope) ?? 99;
   const target = attackTarget({
     skill: lungeEscapeTarget(me.sheet.attributes.AGI, 0, cost, s.ap),
     level: 1,
@@ -74,7 +85,7 @@ export function playEscape(
   const c = attributeCheck(dice, target, `Lunge Escape (${p})`);
   const escaped = succeeded(c.grade);
   events.push({ type: "escape", by: p, check: check(c), escaped });
-  if (escaped) return finish(s, { winner: p, method: "forfeit", detail: "escaped the cage (Lunge Escape)" });
+  if (escaped) return finish(s, { winner: p, method: "escape", detail: "escaped the cage (Lunge Escape)" });
   events.push({ type: "advantage", to: opponentOf(p), why: "a missed Lunge Escape" });
   return newRound(s, opponentOf(p), SECONDS.round, dice, events);
 }

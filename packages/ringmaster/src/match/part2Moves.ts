@@ -4,8 +4,15 @@
  */
 import type { RingMasterMove, RingMasterState } from "../state.js";
 import type { RingMasterPlayer } from "../config.js";
-import { cageFilter, escapeMoves } from "./cageMatch.js";
-import { doubleTeamMoves, lungeTagMoves, saveMoves, tagMoves } from "./tagTeam.js";
+import { cageClimbMoves, cageFilter, escapeMoves } from "./cageMatch.js";
+import {
+  attackBothMoves,
+  doubleTeamMoves,
+  lungeTagMoves,
+  overstayMoves,
+  saveMoves,
+  tagMoves,
+} from "./tagTeam.js";
 import { distractMoves } from "./referee.js";
 import { mayBreakWithTurnover, turnoverMoves } from "./turnovers.js";
 
@@ -30,6 +37,9 @@ export function positionMoves(s: RingMasterState, p: P, base: readonly RingMaste
     ...cageFilter(s, base),
     ...tagMoves(s, p),
     ...doubleTeamMoves(s, p),
+    ...overstayMoves(s, p),
+    ...attackBothMoves(s, p),
+    ...cageClimbMoves(s, p),
     ...escapeMoves(s, p),
     ...distractMoves(s),
   ];

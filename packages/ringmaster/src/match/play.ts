@@ -17,7 +17,7 @@ import { pinRound } from "./pin.js";
 import { position, stall } from "./positioning.js";
 import { newRound } from "./rounds.js";
 import { playEscape } from "./cageMatch.js";
-import { playTag } from "./tagTeam.js";
+import { freeAttack, playTag } from "./tagTeam.js";
 import { playTurnover } from "./turnovers.js";
 import { playDistraction, refereeSees } from "./referee.js";
 import type { RingMasterPlayer } from "../config.js";
@@ -48,6 +48,9 @@ export function playMove(
         desperation: move.desperation,
         ...(improvised ? { improvised } : {}),
       });
+      // Against a team with both men in, the one he leaves out strikes first (¶141)
+      s = freeAttack(s, player, dice, events) ?? s;
+      if (s.result !== null || s.attacker !== player || s.round !== s0.round) return s;
       s = {
         ...s,
         pending: { maneuver: move.maneuver, desperation: move.desperation, option: move.option ?? null },
@@ -112,6 +115,8 @@ export function playMove(
     case "lunge-tag":
     case "save":
     case "double-team":
+    case "attack-both":
+    case "overstay":
       return playTag(s, player, move, dice, events);
     case "distract-referee":
       return playDistraction(s, player, dice, events);

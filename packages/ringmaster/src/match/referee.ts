@@ -134,6 +134,11 @@ export function attemptMade(s: RingMasterState, who: P): RingMasterState {
   return s.referee.shaken[who] ? withReferee(s, { shaken: { ...s.referee.shaken, [who]: false } }) : s;
 }
 
+/** Starts a count on `against` (announced: its first die comes at the end of the next round, ¶122). */
+export function startCount<S extends RState>(s: S, kind: CountKind, against: P): S {
+  return withReferee(s, { count: { kind, against, value: 0, fresh: true } });
+}
+
 /** Distracts the referee for `rounds` (the Distract Referee Trick, a partner's argument). */
 export function distractReferee(s: RingMasterState, rounds: number): RingMasterState {
   return withReferee(s, { distracted: Math.max(s.referee.distracted, rounds) });
@@ -150,7 +155,7 @@ function stillCounting(s: RingMasterState, kind: CountKind, against: P): boolean
     case "top-rope":
       return c.rope > 0 && s.stalls > 0;
     case "illegal-man":
-      return false;
+      return s.tag?.staying[against] === true;
   }
 }
 
@@ -209,9 +214,13 @@ export function refereeRoundEnds(s0: RingMasterState, dice: DiceSource, events: 
       over: r.over,
     });
     if (r.over) {
-      // The man outside is counted out (only the one who could act is counted, so no double count-out here)
-      if (c.kind === "outside")
-        return end(s, { winner: opponentOf(c.against), method: "count-out", detail: "counted out" });
+      // The man outside is counted out; if the other man is outside too, both are (a draw, ¶123)
+      if (c.kind === "outside") {
+        const other = opponentOf(c.against);
+        if (!inRing(s.corners[other].square))
+          return end(s, { winner: null, method: "draw", detail: "double count-out" });
+        return end(s, { winner: other, method: "count-out", detail: "counted out" });
+      }
       return disqualify(s, c.against, `the ${c.kind} count`);
     }
   }
@@ -239,7 +248,7 @@ function methodOf(m: string): FinishMethod {
     case "disqualification":
     case "count-out":
       return m;
-    case "forfeit":
+    case "escape":
       return "escape";
     default:
       return "draw";

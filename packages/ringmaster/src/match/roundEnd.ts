@@ -5,7 +5,7 @@
 import type { DiceSource } from "@ringside/core";
 import type { RingMasterEvent, RingMasterState } from "../state.js";
 import { refereeRoundEnds } from "./referee.js";
-import { tagRoundEnds } from "./tagTeam.js";
+import { tagRoundEnds } from "./tagRoundEnd.js";
 
 /** The end of a round. */
 export function roundEnds(s0: RingMasterState, dice: DiceSource, events: RingMasterEvent[]): RingMasterState {

@@ -6,12 +6,13 @@
 import type { DiceSource } from "@ringside/core";
 import { POSITION_CATEGORY } from "../data/attributes.js";
 import { resolveManeuver } from "../data/flags.js";
-import { AP_COSTS, pay } from "../rules/actionPoints.js";
+import { pay } from "../rules/actionPoints.js";
 import { attackTarget } from "../rules/attackCheck.js";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
 import { counterContest } from "../rules/counters.js";
 import { SECONDS } from "../rules/matchTime.js";
-import { overstayWarning } from "../rules/tag/changeover.js";
+import { rollDamage } from "../rules/damage.js";
+import { applyStun, stunOf } from "../rules/stun.js";
 import { apToReach, resolveSave, saveModifier } from "../rules/tag/saves.js";
 import {
   apToTagSquare,
@@ -30,15 +31,13 @@ import type {
   TagState,
 } from "../state.js";
 import type { RingMasterPlayer, RingMasterWrestler } from "../config.js";
-import { check, corner, finish, opponentOf, spd } from "./common.js";
-import { hit } from "./hit.js";
+import { check, corner, finish, intensityPatch, opponentOf, spd } from "./common.js";
+import { damageTo, hit } from "./hit.js";
 import { distractReferee, refereeSees } from "./referee.js";
 import { newRound } from "./rounds.js";
 import { arsenalManeuvers, canAttempt, maneuverSkill, situation } from "./skills.js";
-import { doubleTeamSkill } from "../rules/tag/doubleTeam.js";
+import { attackBothModifier, doubleTeamSkill, freeAttackTakesAdvantage } from "../rules/tag/doubleTeam.js";
 import { turnoversFor } from "../rules/turnovers/turnovers.js";
-
-void AP_COSTS;
 
 type P = RingMasterPlayer;
 type Events = RingMasterEvent[];
@@ -58,7 +57,89 @@ export function setupTag(partners: {
       blue: turnoversFor(partners.blue.prestige),
     },
     changeover: { red: 0, blue: 0 },
+    staying: { red: false, blue: false },
   };
+}
+
+/** Whether both men of `p`'s team are in the ring: the changeover round, or an overstay (¶133, ¶141). */
+export function bothIn(s: RingMasterState, p: P): boolean {
+  return s.tag !== null && s.tag.changeover[p] >= 2;
+}
+
+/**
+ * The changeover choice of the team with Advantage (¶133): keep the outgoing man in past the
+ * changeover round (he becomes the illegal man: warned each round and counted), or send him out.
+ */
+export function overstayMoves(s: RingMasterState, p: P): RingMasterMove[] {
+  const tag = s.tag;
+  if (tag === null) return [];
+  if (tag.staying[p]) return [{ type: "overstay", stay: false }];
+  if (tag.changeover[p] === 2 && !tag.partners[p].out) return [{ type: "overstay", stay: true }];
+  return [];
+}
+
+/** The lone wrestler's maneuvers on both men of a team that has both in the ring (¶141). */
+export function attackBothMoves(s: RingMasterState, p: P): RingMasterMove[] {
+  const foe = opponentOf(p);
+  if (!bothIn(s, foe)) return [];
+  const me = s.corners[p];
+  const them = s.corners[foe];
+  return arsenalManeuvers(me)
+    .filter((m) => m.flags.length === 0 && canAttempt(me, them, m) && !m.tags.includes("hold"))
+    .map((m) => ({ type: "attack-both", maneuver: m.name }));
+}
+
+/** The partner's best strike for a free attack: his most skilled strike without Flags. */
+function bestStrike(c: RingMasterCorner): ReturnType<typeof arsenalManeuvers>[number] | undefined {
+  let best: ReturnType<typeof arsenalManeuvers>[number] | undefined;
+  let skill = -Infinity;
+  for (const m of arsenalManeuvers(c)) {
+    if (!m.tags.includes("strike") || m.flags.length > 0 || m.needs === "Fallen") continue;
+    const k = maneuverSkill(c, m.name, m.class).skill;
+    if (k > skill) [best, skill] = [m, k];
+  }
+  return best;
+}
+
+/**
+ * The free attack of the man left out (¶141): when the lone wrestler `p` attacks one man of a team
+ * with both in the ring, the other strikes him first with his best strike (Ringside's reading of
+ * the order); a hit hurts him and takes Advantage for the team, a miss lets the attack go on.
+ * Returns `null` when there is no free attack or it missed.
+ */
+export function freeAttack(
+  s: RingMasterState,
+  p: P,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState | null {
+  const foe = opponentOf(p);
+  const tag = s.tag;
+  if (tag === null || !bothIn(s, foe) || tag.partners[foe].out) return null;
+  const partner = tag.partners[foe];
+  const m = bestStrike(partner);
+  if (m === undefined) return null;
+  const me = s.corners[p];
+  const target = attackTarget({
+    skill: maneuverSkill(partner, m.name, m.class).skill,
+    level: m.level,
+    defenderLevel: me.level,
+    ownStun: partner.stun,
+  }).target;
+  const a = attributeCheck(dice, target, `free attack ${m.name} (${foe})`);
+  events.push({ type: "attempt", by: foe, maneuver: `free ${m.name}`, check: check(a) });
+  if (!freeAttackTakesAdvantage(succeeded(a.grade))) return null;
+  const damage = rollDamage(dice, {
+    force: m.force,
+    attacker: partner.traits,
+    defenderWDB: me.traits.WDB,
+    ace: a.grade === "ace",
+  }).total;
+  let out = damageTo(s, p, damage, 1, dice, events);
+  if (out.result !== null) return out;
+  out = { ...out, pending: null, phase: "position" };
+  events.push({ type: "advantage", to: foe, why: "the free attack of the man left out" });
+  return newRound(out, foe, SECONDS.round, dice, events);
 }
 
 /** The tag moves of the attacker in the position phase (¶134, ¶136, ¶137). */
@@ -81,7 +162,7 @@ export function tagMoves(s: RingMasterState, p: P): RingMasterMove[] {
  */
 export function doubleTeamMoves(s: RingMasterState, p: P): RingMasterMove[] {
   const tag = s.tag;
-  if (tag === null || tag.changeover[p] !== 2) return [];
+  if (tag === null || !bothIn(s, p)) return [];
   const me = s.corners[p];
   const partner = tag.partners[p];
   const them = s.corners[opponentOf(p)];
@@ -133,6 +214,7 @@ function swap(s: RingMasterState, p: P, at: Square): RingMasterState {
       },
       partnerTurnovers: { ...tag.partnerTurnovers, [p]: s.turnovers[p] },
       changeover: { ...tag.changeover, [p]: 1 },
+      staying: { ...tag.staying, [p]: false },
     },
   };
 }
@@ -141,7 +223,10 @@ function swap(s: RingMasterState, p: P, at: Square): RingMasterState {
 export function playTag(
   s0: RingMasterState,
   p: P,
-  move: Extract<RingMasterMove, { type: "tag" | "lunge-tag" | "save" | "double-team" }>,
+  move: Extract<
+    RingMasterMove,
+    { type: "tag" | "lunge-tag" | "save" | "double-team" | "attack-both" | "overstay" }
+  >,
   dice: DiceSource,
   events: Events,
 ): RingMasterState {
@@ -195,6 +280,42 @@ export function playTag(
     // An unnoticed Blind Tag: the fresh man's first attack is a surprise (¶79)
     if (noticed === false) s = { ...s, corners: { ...s.corners, [foe]: { ...s.corners[foe], dazed: true } } };
     return newRound(s, p, SECONDS.round, dice, events);
+  }
+  if (move.type === "overstay") {
+    events.push({ type: "position", by: p, move, cost: 0, short: 0 });
+    const staying = { ...tag.staying, [p]: move.stay };
+    const changeover = move.stay ? tag.changeover : { ...tag.changeover, [p]: 0 };
+    return { ...s, tag: { ...tag, staying, changeover } };
+  }
+  if (move.type === "attack-both") {
+    // One roll at −5% a man (none for the top ranks); a hit lands on both (¶141)
+    const m = resolveManeuver(move.maneuver);
+    if (m === undefined) return s;
+    const flagged = { ...m, name: move.maneuver };
+    const sit = situation(s, p, flagged, { apShort: s.apShort });
+    const skill = sit.skill + attackBothModifier(2, me.sheet.prestige);
+    const a = attributeCheck(dice, attackTarget({ ...sit, skill }).target, `${flagged.name} on both (${p})`);
+    events.push({ type: "declare", by: p, maneuver: `${flagged.name} on both`, desperation: false });
+    events.push({ type: "attempt", by: p, maneuver: flagged.name, check: check(a) });
+    s = { ...s, last: { by: p, maneuver: flagged.name, attempts: 1, hit: succeeded(a.grade) } };
+    if (!succeeded(a.grade)) {
+      events.push({ type: "advantage", to: foe, why: "a missed attack on both" });
+      return newRound(s, foe, SECONDS.round, dice, events);
+    }
+    const other = tag.partners[foe];
+    const damage = rollDamage(dice, {
+      force: m.force,
+      attacker: me.traits,
+      defenderWDB: other.traits.WDB,
+      ace: a.grade === "ace",
+    }).total;
+    const hurt: RingMasterCorner = {
+      ...other,
+      ...intensityPatch(other, other.intensity - damage),
+      stun: applyStun(other.stun, stunOf(damage, other.traits.RES)),
+    };
+    s = { ...s, tag: { ...tag, partners: { ...tag.partners, [foe]: hurt } } };
+    return hit(s, p, flagged, a, false, dice, events);
   }
   if (move.type === "double-team") {
     const m = resolveManeuver(move.maneuver);
@@ -297,25 +418,4 @@ export function playTag(
   if (s.result !== null) return s;
   s = distractReferee(s, 1);
   return newRound(s, pinner, SECONDS.count, dice, events);
-}
-
-/**
- * The end of a round for the tag side (¶133): `changeover` is 1 in the round of the tag, 2 in the
- * one changeover round that follows (both partners in: double teams), then 0. The engine sends the
- * outgoing man out at the end of the changeover round, so the overstay warning (`overstayWarning`)
- * is never earned in play; a team still in after it would be warned each round.
- */
-export function tagRoundEnds(s: RingMasterState, dice: DiceSource, events: Events): RingMasterState {
-  const tag = s.tag;
-  if (tag === null || s.result !== null) return s;
-  let out = s;
-  for (const p of ["red", "blue"] as const) {
-    const rounds = tag.changeover[p];
-    if (rounds === 0) continue;
-    if (overstayWarning(rounds - 1)) out = refereeSees(out, p, "tag-overstay", dice, events);
-    if (out.result !== null) return out;
-    const t = out.tag ?? tag;
-    out = { ...out, tag: { ...t, changeover: { ...t.changeover, [p]: rounds === 1 ? 2 : 0 } } };
-  }
-  return out;
 }

@@ -16,7 +16,7 @@ import {
   type CageMaterial,
   type CageVictory,
 } from "../../data/cages.js";
-import { inRing, squareKind, type Square } from "../ring.js";
+import { distance, inRing, squareKind, type Square } from "../ring.js";
 
 /** A cage as a match option. */
 export interface Cage {
@@ -71,4 +71,54 @@ export function mayRebound(cage: Cage | null): boolean {
  */
 export function whipKind(cage: Cage | null): "ropes" | "into-cage" {
   return mayRebound(cage) ? "ropes" : "into-cage";
+}
+
+/**
+ * Where a wrestler climbs the cage (Ringside's reading, `completion.md` › 14): inside an internal
+ * cage, from a corner, on up from the top turnbuckle; inside an external one, from a floor square
+ * against the wall.
+ */
+export function climbsCageFrom(cage: Cage, s: Square): boolean {
+  return cage.kind === "internal" ? squareKind(s) === "corner" : squareKind(s) === "floor";
+}
+
+/**
+ * The top of the cage in Steps above where its climber started (¶143): above the mat inside an
+ * internal cage; above the arena floor (2 Steps lower, ¶70) inside an external one.
+ *
+ * @example
+ * cageTopSteps({ material: "chain-link", feet: 15, roof: false, kind: "internal", victory: "both" }); // 13
+ */
+export function cageTopSteps(cage: Cage): number {
+  return cage.kind === "internal" ? cageHeightSteps(cage.feet) : cage.feet;
+}
+
+/** Whether he can climb one more Step of the cage from `s` at height `rope` (climbs by Steps, as turnbuckles, ¶67). */
+export function mayClimbCage(cage: Cage, s: Square, rope: number): boolean {
+  if (!climbsCageFrom(cage, s) || rope >= cageTopSteps(cage)) return false;
+  // Inside an internal cage the turnbuckles come first (the ordinary climb up to the top rope)
+  return cage.kind === "external" || rope >= 3;
+}
+
+/** Whether he is on top of the cage. */
+export function onCageTop(cage: Cage, s: Square, rope: number): boolean {
+  return climbsCageFrom(cage, s) && rope >= cageTopSteps(cage);
+}
+
+/** Squares from a cage climb can start (for the walk to the nearest). */
+export function nearestClimb(cage: Cage, from: Square): number {
+  if (climbsCageFrom(cage, from)) return 0;
+  if (cage.kind === "internal") {
+    const corners: Square[] = [
+      { row: 2, col: 2 },
+      { row: 2, col: 7 },
+      { row: 7, col: 2 },
+      { row: 7, col: 7 },
+    ];
+    return Math.min(...corners.map((c) => distance(from, c)));
+  }
+  // The floor ring around the apron is one square beyond it
+  const r = Math.min(from.row, 9 - from.row);
+  const c = Math.min(from.col, 9 - from.col);
+  return Math.min(r, c);
 }

@@ -6,14 +6,15 @@
  * - **The door**: the cage door faces the aisle, beside the blue corner's rope-side square on the
  *   east side (internal: from that rope square; external: from the floor square beyond the apron).
  *   Going out costs 5 Action Points, as a tag does (¶134).
- * - **Over the top**: from a corner, 2 Action Points a Step of cage height above the top rope
- *   (climbing is 2 AP a rope level, ¶67); impossible under a roof.
+ * - **Over the top**: climb the cage Step by Step (2 AP a Step, as a rope level, ¶67: inside an
+ *   internal cage from a corner, past the turnbuckles; inside an external one from the floor by the
+ *   wall); once on top he is over (the climb is the price); impossible under a roof.
  * - **The Lunge Escape**: an AGI-1 maneuver, −5% per Action Point he is short of a way out, like
  *   the Lunge Tag (¶135).
  * Docs: `docs/ringmaster/cages.md#escape`.
  */
 import { distance, squareKind, type Square } from "../ring.js";
-import { cageHeightSteps, type Cage } from "./cage.js";
+import { cageTopSteps, climbsCageFrom, nearestClimb, onCageTop, type Cage } from "./cage.js";
 
 /** Action Points to go out through the door (as a tag, ¶134). */
 export const DOOR_AP = 5;
@@ -23,32 +24,32 @@ export function doorSquare(cage: Cage): Square {
   return cage.kind === "internal" ? { row: 5, col: 7 } : { row: 5, col: 9 };
 }
 
-/** Action Points to climb over the top from a corner: 2 a Step above the top rope (3 Steps up); `undefined` under a roof. */
-export function climbOverAp(cage: Cage): number | undefined {
+/** Action Points to go over once on top of the cage: none, the climb is the price (`completion.md` › 14). */
+export const OVER_TOP_AP = 0;
+
+/** Action Points to climb from where a climb starts to the top and over; `undefined` under a roof. */
+export function climbOverAp(cage: Cage, rope = 0): number | undefined {
   if (cage.roof) return undefined;
-  return 2 * Math.max(1, cageHeightSteps(cage.feet) - 3);
+  return 2 * Math.max(0, cageTopSteps(cage) - rope) + OVER_TOP_AP;
 }
 
-/** The ways out from a square and their AP cost (the walk there included). */
-export function escapeCost(cage: Cage, at: Square): number | undefined {
-  const door = distance(at, doorSquare(cage)) + DOOR_AP;
-  const climb = climbOverAp(cage);
-  if (climb === undefined) return door;
-  const corners: Square[] = [
-    { row: 2, col: 2 },
-    { row: 2, col: 7 },
-    { row: 7, col: 2 },
-    { row: 7, col: 7 },
-  ];
-  const toCorner = Math.min(...corners.map((c) => distance(at, c)));
-  return Math.min(door, toCorner + 6 + climb);
+/** The cheapest way out from a square at a height (`rope`, in Steps) and its AP cost, the walk there included. */
+export function escapeCost(cage: Cage, at: Square, rope = 0): number | undefined {
+  const door = rope > 0 ? undefined : distance(at, doorSquare(cage)) + DOOR_AP;
+  const climb = climbOverAp(cage, climbsCageFrom(cage, at) ? rope : 0);
+  const over = climb === undefined ? undefined : nearestClimb(cage, at) + climb;
+  if (door === undefined) return over ?? 1 + distance(at, doorSquare(cage)) + DOOR_AP;
+  return over === undefined ? door : Math.min(door, over);
 }
 
-/** Whether he can walk out now with the AP he has. */
-export function canEscape(cage: Cage, at: Square, ap: number): boolean {
+/**
+ * Whether he can get out now with the AP he has: through the door (walking there first), or over
+ * the top once he has climbed it (¶145; the climb itself is played Step by Step).
+ */
+export function canEscape(cage: Cage, at: Square, ap: number, rope = 0): boolean {
   if (cage.victory === "standard") return false;
-  const cost = escapeCost(cage, at);
-  return cost !== undefined && cost <= ap;
+  if (onCageTop(cage, at, rope)) return !cage.roof && ap >= OVER_TOP_AP;
+  return rope === 0 && distance(at, doorSquare(cage)) + DOOR_AP <= ap;
 }
 
 /**
