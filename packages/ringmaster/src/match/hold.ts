@@ -217,9 +217,11 @@ export function holderChoice(
       return newRound({ ...s, hold: null }, by, SECONDS.round, dice, events);
     case "superset-hold":
       events.push({ type: "hold-choice", by, choice: "superset", into: move.into });
-      // the hold is the step the superset follows (¶28): it counts as his last maneuver, landed
+      // the hold is the step the superset follows (¶28): it counts as his last maneuver, landed; a
+      // hold round spends no Action Points, so no shortfall from the round the hold went on carries over
       return {
         ...s,
+        apShort: 0,
         hold: null,
         phase: "respond",
         pending: { maneuver: move.into, desperation: false, option: null },
