@@ -407,6 +407,31 @@ describe("many random tag and cage matches", () => {
   });
 });
 
+describe("thousands of random tag and cage matches on the fast path", () => {
+  it("every one ends with a result its match type allows, within the step limit", () => {
+    const fast = ringmaster.fast;
+    if (fast === undefined) throw new Error("no fast path");
+    const kinds = ["internal", "external"] as const;
+    const victories = ["standard", "escape", "both"] as const;
+    const methods = new Set<string>();
+    for (let seed = 0; seed < 2000; seed++) {
+      const tag = seed % 2 === 0;
+      const caged = seed % 3 !== 0;
+      const victory = victories[seed % 3] ?? "both";
+      const options: NonNullable<RingMasterConfig["options"]> = caged
+        ? { timeLimit: 300, cage: { ...cage, kind: kinds[(seed >> 1) % 2] ?? "internal", victory } }
+        : { timeLimit: 300 };
+      const config: RingMasterConfig = { ...(tag ? tagConfig : singles), options };
+      const r = fast.run(config, seed, { red: randomBot(), blue: randomBot() }, seed);
+      methods.add(r.result.method);
+      expect(r.steps).toBeGreaterThan(0);
+      if (r.result.method === "escape") expect(caged && victory !== "standard").toBe(true);
+      if (r.result.winner === null) expect(r.result.method).toMatch(/^(draw|time-limit)$/);
+    }
+    expect(methods.size).toBeGreaterThan(2);
+  });
+});
+
 describe("the overview page's example", () => {
   it("a tag-team match in a cage with the tag-team bots runs to a result", () => {
     const tag = runMatch(ringmaster, {
