@@ -4,54 +4,13 @@
  * stalling. Each test steers a seeded match toward the move (a bot that prefers it when legal) or
  * sets the scene with `loadState`, plays it, and checks what the chapter says it does.
  */
-import { createRng } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import { ringmaster } from "../src/game.js";
-import { createNarrator } from "../src/narrator.js";
+import { find, say, steer } from "./steer.js";
 import { BRUNO_MADDOX, DOC_HALVERSON, FLASH_DELGADO } from "../src/samples/wrestlers.js";
-import type { RingMasterConfig, RingMasterPlayer } from "../src/config.js";
-import type { RingMasterEvent, RingMasterMove, RingMasterState } from "../src/state.js";
+import type { RingMasterPlayer } from "../src/config.js";
+import type { RingMasterState } from "../src/state.js";
 import { attemptTarget, maneuverSkill, pinOptionTarget } from "../src/match.js";
-
-const say = createNarrator();
-type Event = RingMasterEvent | { readonly type: "match-over" };
-
-/**
- * Plays seeded matches in which a bot takes a move `prefer` accepts whenever one is legal (else a
- * random one), until an event `until` accepts appears; returns the state before that step, the move,
- * the state after and the step's events.
- */
-function steer(
-  config: RingMasterConfig,
-  prefer: (m: RingMasterMove, s: RingMasterState) => boolean,
-  until: (e: Event) => boolean,
-  seeds = 120,
-): { before: RingMasterState; move: RingMasterMove; after: RingMasterState; events: readonly Event[] } {
-  for (let seed = 0; seed < seeds; seed++) {
-    const rng = createRng(seed);
-    let state = ringmaster.start(config, seed).state;
-    for (let step = 0; step < 400 && state.result === null; step++) {
-      const turn = ringmaster.turn(state);
-      if (turn.kind !== "decide") break;
-      const player = turn.players[0] as RingMasterPlayer;
-      const moves = ringmaster.moves(state, player);
-      const wanted = moves.filter((m) => prefer(m, state));
-      const pool = wanted.length > 0 ? wanted : moves;
-      const move = pool[rng.int(0, pool.length - 1)];
-      if (move === undefined) break;
-      const next = ringmaster.play(state, player, move);
-      if (next.events.some(until)) return { before: state, move, after: next.state, events: next.events };
-      state = next.state;
-    }
-  }
-  throw new Error("never happened");
-}
-
-const find = <T extends Event["type"]>(events: readonly Event[], type: T): Extract<Event, { type: T }> => {
-  const e = events.find((x) => x.type === type);
-  if (e === undefined) throw new Error(`no ${type} event`);
-  return e as Extract<Event, { type: T }>;
-};
 
 const config = { red: BRUNO_MADDOX, blue: DOC_HALVERSON };
 

@@ -4,52 +4,15 @@
  * whips toward every side (¶64–¶66), whips into the ringside steps, railing and ring post (¶40), and
  * objects hidden in the tights drawn as a Trick (¶32, ¶43–¶47).
  */
-import { createRng } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import { ringmaster } from "../src/game.js";
-import { createNarrator } from "../src/narrator.js";
+import { find, say, steer, type Event } from "./steer.js";
 import { BRUNO_MADDOX, DOC_HALVERSON, FLASH_DELGADO } from "../src/samples/wrestlers.js";
-import type { RingMasterConfig, RingMasterPlayer } from "../src/config.js";
-import type { RingMasterEvent, RingMasterMove, RingMasterState } from "../src/state.js";
+import type { RingMasterPlayer } from "../src/config.js";
+import type { RingMasterMove, RingMasterState } from "../src/state.js";
 import { attemptTarget } from "../src/match.js";
 import { garroteDice, punchLoad } from "../src/match/concealed.js";
 import { resolveManeuver } from "../src/data/flags.js";
-
-const say = createNarrator();
-type Event = RingMasterEvent | { readonly type: "match-over" };
-
-/** Seeded matches where a bot takes a move `prefer` accepts when one is legal, until `until` sees an event. */
-function steer(
-  config: RingMasterConfig,
-  prefer: (m: RingMasterMove, s: RingMasterState) => boolean,
-  until: (e: Event) => boolean,
-  seeds = 120,
-): { before: RingMasterState; move: RingMasterMove; after: RingMasterState; events: readonly Event[] } {
-  for (let seed = 0; seed < seeds; seed++) {
-    const rng = createRng(seed);
-    let state = ringmaster.start(config, seed).state;
-    for (let step = 0; step < 400 && state.result === null; step++) {
-      const turn = ringmaster.turn(state);
-      if (turn.kind !== "decide") break;
-      const player = turn.players[0] as RingMasterPlayer;
-      const moves = ringmaster.moves(state, player);
-      const wanted = moves.filter((m) => prefer(m, state));
-      const pool = wanted.length > 0 ? wanted : moves;
-      const move = pool[rng.int(0, pool.length - 1)];
-      if (move === undefined) break;
-      const next = ringmaster.play(state, player, move);
-      if (next.events.some(until)) return { before: state, move, after: next.state, events: next.events };
-      state = next.state;
-    }
-  }
-  throw new Error("never happened");
-}
-
-const find = <T extends Event["type"]>(events: readonly Event[], type: T): Extract<Event, { type: T }> => {
-  const e = events.find((x) => x.type === type);
-  if (e === undefined) throw new Error(`no ${type} event`);
-  return e as Extract<Event, { type: T }>;
-};
 
 const config = { red: BRUNO_MADDOX, blue: DOC_HALVERSON };
 
