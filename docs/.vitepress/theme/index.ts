@@ -1,4 +1,5 @@
 import type { Theme } from "vitepress";
+import type { SlotsType, DefineSetupFnComponent } from "vue";
 import DefaultTheme from "vitepress/theme";
 import DemoBox from "./components/DemoBox.vue";
 import ErrataTable from "./components/ErrataTable.vue";
@@ -8,6 +9,19 @@ import SampleReplay from "./components/SampleReplay.vue";
 import StatusBadge from "./components/StatusBadge.vue";
 import { registerTableKit } from "./components/table";
 import "./custom.css";
+
+declare module "vue" {
+  /** The theme's globally registered components, so templates type-check their props and slots. */
+  export interface GlobalComponents {
+    DemoBox: typeof DemoBox;
+    SampleReplay: typeof SampleReplay;
+    ErrataTable: typeof ErrataTable;
+    StatusBadge: typeof StatusBadge;
+    GameCards: typeof GameCards;
+    /** VitePress's own: renders its default slot in the browser only, once mounted. */
+    ClientOnly: DefineSetupFnComponent<Record<never, never>, [], SlotsType<{ default?: () => unknown }>>;
+  }
+}
 
 /**
  * The default VitePress theme plus Ringside's shared, globally registered components and the table

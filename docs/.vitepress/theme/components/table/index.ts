@@ -25,6 +25,23 @@ export type {
   TimeTravelFrame,
 } from "./types";
 
+declare module "vue" {
+  /** The kit's components as the theme registers them, so templates type-check their props. */
+  export interface GlobalComponents {
+    DiceTray: typeof components.DiceTray;
+    Die: typeof components.Die;
+    GameCard: typeof components.GameCard;
+    IntervalBar: typeof components.IntervalBar;
+    PlayByPlay: typeof components.PlayByPlay;
+    RecordTools: typeof components.RecordTools;
+    RingBoard: typeof components.RingBoard;
+    RoundFlow: typeof components.RoundFlow;
+    SimProgress: typeof components.SimProgress;
+    StatBar: typeof components.StatBar;
+    TimeTravel: typeof components.TimeTravel;
+  }
+}
+
 /** Registers every kit component under its own name (the theme calls this once). */
 export function registerTableKit(app: App): void {
   for (const [name, component] of Object.entries(components)) app.component(name, component);
