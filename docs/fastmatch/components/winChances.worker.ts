@@ -1,6 +1,6 @@
 // FastMatch win chances by attribute gap, played in a Web Worker (see WinChances.vue).
 import { createRng, type Rng } from "@ringside/core";
-import { ACTION_TYPES, DAMAGEABLE, resolveMatch } from "@ringside/fastmatch";
+import { ACTION_TYPES, DAMAGEABLE, resolveMatch, type FastMatchConfig } from "@ringside/fastmatch";
 import { serveSimulation } from "../../.vitepress/theme/components/table/serveSimulation";
 
 /** What the page asks for: matches per gap and the master seed. */
@@ -52,7 +52,7 @@ serveSimulation<WinChancesInput, WinChancesRow[], WinChancesRow[]>((input, repor
     let win = 0;
     let draw = 0;
     for (let i = 0; i < runs; i++) {
-      const config = {
+      const config: FastMatchConfig = {
         sides: [
           { wrestlers: [{ name: "Challenger", attributes: c }], strategy: strategy(rng, "A", 20) },
           { wrestlers: [{ name: "Defender", attributes: d }], strategy: strategy(rng, 1, 20) },
