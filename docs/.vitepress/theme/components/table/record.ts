@@ -59,15 +59,24 @@ export function readMatchLink(value: unknown, game: string): MatchLink {
     if (!["game", "seed", "setup", "moves", "step"].includes(key)) problems.push(`unknown key "${key}"`);
   }
   if (v.game !== game) problems.push(`game is ${JSON.stringify(v.game)}, this demo plays "${game}"`);
-  if (typeof v.seed !== "number" || !Number.isSafeInteger(v.seed)) problems.push("seed must be an integer");
+  const seed = typeof v.seed === "number" && Number.isSafeInteger(v.seed) ? v.seed : null;
+  if (seed === null) problems.push("seed must be an integer");
   if (!Object.hasOwn(v, "setup")) problems.push("setup is missing");
-  if (!Array.isArray(v.moves)) problems.push("moves must be a list");
-  else if (v.moves.length > 100_000) problems.push("moves has more than 100 000 entries");
-  if (v.step !== undefined && (typeof v.step !== "number" || !Number.isSafeInteger(v.step) || v.step < 0)) {
-    problems.push("step must be a whole number from 0");
+  const moves: readonly unknown[] | null = Array.isArray(v.moves) ? v.moves : null;
+  if (moves === null) problems.push("moves must be a list");
+  else if (moves.length > 100_000) problems.push("moves has more than 100 000 entries");
+  const step =
+    v.step === undefined
+      ? undefined
+      : typeof v.step === "number" && Number.isSafeInteger(v.step) && v.step >= 0
+        ? v.step
+        : null;
+  if (step === null) problems.push("step must be a whole number from 0");
+  if (problems.length > 0 || seed === null || moves === null || step === null) {
+    throw new Error(`not a ${game} match record: ${problems.join("; ")}`);
   }
-  if (problems.length > 0) throw new Error(`not a ${game} match record: ${problems.join("; ")}`);
-  return v as unknown as MatchLink;
+  const link = { game, seed, setup: v.setup, moves };
+  return step === undefined ? link : { ...link, step };
 }
 
 /** Offers `value` as a JSON file download named `filename` (browser only). */

@@ -25,7 +25,10 @@ export type SimulationReply<P, R> =
 /** Reports progress: `done` of `total` units, optionally with results so far. */
 export type ReportProgress<P> = (done: number, total: number, partial?: P) => void;
 
-/** The scope a dedicated worker runs in (only what is used here). */
+/**
+ * The scope a dedicated worker runs in (only what is used here). The repo's types describe a page's
+ * global, which has the same two members, so `globalThis` fits it without a cast.
+ */
 interface WorkerScope {
   onmessage: ((event: MessageEvent) => void) | null;
   postMessage(message: unknown): void;
@@ -50,7 +53,7 @@ interface WorkerScope {
 export function serveSimulation<I, P, R>(
   work: (input: I, report: ReportProgress<P>) => R | Promise<R>,
 ): void {
-  const scope = globalThis as unknown as WorkerScope;
+  const scope: WorkerScope = globalThis;
   scope.onmessage = (event: MessageEvent) => {
     const request = event.data as SimulationRequest<I>;
     if (request === null || typeof request !== "object" || request.type !== "run") return;
