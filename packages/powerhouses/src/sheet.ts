@@ -59,12 +59,11 @@ export interface SheetRules {
 export const DEFAULT_SHEET_RULES: SheetRules = { specialtyOnFacesThreeToFive: true, customSheets: true };
 
 const RULES = { "": SHEET_RULE };
+/** A sheet as the schemas type it (either kind). */
+type SheetShape = v.InferOutput<typeof standardSheetSchema> | v.InferOutput<typeof customSheetSchema>;
 /** A sheet whose `kind` is wrong is still checked as the kind its other keys suggest. */
-type Shape = v.GenericSchema<unknown, unknown>;
-const STANDARD = standardSheetSchema as unknown as Shape;
-const CUSTOM = customSheetSchema as unknown as Shape;
-const STANDARD_BODY = v.omit(standardSheetSchema, ["kind"]) as unknown as Shape;
-const CUSTOM_BODY = v.omit(customSheetSchema, ["kind"]) as unknown as Shape;
+const STANDARD_BODY = v.omit(standardSheetSchema, ["kind"]);
+const CUSTOM_BODY = v.omit(customSheetSchema, ["kind"]);
 
 /**
  * Checks a sheet and adds every problem found to `problems` (paths start with `path`): the shape
@@ -90,17 +89,21 @@ export function checkSheet(
   }
   const kind = Object.hasOwn(clean, "kind") ? clean.kind : "standard";
   let custom: boolean;
+  // The sheet as its schema types it; undefined when the shape (or the kind) is wrong.
+  let sheet: SheetShape | undefined;
   if (kind === "standard" || kind === "custom") {
     custom = kind === "custom";
-    checkInput(custom ? CUSTOM : STANDARD, clean, path, problems, RULES);
+    sheet = custom
+      ? checkInput(customSheetSchema, clean, path, problems, RULES)
+      : checkInput(standardSheetSchema, clean, path, problems, RULES);
   } else {
     problems.add(at("kind"), `must be "standard" or "custom", got ${describe(kind)}`, SHEET_RULE);
     custom = Object.hasOwn(clean, "faces");
     const { kind: _kind, ...body } = clean;
     void _kind;
-    checkInput(custom ? CUSTOM_BODY : STANDARD_BODY, body, path, problems, RULES);
+    if (custom) checkInput(CUSTOM_BODY, body, path, problems, RULES);
+    else checkInput(STANDARD_BODY, body, path, problems, RULES);
   }
-  let faces: Face[] = [];
   if (custom) {
     if (!rules.customSheets) {
       problems.add(at("kind"), "this match only accepts standard sheets (custom sheets are off)", SHEET_RULE);
@@ -114,7 +117,6 @@ export function checkSheet(
           SHEET_RULE,
         );
       }
-      faces = [...list, FAN_SUPPORT];
     }
   } else {
     const { specialty, weakness } = clean;
@@ -146,12 +148,14 @@ export function checkSheet(
         }
         seen.add(a);
       });
-      if (okSpecialty && list.every(isAbility)) faces = [specialty, specialty, ...list, FAN_SUPPORT];
     }
   }
-  const name = clean.name;
-  if (problems.list.length > before || faces.length !== 6 || typeof name !== "string") return null;
-  return { name: name.trim(), faces: faces as unknown as Wrestler["faces"] };
+  if (problems.list.length > before || sheet === undefined) return null;
+  const faces: Wrestler["faces"] =
+    sheet.kind === "custom"
+      ? [...sheet.faces, FAN_SUPPORT]
+      : [sheet.specialty, sheet.specialty, ...sheet.faces3to5, FAN_SUPPORT];
+  return { name: sheet.name.trim(), faces };
 }
 
 /** Every problem of a sheet, all at once (an empty list means the sheet is valid). */
