@@ -25,13 +25,25 @@ export const slotArb: fc.Arbitrary<BlitzMatchSlot> = fc
     name: fc.constantFrom("Blob", "Fist", "Bean", "Ace"),
   })
   .map(({ order, wants, name }) => {
-    const slot: Record<string, number | string> = { name };
-    for (const a of SLOT_ATTRIBUTES) slot[a] = a === "recovery" ? 5 : 1;
+    // Every attribute at its cheapest (Recovery 5, the rest 1) before the points are spent.
+    const slot: Record<SlotAttribute, number> = {
+      energy: 1,
+      recovery: 5,
+      stamina: 1,
+      teamWork: 1,
+      technical: 1,
+      power: 1,
+      martialArts: 1,
+      brawling: 1,
+      highFlying: 1,
+      weight: 1,
+      cheating: 1,
+    };
     let left = 40;
     order.forEach((a: SlotAttribute, i) => {
       const want = wants[i]!;
-      const base = costOf(costColumn(a), slot[a] as number) ?? 0;
-      let best = slot[a] as number;
+      const base = costOf(costColumn(a), slot[a]) ?? 0;
+      let best = slot[a];
       for (let s = 1; s <= 10; s++) {
         const c = costOf(costColumn(a), s);
         if (c === null || c - base > left) continue;
@@ -41,7 +53,7 @@ export const slotArb: fc.Arbitrary<BlitzMatchSlot> = fc
       left -= (costOf(costColumn(a), best) ?? 0) - base;
       slot[a] = best;
     });
-    return slot as unknown as BlitzMatchSlot;
+    return { name, ...slot };
   });
 
 /** Options a head might set. */
