@@ -69,6 +69,25 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 
 const nameOf = (w: unknown): string => (isRecord(w) && typeof w.name === "string" ? w.name : "?");
 
+/**
+ * A show card's FastMatch config, checked by the engine's loader (which takes any value and throws
+ * a `RingsideError` listing every problem).
+ */
+function checkedFastMatch(config: unknown): FastMatchConfig {
+  loadConfig(config);
+  // loadConfig accepted it, so it has every field FastMatchConfig names, with their types.
+  return config as FastMatchConfig;
+}
+
+/**
+ * A show card's Royal Rumble config as the engine's type. Not checked here: `setupRumble` and
+ * `resolveRumble` are the rumble's loader and check every field of whatever they are given.
+ */
+function rumbleConfig(config: unknown): RumbleConfig {
+  // Only a type: the rumble's loader refuses anything that is not a RumbleConfig (INVALID_CONFIG).
+  return config as RumbleConfig;
+}
+
 /** A FastMatch config with its random grid dealt from the match's seed. */
 function fastmatchConfig(match: ShowMatch, seed: number): Record<string, unknown> {
   const grid =
@@ -86,15 +105,8 @@ export function checkMatch(match: ShowMatch, problems: FileProblem[]): boolean {
   if (match.game === "blitzmatch")
     return collect(match.map, problems, () => validateConfig(match.config)) !== undefined;
   if (match.type === "rumble")
-    return (
-      collect(match.map, problems, () => setupRumble(match.config as unknown as RumbleConfig, 0)) !==
-      undefined
-    );
-  return (
-    collect(match.map, problems, () =>
-      loadConfig(fastmatchConfig(match, 0) as unknown as FastMatchConfig),
-    ) !== undefined
-  );
+    return collect(match.map, problems, () => setupRumble(rumbleConfig(match.config), 0)) !== undefined;
+  return collect(match.map, problems, () => loadConfig(fastmatchConfig(match, 0))) !== undefined;
 }
 
 /** A FastMatch config with what the wrestlers carry from earlier tonight. */
@@ -129,7 +141,7 @@ export interface Played extends WriteUp {
 
 function fastmatchMatch(match: ShowMatch, seed: number, show: string, night: Night): Played {
   const earlier = new Map(night);
-  const config = withNight(fastmatchConfig(match, seed), night) as unknown as FastMatchConfig;
+  const config = checkedFastMatch(withNight(fastmatchConfig(match, seed), night));
   const { state, events } = resolveMatch({ config, dice: seed });
   const result = state.result!;
   const sides = config.sides.map((side) => side.wrestlers.map(nameOf));
@@ -237,11 +249,11 @@ function rumbleMatch(match: ShowMatch, seed: number, show: string, night: Night)
       condition[nameOf(w)] = carried.condition;
     return { ...w, injuries: carried.injuries };
   });
-  const config = {
+  const config = rumbleConfig({
     ...match.config,
     entrants,
     ...(Object.keys(condition).length > 0 ? { condition } : {}),
-  } as unknown as RumbleConfig;
+  });
   const { state, events } = resolveRumble(config, seed);
   const names = state.wrestlers.map((w) => w.name);
   const result = state.result!;

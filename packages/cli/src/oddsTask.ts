@@ -1,9 +1,15 @@
 import { defineSimulationTask, seededDice, seedFromString, simulate } from "@ringside/core";
-import { fastmatch, formatCell, generateGrid, type FastMatchConfig } from "@ringside/fastmatch";
+import {
+  fastmatch,
+  formatCell,
+  generateGrid,
+  type FastMatchConfig,
+  type SideConfig,
+} from "@ringside/fastmatch";
 
 /** What `ringside odds` hands every worker: two loaded sides and the match's settings. */
 export interface OddsInput {
-  readonly sides: readonly [Record<string, unknown>, Record<string, unknown>];
+  readonly sides: readonly [SideConfig, SideConfig];
   readonly timeLimit: number;
   readonly seed: number;
 }
@@ -13,7 +19,7 @@ export function oddsConfig(input: OddsInput, index: number): FastMatchConfig {
   const grid = generateGrid(seededDice(seedFromString(`odds ${input.seed} grid ${index}`)), false).map(
     (row) => row.map(formatCell),
   );
-  return { sides: input.sides, grid, timeLimit: input.timeLimit } as unknown as FastMatchConfig;
+  return { sides: input.sides, grid, timeLimit: input.timeLimit };
 }
 
 /** The shard a worker plays: FastMatch singles between the two sides, each match on its own grid. */
