@@ -3,6 +3,7 @@ import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import {
   createSimulator,
+  loadConfig,
   resolveMatch,
   setupMatch,
   type FastMatchConfig,
@@ -30,10 +31,16 @@ function rawDice(n: number): void {
   sink = (sink + total) & 0xffffff;
 }
 
+/** The test helper's random team match, checked by the engine's loader (set-up only, not timed). */
+function teamConfig(seed: number, size: 2 | 3): FastMatchConfig {
+  const config: unknown = randomConfig(seed, size, 20);
+  loadConfig(config);
+  // loadConfig accepted it, so it has every field FastMatchConfig names, with their types.
+  return config as FastMatchConfig;
+}
+
 for (const size of [2, 3] as const) {
-  const states: FastMatchState[] = Array.from({ length: POOL }, (_, i) =>
-    setupMatch(randomConfig(i, size, 20) as unknown as FastMatchConfig, i),
-  );
+  const states: FastMatchState[] = Array.from({ length: POOL }, (_, i) => setupMatch(teamConfig(i, size), i));
   const rolls = diceRolled(states);
   const raw = Math.max(1, Math.round((rolls * BATCH) / POOL));
   const rawBatch = (): void => rawDice(raw);
