@@ -37,19 +37,22 @@ export function rollDice(dice: DiceSource, expression: string | DiceExpression):
   return { expression: expr, faces, total };
 }
 
+/** True for an expression object within parseDice's limits. */
+function isExpression(value: unknown): value is DiceExpression {
+  return (
+    isRecord(value) &&
+    isIntIn(value.count, 1, 100) &&
+    isIntIn(value.sides, 2, 1000) &&
+    isIntIn(value.modifier, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)
+  );
+}
+
 /** An expression object within parseDice's limits, or `INVALID_ARGUMENT`. */
 function checkExpression(expression: unknown): DiceExpression {
-  if (
-    !isRecord(expression) ||
-    !isIntIn(expression.count, 1, 100) ||
-    !isIntIn(expression.sides, 2, 1000) ||
-    !isIntIn(expression.modifier, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)
-  ) {
-    return badArgument(
-      "rollDice",
-      "expression",
-      `expected "NdS+K" or { count: 1..100, sides: 2..1000, modifier }, got ${shown(expression)}`,
-    );
-  }
-  return expression as unknown as DiceExpression;
+  if (isExpression(expression)) return expression;
+  return badArgument(
+    "rollDice",
+    "expression",
+    `expected "NdS+K" or { count: 1..100, sides: 2..1000, modifier }, got ${shown(expression)}`,
+  );
 }

@@ -42,7 +42,10 @@ export interface GameDefinition<C, S extends MatchStateBase, M, E extends GameEv
   readonly play?: (state: S, player: P, move: M, dice: DiceSource, events: E[]) => StateBody<S>;
   /** Takes the automatic step of an `advance` turn; returns the next state (without `dice`). */
   readonly advance?: (state: S, dice: DiceSource, events: E[]) => StateBody<S>;
-  /** What a player (or a spectator, `null`) may see. Default: the state without its dice. */
+  /**
+   * What a player (or a spectator, `null`) may see. Default: the state without its dice (leave it
+   * out only when `V` is that).
+   */
   readonly view?: (state: S, player: P | null) => V;
   /** A whole-match fast path, proven equal to the Game API by the conformance kit. */
   readonly fast?: FastPath<C, V, M, P>;
@@ -110,7 +113,8 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
   ): Step<S, E | MatchOverEvent<P>> => {
     // Keys added one by one, not by spread: a spread-then-frozen object gets a hidden class of its
     // own in V8, and a numeric fast path reading many such states goes megamorphic.
-    const state = Object.assign({}, body, { dice: dice.save() }) as unknown as S;
+    // An S: the rules returned all of S but its dice (StateBody<S>), and these are the dice.
+    const state = Object.assign({}, body, { dice: dice.save() }) as S;
     const turn = definition.turn(state);
     if (turn.kind === "over") events.push({ type: "match-over", result: turn.result });
     deepFreeze(state);
@@ -233,7 +237,8 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
       if (definition.view !== undefined) return definition.view(state, player);
       const { dice, ...rest } = state;
       void dice;
-      return rest as unknown as V;
+      // A V: a game without a `view` of its own declares its view as the state without the dice.
+      return rest as V;
     },
     ...(definition.fast === undefined ? {} : { fast: definition.fast }),
   };
