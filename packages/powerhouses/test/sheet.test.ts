@@ -21,6 +21,14 @@ describe("wrestler sheets", () => {
     });
   });
 
+  it("reads an explicit standard kind the same, trims the name, and refuses a sheet of a bad kind", () => {
+    expect(validateSheet({ ...bruno, kind: "standard", name: "  Bruno " })).toEqual(validateSheet(bruno));
+    // Otherwise a valid sheet: the bad kind alone makes it invalid.
+    const e = caught(() => validateSheet({ ...bruno, kind: "odd" }));
+    expect(e.code).toBe("INVALID_SHEET");
+    expect(e.problems.map((p) => p.path)).toEqual(["kind"]);
+  });
+
   it("reports every problem of a sheet at once, each with its path and rule", () => {
     const e = caught(() =>
       validateSheet({
