@@ -8,6 +8,12 @@
  * candidate (common random numbers), so the comparison between candidates is sharper than the
  * sampling noise. A rollout that reaches a result scores +1, 0 or −1; otherwise the position is
  * scored by the share of Intensity each side has left, Stun and who holds Advantage.
+ *
+ * Hidden objects: it searches over its view, which shows its own side's objects in the tights and
+ * nothing of the other side's (not even how many). It does not guess them: in its rollouts the
+ * other man has nothing hidden and never draws (the other side's unknown objects are ignored, not
+ * sampled), while its own side may draw what it has. An object the other man has drawn is in his
+ * hand, in the open, and the rollouts play it as the rules do.
  */
 import { seededDice, type Bot, type Rng } from "@ringside/core";
 import type { RingMasterView } from "../game.js";
