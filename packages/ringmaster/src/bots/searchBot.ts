@@ -1,7 +1,8 @@
 /**
  * A searching RingMaster bot: flat Monte Carlo over the next Advantage rounds. For each candidate
  * move (every move in the pin, hold and respond phases; every attack, cover and stall, plus the
- * heuristic bot's own choice, when positioning) it plays the move and then a few rounds ahead with
+ * heuristic bot's own choice and its hidden-object move, a draw or the distraction before one, when
+ * positioning) it plays the move and then a few rounds ahead with
  * the heuristic bot on both sides, many times, each time with dice drawn from its **own** random
  * stream: the dice are chance nodes it samples, never the match's dice still to come, which it
  * cannot see (a bot gets only the view, which has no dice). The same samples are used for every
@@ -35,6 +36,7 @@ import { resolveManeuver } from "../data/flags.js";
 import type { RingMasterPlayer } from "../config.js";
 import { heuristicBot } from "./heuristicBot.js";
 import { beatTheCount, safeMoves } from "./countAware.js";
+import { hiddenObjectMove } from "./hiddenObjects.js";
 
 /** Options of the search bot. */
 export interface SearchBotOptions {
@@ -98,6 +100,9 @@ function candidates(
   }
   if (view.phase !== "position") return [...moves];
   const out: RingMasterMove[] = [base];
+  // a draw from his tights (or the distraction before it) when the heuristic's policy finds one worth it
+  const sly = hiddenObjectMove(view, moves);
+  if (sly !== undefined && !out.includes(sly)) out.push(sly);
   for (const m of moves)
     if (
       (m.type === "attack" && !m.desperation && !outright(view, m.maneuver)) ||
