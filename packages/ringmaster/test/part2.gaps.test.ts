@@ -200,7 +200,7 @@ describe("one against two (¶141)", () => {
   });
 });
 
-describe("one against two out of a hold (¶141, ¶28)", () => {
+describe("one against two: out of a hold, and after a Turnover (¶141, ¶28, ¶127)", () => {
   /** `p` holds the other team's legal man in a Side Headlock, the partner in the ring too: `p` to choose. */
   function heldByLoneMan(seed: number) {
     const { s, p } = changeover(seed, "defender", 2, false);
@@ -273,6 +273,48 @@ describe("one against two out of a hold (¶141, ¶28)", () => {
     const r = ringmaster.play(alone, p, superset!);
     expect(r.events.some((e) => e.type === "attempt" && e.by === q)).toBe(false);
     expect(r.state.phase).toBe("respond");
+  });
+
+  it("a Turnover that seizes Advantage from a team with both men in gives the man left out his free attack", () => {
+    let taken = 0;
+    let missed = 0;
+    for (let seed = 1; seed <= 40 && (taken === 0 || missed === 0); seed++) {
+      // Red's team (both men in) attacks; Blue, the rulebreaker Doc Halverson, answers with a Cheapshot
+      const { s: s0, p } = changeover(seed, "attacker", 2, false);
+      if (p !== "red") continue;
+      const s = ringmaster.loadState({
+        ...patch(
+          patch(s0, "red", { square: { row: 4, col: 4 }, position: "Facing", rope: 0, running: false }),
+          "blue",
+          {
+            square: { row: 4, col: 5 },
+            position: "Facing",
+            rope: 0,
+            running: false,
+          },
+        ),
+        phase: "respond",
+        pending: { maneuver: "Forearm Smash", desperation: false, option: null },
+        turnovers: { ...s0.turnovers, blue: 1 },
+      });
+      const cheapshot = ringmaster.moves(s, "blue").find((m) => m.type === "turnover");
+      if (cheapshot === undefined) continue;
+      const r = ringmaster.play(s, "blue", cheapshot);
+      const free = r.events.find((e) => e.type === "attempt" && e.by === "red");
+      expect(free?.type === "attempt" && free.maneuver.startsWith("free ")).toBe(true);
+      if (free?.type !== "attempt") continue;
+      expect(r.state.turnovers.blue).toBe(0);
+      if (free.check.grade === "success" || free.check.grade === "ace") {
+        taken++;
+        if (r.state.result === null) expect(r.state.attacker).toBe("red");
+      } else {
+        missed++;
+        expect(r.state.attacker).toBe("blue");
+        expect(r.state.pending?.maneuver).toBe(cheapshot.type === "turnover" ? cheapshot.maneuver : "");
+      }
+    }
+    expect(taken).toBeGreaterThan(0);
+    expect(missed).toBeGreaterThan(0);
   });
 });
 
