@@ -102,8 +102,8 @@ describe("RingMaster match demo: link, record and time travel", () => {
         mimeType: "application/json",
         buffer: Buffer.from(JSON.stringify({ ...record, step: last })),
       });
+      await expect.poll(() => page.getByTestId("md-seed").inputValue()).toBe("11");
       await expect.poll(() => page.getByTestId("md-result").textContent()).toBe(result);
-      expect(await page.getByTestId("md-seed").inputValue()).toBe("11");
       expect(await page.getByTestId("tt-where").getAttribute("data-step")).toBe(String(last));
       expect(await page.getByTestId("record-error").count()).toBe(0);
       await screenshot(page, "ringmaster-play-time-travel");

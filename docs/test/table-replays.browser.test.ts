@@ -244,7 +244,7 @@ describe("the FastMatch Royal Rumble's link, record and time travel", () => {
         mimeType: "application/json",
         buffer: Buffer.from(JSON.stringify({ ...record, setup: { entrants: [{ preset: 99 }] } })),
       });
-      expect(await page.getByTestId("record-error").textContent()).toContain("preset number");
+      await expect.poll(() => page.getByTestId("record-error").textContent()).toContain("preset number");
       await file.setInputFiles({
         name: "rumble.json",
         mimeType: "application/json",

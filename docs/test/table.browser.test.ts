@@ -176,21 +176,25 @@ describe("sharing and time travel", () => {
         mimeType: "application/json",
         buffer: Buffer.from("{oops"),
       });
-      expect(await page.getByTestId("record-error").textContent()).toContain("bad.json is not JSON");
+      // Reading a file is asynchronous: wait for its outcome instead of reading the page at once.
+      await expect
+        .poll(() => page.getByTestId("record-error").textContent())
+        .toContain("bad.json is not JSON");
       await file.setInputFiles({
         name: "wrong.json",
         mimeType: "application/json",
         buffer: Buffer.from(JSON.stringify({ ...record, game: "rasslefest", extra: 1 })),
       });
-      const message = await page.getByTestId("record-error").textContent();
-      expect(message).toContain('unknown key "extra"');
-      expect(message).toContain("this demo plays");
+      await expect
+        .poll(() => page.getByTestId("record-error").textContent())
+        .toContain('unknown key "extra"');
+      expect(await page.getByTestId("record-error").textContent()).toContain("this demo plays");
       await file.setInputFiles({
         name: "good.json",
         mimeType: "application/json",
         buffer: Buffer.from(JSON.stringify({ ...record, step: 1 })),
       });
-      expect(await page.getByTestId("tt-where").getAttribute("data-step")).toBe("1");
+      await expect.poll(() => page.getByTestId("tt-where").getAttribute("data-step")).toBe("1");
       expect(await page.getByTestId("record-error").count()).toBe(0);
 
       const broken = await browser.newPage();
