@@ -1,10 +1,13 @@
 import { createRng, runMatch } from "@ringside/core";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ringmaster } from "../game.js";
 import { BRUNO_MADDOX, DOC_HALVERSON, FLASH_DELGADO } from "../samples/wrestlers.js";
 import type { RingMasterConfig, RingMasterOptions, RingMasterWrestler } from "../config.js";
 import type { RingMasterMove, RingMasterState } from "../state.js";
 import { heuristicBot } from "./heuristicBot.js";
+import { tagTeamBot } from "./tagTeamBot.js";
+import { wrestlerArb } from "../../test/hidden.js";
 import { searchBot } from "./searchBot.js";
 import { safeMoves } from "./countAware.js";
 import { averageDamage } from "../match.js";
@@ -12,6 +15,10 @@ import { exposure, hiddenObjectMove, objectUse } from "./hiddenObjects.js";
 
 /** A rulebreaker (Prestige −25, SAV 60) with brass knuckles in his tights. */
 const heel: RingMasterWrestler = { ...DOC_HALVERSON, concealed: ["Brass Knuckles"] };
+/** Sample wrestlers hiding random objects, half of them made rulebreakers. */
+const heels = fc
+  .tuple(wrestlerArb, fc.boolean())
+  .map(([w, bad]) => (bad ? { ...w, prestige: -Math.abs(w.prestige) - 5 } : w));
 /** A fan favourite with the same. */
 const face: RingMasterWrestler = { ...FLASH_DELGADO, concealed: ["Brass Knuckles"] };
 
@@ -125,5 +132,30 @@ describe("the bots and objects hidden in the tights", () => {
     }
     expect(draws).toBeGreaterThan(0);
     expect(distractions).toBeGreaterThan(0);
+  });
+
+  it("with random sheets hiding objects, in singles and tag matches, the bots' every move is legal and the fast path agrees", () => {
+    let draws = 0;
+    fc.assert(
+      fc.property(
+        fc.record({ red: heels, blue: heels, redPartner: heels, bluePartner: heels }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 10_000 }),
+        ({ red, blue, redPartner, bluePartner }, tag, seed) => {
+          const config: RingMasterConfig = tag ? { red, blue, redPartner, bluePartner } : { red, blue };
+          const bot = tag ? tagTeamBot : heuristicBot;
+          const bots = { red: bot(), blue: bot() };
+          // runMatch refuses an illegal bot move with ILLEGAL_MOVE
+          const m = runMatch(ringmaster, { config, dice: seed, bots, botSeed: seed });
+          draws += m.record.moves.filter((r) => r.move.type === "draw").length;
+          expect(ringmaster.fast?.run(config, seed, bots, seed)).toEqual({
+            result: m.result,
+            steps: m.steps,
+          });
+        },
+      ),
+      { numRuns: Number(process.env.RINGSIDE_RUNS ?? 12), seed: 7 },
+    );
+    expect(draws).toBeGreaterThan(0);
   });
 });
