@@ -37,6 +37,7 @@ import type { RingMasterPlayer } from "../config.js";
 import { heuristicBot } from "./heuristicBot.js";
 import { beatTheCount, safeMoves } from "./countAware.js";
 import { hiddenObjectMove } from "./hiddenObjects.js";
+import { seenBy } from "../match/hiddenInfo.js";
 
 /** Options of the search bot. */
 export interface SearchBotOptions {
@@ -179,7 +180,8 @@ function rollout(
     const p = deciding(s as RingMasterState);
     if (p === null) break;
     const moves = legalMoves(s as RingMasterState, p);
-    const m = policy === null ? quickMove(s, moves) : policy({ view: s, moves, rng });
+    // each imagined player decides from what he would see (the other man's objects stay hidden)
+    const m = policy === null ? quickMove(s, moves) : policy({ view: seenBy(s, p), moves, rng });
     if (m === undefined) break;
     s = playMove(s as RingMasterState, p, m, dice, []);
   }
