@@ -98,6 +98,13 @@ describe("RingMaster match demo: link, record and time travel", () => {
         buffer: Buffer.from(JSON.stringify({ ...record, setup: { red: 0, blue: 99 } })),
       });
       await expect.poll(() => page.getByTestId("record-error").textContent()).toContain("sample wrestler");
+      // A sheet in a record goes through the engine's validator: its problems come with their paths.
+      await file.setInputFiles({
+        name: "sheet.json",
+        mimeType: "application/json",
+        buffer: Buffer.from(JSON.stringify({ ...record, setup: { red: { name: "Nobody" }, blue: 2 } })),
+      });
+      await expect.poll(() => page.getByTestId("record-error").textContent()).toContain("setup.red.");
       await file.setInputFiles({
         name: "match.json",
         mimeType: "application/json",
