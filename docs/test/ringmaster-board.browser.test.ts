@@ -16,7 +16,7 @@ describe("RingMaster ring board", () => {
     try {
       await expect.poll(() => page.getByTestId("rb-status").textContent()).toContain("Advantage");
       await expect(page.getByTestId("ring-board").count()).resolves.toBeGreaterThan(0);
-      expect(await page.getByTestId("rb-referee").textContent()).toMatch(/Referee/);
+      await expect.poll(() => page.getByTestId("rb-referee").textContent()).toMatch(/Referee/);
       let moved = false;
       for (let i = 0; i < 800; i++) {
         if ((await page.getByTestId("rb-result").count()) > 0) break;
@@ -55,7 +55,7 @@ describe("RingMaster ring board", () => {
       await page.getByTestId("ml-runs").fill("20");
       await page.getByTestId("ml-run").click();
       await expect.poll(() => page.getByTestId("ml-end").count(), { timeout: 60_000 }).toBeGreaterThan(0);
-      expect(await page.getByTestId("ml-bar").count()).toBe(11);
+      await expect.poll(() => page.getByTestId("ml-bar").count()).toBe(11);
       expect(errors).toEqual([]);
     } finally {
       await page.close();

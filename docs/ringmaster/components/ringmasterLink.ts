@@ -4,15 +4,17 @@
  * options, and the moves in order. The engine checks everything else: a sheet through
  * `validateConfig` (every problem with its path and rule), a move through `play`.
  */
-import { createRng, type MatchOverEvent, type Rng } from "@ringside/core";
+import { createRng, isRingsideError, type MatchOverEvent, type Rng } from "@ringside/core";
 import { replayFrames, type MatchFrame } from "../../.vitepress/theme/components/table/replayFrames";
 import {
   SAMPLE_WRESTLERS,
   ringmaster,
+  validateConfig,
   type RingMasterEvent,
   type RingMasterMove,
   type RingMasterOptions,
   type RingMasterPlayer,
+  type RingMasterSetup,
   type RingMasterState,
   type RingMasterWrestler,
 } from "@ringside/ringmaster";
@@ -56,8 +58,8 @@ export function sheetOf(c: Corner, side: RingMasterPlayer): RingMasterWrestler {
 }
 
 /**
- * Reads a link's setup (outer shape only: the sheets and options go to the engine). Throws an Error
- * listing every problem.
+ * Reads a link's setup: its outer shape here, the sheets and options through the engine's
+ * `validateConfig`. Throws an Error listing every problem, each with its path.
  */
 export function readSetup(value: unknown, bots = false): RingMasterLinkSetup {
   if (typeof value !== "object" || value === null || Array.isArray(value))
@@ -81,10 +83,32 @@ export function readSetup(value: unknown, bots = false): RingMasterLinkSetup {
     (typeof v.options !== "object" || v.options === null || Array.isArray(v.options))
   )
     problems.push("setup.options must be an object");
-  if (v.blueBot !== undefined && v.blueBot !== "heuristic" && v.blueBot !== "random")
+  const blueBot = v.blueBot === "heuristic" || v.blueBot === "random" ? v.blueBot : undefined;
+  if (v.blueBot !== undefined && blueBot === undefined)
     problems.push('setup.blueBot must be "heuristic" or "random"');
   if (problems.length > 0) throw new Error(problems.join("; "));
-  return v as unknown as RingMasterLinkSetup;
+  // The sheets and options go through the engine's own validator, which types them.
+  let checked: RingMasterSetup;
+  try {
+    checked = validateConfig({
+      red: typeof v.red === "number" ? sheetOf(v.red, "red") : v.red,
+      blue: typeof v.blue === "number" ? sheetOf(v.blue, "blue") : v.blue,
+      ...(v.options === undefined ? {} : { options: v.options }),
+    });
+  } catch (e) {
+    if (!isRingsideError(e)) throw e;
+    throw new Error(e.problems.map((p) => `setup.${p.path}: ${p.message}`).join("; "));
+  }
+  const corner = (side: RingMasterPlayer): Corner => {
+    const given = v[side];
+    return typeof given === "number" ? given : checked[side];
+  };
+  return {
+    red: corner("red"),
+    blue: corner("blue"),
+    ...(v.options === undefined ? {} : { options: checked.options }),
+    ...(blueBot === undefined ? {} : { blueBot }),
+  };
 }
 
 /** The engine's config for a setup (the engine validates it when the match starts). */

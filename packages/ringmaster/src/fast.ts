@@ -1,8 +1,8 @@
 /**
  * The whole-match fast path for bulk play: the same `setupMatch`, `legalMoves` and `playMove` the
  * Game API runs, on one live seeded dice source and a working state with no dice in it, without the
- * per-step state checks, dice saves and freezes of `defineGame`. The bots see the state itself as
- * their view (the view is the state without its dice). Equal to the Game API by the conformance
+ * per-step state checks, dice saves and freezes of `defineGame`. The bots see what the Game API's
+ * view shows them: the working state (it has no dice) without the other side's hidden objects. Equal to the Game API by the conformance
  * kit's fast-path property; scripted dice, a missing bot or a bad bot seed take the Game API.
  *
  * @module
@@ -19,6 +19,7 @@ import {
 } from "@ringside/core";
 import { DEFAULT_RINGMASTER_OPTIONS, validateConfig, type RingMasterPlayer } from "./config.js";
 import { deciding, legalMoves, playMove, setupMatch } from "./match.js";
+import { seenBy } from "./match/hiddenInfo.js";
 import type { RingMasterEvent, RingMasterMove, RingMasterState } from "./state.js";
 import type { RingMasterView } from "./game.js";
 
@@ -63,7 +64,7 @@ export function runFast(
     const player = deciding(state);
     if (player === null) return slow();
     const legal = legalMoves(state, player);
-    const move: unknown = (player === "red" ? red : blue)({ view: state, moves: legal, rng });
+    const move: unknown = (player === "red" ? red : blue)({ view: seenBy(state, player), moves: legal, rng });
     const chosen = (legal as readonly unknown[]).includes(move)
       ? (move as RingMasterMove)
       : legal.find((m) => sameMove(m, move));

@@ -10,11 +10,16 @@ import {
   type RingMasterPlayer,
 } from "./config.js";
 import { runFast } from "./fast.js";
+import { seenBy } from "./match/hiddenInfo.js";
 import { deciding, legalMoves, playMove, setupMatch } from "./match.js";
 import type { RingMasterEvent, RingMasterMove, RingMasterState } from "./state.js";
 import { checkRingMasterState, ringMasterStateSchema } from "./stateSchema.js";
 
-/** What a player sees: everything but the dice (RingMaster has no hidden information). */
+/**
+ * What a player sees: the state without its dice and without the other side's hidden objects (the
+ * `concealed` objects on the other side's corners and sheets, tag partners included); a spectator
+ * (`null`) sees neither side's. The type is the state's without `dice`, as `concealed` is optional.
+ */
 export type RingMasterView = Omit<RingMasterState, "dice">;
 
 /** The RingMaster game type. */
@@ -82,10 +87,10 @@ export const ringmaster: RingMasterGame = defineGame<
   },
   moves: (state, player) => legalMoves(state, player),
   play: (state, player, move, dice, events) => playMove(state, player, move, dice, events),
-  view: (state) => {
+  view: (state, player) => {
     const { dice, ...rest } = state;
     void dice;
-    return rest;
+    return seenBy(rest, player);
   },
   fast: {
     run: (config, dice, bots, botSeed) =>

@@ -4,11 +4,11 @@ import fc from "fast-check";
 import { describe, it } from "vitest";
 import { randomBot } from "../src/bots/randomBot.js";
 import { ringmaster } from "../src/game.js";
-import { SAMPLE_WRESTLERS } from "../src/samples/wrestlers.js";
+import { hidden, wrestlerArb } from "./hidden.js";
 import type { RingMasterConfig } from "../src/config.js";
 import { CAGE_KINDS, CAGE_MATERIALS, CAGE_VICTORIES } from "../src/data/cages.js";
 
-const wrestler = fc.constantFrom(...SAMPLE_WRESTLERS);
+const wrestler = wrestlerArb;
 const freeKeys = ["corners.*.injuries", "tag.partners.*.injuries", "counterUses.red", "counterUses.blue"];
 
 const tagConfigs: fc.Arbitrary<RingMasterConfig> = fc
@@ -54,6 +54,7 @@ for (const [name, configs] of [
       bots: { red: randomBot(), blue: randomBot() },
       runs: kitRuns(3),
       freeKeys,
+      hidden,
     }))
       it(check.name, check.run);
   });

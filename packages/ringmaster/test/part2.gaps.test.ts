@@ -200,6 +200,124 @@ describe("one against two (¶141)", () => {
   });
 });
 
+describe("one against two: out of a hold, and after a Turnover (¶141, ¶28, ¶127)", () => {
+  /** `p` holds the other team's legal man in a Side Headlock, the partner in the ring too: `p` to choose. */
+  function heldByLoneMan(seed: number) {
+    const { s, p } = changeover(seed, "defender", 2, false);
+    const q = other(p);
+    const placed = patch(
+      patch(s, p, { square: { row: 4, col: 4 }, position: "Facing", rope: 0, running: false }),
+      q,
+      {
+        square: { row: 4, col: 5 },
+        position: "Facing",
+        rope: 0,
+        running: false,
+      },
+    );
+    const held = ringmaster.loadState({
+      ...placed,
+      phase: "hold",
+      pending: null,
+      pin: null,
+      hold: {
+        maneuver: "Side Headlock",
+        margin: 10,
+        tally: 0,
+        resthold: false,
+        leverage: "none",
+        holderTurn: true,
+      },
+      last: { by: p, maneuver: "Side Headlock", attempts: 1, hit: true },
+    });
+    return { s: held, p, q };
+  }
+
+  it("a superset out of a hold on one man still gives the man left out his free attack", () => {
+    let taken = 0;
+    let missed = 0;
+    for (let seed = 1; seed <= 40 && (taken === 0 || missed === 0); seed++) {
+      const { s, p, q } = heldByLoneMan(seed);
+      const superset = ringmaster.moves(s, p).find((m) => m.type === "superset-hold");
+      if (superset === undefined) continue;
+      const r = ringmaster.play(s, p, superset);
+      const free = r.events.find((e) => e.type === "attempt" && e.by === q);
+      expect(free?.type === "attempt" && free.maneuver.startsWith("free ")).toBe(true);
+      if (free?.type !== "attempt") continue;
+      expect(r.state.hold).toBeNull();
+      if (free.check.grade === "success" || free.check.grade === "ace") {
+        taken++;
+        expect(r.state.corners[p].intensity).toBeLessThan(s.corners[p].intensity);
+        if (r.state.result === null) {
+          expect(r.state.attacker).toBe(q);
+          expect(r.state.pending).toBeNull();
+        }
+      } else {
+        missed++;
+        expect(r.state.phase).toBe("respond");
+        expect(r.state.pending?.maneuver).toBe(superset.type === "superset-hold" ? superset.into : "");
+      }
+    }
+    expect(taken).toBeGreaterThan(0);
+    expect(missed).toBeGreaterThan(0);
+  });
+
+  it("with only one man of the team in, the superset has no free attack against it", () => {
+    const { s, p, q } = heldByLoneMan(4);
+    const alone = ringmaster.loadState({
+      ...s,
+      tag: { ...s.tag!, changeover: { ...s.tag!.changeover, [q]: 0 } },
+    });
+    const superset = ringmaster.moves(alone, p).find((m) => m.type === "superset-hold");
+    expect(superset).toBeDefined();
+    const r = ringmaster.play(alone, p, superset!);
+    expect(r.events.some((e) => e.type === "attempt" && e.by === q)).toBe(false);
+    expect(r.state.phase).toBe("respond");
+  });
+
+  it("a Turnover that seizes Advantage from a team with both men in gives the man left out his free attack", () => {
+    let taken = 0;
+    let missed = 0;
+    for (let seed = 1; seed <= 40 && (taken === 0 || missed === 0); seed++) {
+      // Red's team (both men in) attacks; Blue, the rulebreaker Doc Halverson, answers with a Cheapshot
+      const { s: s0, p } = changeover(seed, "attacker", 2, false);
+      if (p !== "red") continue;
+      const s = ringmaster.loadState({
+        ...patch(
+          patch(s0, "red", { square: { row: 4, col: 4 }, position: "Facing", rope: 0, running: false }),
+          "blue",
+          {
+            square: { row: 4, col: 5 },
+            position: "Facing",
+            rope: 0,
+            running: false,
+          },
+        ),
+        phase: "respond",
+        pending: { maneuver: "Forearm Smash", desperation: false, option: null },
+        turnovers: { ...s0.turnovers, blue: 1 },
+      });
+      const cheapshot = ringmaster.moves(s, "blue").find((m) => m.type === "turnover");
+      if (cheapshot === undefined) continue;
+      const r = ringmaster.play(s, "blue", cheapshot);
+      const free = r.events.find((e) => e.type === "attempt" && e.by === "red");
+      expect(free?.type === "attempt" && free.maneuver.startsWith("free ")).toBe(true);
+      if (free?.type !== "attempt") continue;
+      expect(r.state.turnovers.blue).toBe(0);
+      if (free.check.grade === "success" || free.check.grade === "ace") {
+        taken++;
+        if (r.state.result === null) expect(r.state.attacker).toBe("red");
+      } else {
+        missed++;
+        expect(r.state.attacker).toBe("blue");
+        expect(r.state.pending?.maneuver).toBe(cheapshot.type === "turnover" ? cheapshot.maneuver : "");
+      }
+    }
+    expect(taken).toBeGreaterThan(0);
+    expect(missed).toBeGreaterThan(0);
+  });
+});
+
 describe("climbing the cage (¶143, ¶145, ¶67)", () => {
   const steel = { material: "steel-pipe", feet: 15, roof: false, kind: "internal", victory: "both" } as const;
 

@@ -6,7 +6,9 @@
 import type { RingMasterView } from "../game.js";
 import { infractions } from "../rules/referee/infractions.js";
 import { distance, inRing } from "../rules/ring.js";
-import type { RingMasterMove } from "../state.js";
+import type { RingMasterCorner, RingMasterMove } from "../state.js";
+import { resolveManeuver } from "../data/flags.js";
+import { garroteDice, punchLoad } from "../match/concealed.js";
 
 const CENTER = { row: 4, col: 4 };
 
@@ -36,10 +38,17 @@ export function beatTheCount(
   );
 }
 
+/** Whether the maneuver would use the object in his hand (a loaded Punch, a garrote; ¶44, ¶47). */
+function armedWith(c: RingMasterCorner, maneuver: string): boolean {
+  const m = resolveManeuver(maneuver);
+  return m !== undefined && (punchLoad(c, m) > 0 || garroteDice(c, m) > 0);
+}
+
 /**
  * The moves a careful wrestler keeps with the referee watching (¶118–¶119): nothing on the league's
- * automatic-disqualification list while the referee looks, and nothing illegal (nor a step out of
- * the ring, which would be counted) once one more warning would disqualify him. Never empties the list.
+ * automatic-disqualification list while the referee looks (a Punch with a loaded fist and a garrote
+ * count as the foreign object they use), and nothing illegal (nor a step out of the ring, which
+ * would be counted) once one more warning would disqualify him. Never empties the list.
  */
 export function safeMoves(view: RingMasterView, moves: readonly RingMasterMove[]): readonly RingMasterMove[] {
   const mine = view.phase === "position" || view.hold?.holderTurn === true;
@@ -56,11 +65,13 @@ export function safeMoves(view: RingMasterView, moves: readonly RingMasterMove[]
       return !risky(m.maneuver, {
         leverage: m.option === "leverage",
         overTopRope: m.option === "over-the-top",
+        object: armedWith(view.corners[me], m.maneuver),
       });
     if (m.type === "cover") return !(lastChance && m.screwjob === true);
-    if (m.type === "respond" && m.answer !== null) return !risky(m.answer, {});
-    if (m.type === "turnover") return !risky(m.maneuver, {});
-    if (m.type === "superset-hold") return !risky(m.into, {});
+    const armed = (name: string) => ({ object: armedWith(view.corners[me], name) });
+    if (m.type === "respond" && m.answer !== null) return !risky(m.answer, armed(m.answer));
+    if (m.type === "turnover") return !risky(m.maneuver, armed(m.maneuver));
+    if (m.type === "superset-hold") return !risky(m.into, armed(m.into));
     if (m.type === "turnover-break") return !lastChance;
     // one more warning would end it: do not step out of the ring to be counted
     if (m.type === "step") return !(lastChance && inRing(view.corners[me].square) && !inRing(m.to));

@@ -6,8 +6,10 @@
  * ropes over the top when its roll can beat his Lift by 10, and covers (hooking
  * the leg, with a Screwjob) once the chance to pin is worth the round. On defence it weighs taking the
  * attack, answering, a Counter or a Reversal by the damage each expects to take and give, and
- * breaks pins and holds with its best option, a Counter out of the hold included. It reads only its
- * view.
+ * breaks pins and holds with its best option, a Counter out of the hold included. It draws an
+ * object from its tights when it can use it at once and the referee will not see it (a rulebreaker
+ * also when a warning is the worst it risks, or after distracting the referee; `hiddenObjects.ts`).
+ * It reads only its view.
  */
 import { WHIP_TARGET_DICE } from "../rules/foreignObjects.js";
 import type { Bot } from "@ringside/core";
@@ -26,6 +28,7 @@ import {
 } from "../match.js";
 import type { RingMasterMove } from "../state.js";
 import { beatTheCount, safeMoves } from "./countAware.js";
+import { hiddenObjectMove } from "./hiddenObjects.js";
 import type { RingMasterPlayer } from "../config.js";
 
 /** Options of the heuristic bot. */
@@ -180,6 +183,9 @@ export function heuristicBot(options: HeuristicBotOptions = {}): Bot<RingMasterV
     }
     const foe = view.corners[other(view.attacker)];
     if (cover !== undefined && (coverChance >= pinAt || foe.out)) return cover;
+    // an object from his tights when it is worth it and the referee will not see (or not mind) it
+    const sly = hiddenObjectMove(view, moves);
+    if (sly !== undefined) return sly;
     const best = bestAttack(view, moves);
     let bestMove: RingMasterMove | undefined = best?.move;
     let bestEv = best?.ev ?? -Infinity;

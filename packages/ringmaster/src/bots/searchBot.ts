@@ -1,13 +1,20 @@
 /**
  * A searching RingMaster bot: flat Monte Carlo over the next Advantage rounds. For each candidate
  * move (every move in the pin, hold and respond phases; every attack, cover and stall, plus the
- * heuristic bot's own choice, when positioning) it plays the move and then a few rounds ahead with
+ * heuristic bot's own choice and its hidden-object move, a draw or the distraction before one, when
+ * positioning) it plays the move and then a few rounds ahead with
  * the heuristic bot on both sides, many times, each time with dice drawn from its **own** random
  * stream: the dice are chance nodes it samples, never the match's dice still to come, which it
  * cannot see (a bot gets only the view, which has no dice). The same samples are used for every
  * candidate (common random numbers), so the comparison between candidates is sharper than the
  * sampling noise. A rollout that reaches a result scores +1, 0 or −1; otherwise the position is
  * scored by the share of Intensity each side has left, Stun and who holds Advantage.
+ *
+ * Hidden objects: it searches over its view, which shows its own side's objects in the tights and
+ * nothing of the other side's (not even how many). It does not guess them: in its rollouts the
+ * other man has nothing hidden and never draws (the other side's unknown objects are ignored, not
+ * sampled), while its own side may draw what it has. An object the other man has drawn is in his
+ * hand, in the open, and the rollouts play it as the rules do.
  */
 import { seededDice, type Bot, type Rng } from "@ringside/core";
 import type { RingMasterView } from "../game.js";
@@ -29,6 +36,8 @@ import { resolveManeuver } from "../data/flags.js";
 import type { RingMasterPlayer } from "../config.js";
 import { heuristicBot } from "./heuristicBot.js";
 import { beatTheCount, safeMoves } from "./countAware.js";
+import { hiddenObjectMove } from "./hiddenObjects.js";
+import { seenBy } from "../match/hiddenInfo.js";
 
 /** Options of the search bot. */
 export interface SearchBotOptions {
@@ -92,6 +101,9 @@ function candidates(
   }
   if (view.phase !== "position") return [...moves];
   const out: RingMasterMove[] = [base];
+  // a draw from his tights (or the distraction before it) when the heuristic's policy finds one worth it
+  const sly = hiddenObjectMove(view, moves);
+  if (sly !== undefined && !out.includes(sly)) out.push(sly);
   for (const m of moves)
     if (
       (m.type === "attack" && !m.desperation && !outright(view, m.maneuver)) ||
@@ -168,7 +180,8 @@ function rollout(
     const p = deciding(s as RingMasterState);
     if (p === null) break;
     const moves = legalMoves(s as RingMasterState, p);
-    const m = policy === null ? quickMove(s, moves) : policy({ view: s, moves, rng });
+    // each imagined player decides from what he would see (the other man's objects stay hidden)
+    const m = policy === null ? quickMove(s, moves) : policy({ view: seenBy(s, p), moves, rng });
     if (m === undefined) break;
     s = playMove(s as RingMasterState, p, m, dice, []);
   }

@@ -71,8 +71,12 @@ export function playMove(
       return holdCounter(s, move.into, dice, events);
     case "keep-hold":
     case "release-hold":
-    case "superset-hold":
       return holderChoice(s, move, dice, events);
+    case "superset-hold":
+      // The superset is an attack on the man in the hold: against a team with both men in, the one
+      // left out strikes first there too (¶141), and a hit takes Advantage before the superset lands
+      s = holderChoice(s, move, dice, events);
+      return freeAttack(s, player, dice, events) ?? s;
     case "cover": {
       const cost = (s.freeCover ? 0 : AP_COSTS.cover) + (move.hook ? AP_COSTS.hook : 0);
       const paid = pay(s.ap, cost) ?? { left: 0, short: cost };

@@ -19,6 +19,7 @@ import type { RingMasterPlayer } from "../config.js";
 import { opponentOf, withCorner } from "./common.js";
 import { refereeSees } from "./referee.js";
 import { newRound } from "./rounds.js";
+import { freeAttack } from "./tagTeam.js";
 import { arsenalManeuvers, canAttempt } from "./skills.js";
 
 type P = RingMasterPlayer;
@@ -103,7 +104,7 @@ export function playTurnover(
     events.push({ type: "advantage", to: p, why: kind === "cheapshot" ? "a Cheapshot" : "a Comeback" });
     events.push({ type: "declare", by: p, maneuver: move.maneuver, desperation: false });
     // He is the attacker for the round, in the positions the other man made (¶127)
-    return {
+    const seized: RingMasterState = {
       ...s,
       attacker: p,
       ap: 0,
@@ -113,6 +114,9 @@ export function playTurnover(
       phase: "respond",
       telegraph: null,
     };
+    // Advantage seized against a team with both men in: his maneuver is on one of them, so the one
+    // left out takes his free attack first (¶141)
+    return freeAttack(seized, p, dice, events) ?? seized;
   }
   const use: TurnoverUse = s0.phase === "pin" ? "break-pin" : "break-hold";
   let s: RingMasterState = { ...s0, turnovers: { ...s0.turnovers, [p]: s0.turnovers[p] - 1 } };

@@ -12,7 +12,8 @@ import { ropeReachPenalty } from "../rules/ring.js";
 import type { RingMasterMove, RingMasterState } from "../state.js";
 import { opponentOf } from "./common.js";
 import { position } from "./positioning.js";
-import { canAttempt, maneuverSkill, situation } from "./skills.js";
+import { canAttempt, maneuverSkill, situation, smashObject } from "./skills.js";
+import { garroteDice, punchLoad } from "./concealed.js";
 import type { RingMasterPlayer } from "../config.js";
 
 type P = RingMasterPlayer;
@@ -37,7 +38,11 @@ export function attemptTarget(s: Omit<RingMasterState, "dice">, by: P, name: str
   );
 }
 
-/** The average damage of an Arsenal maneuver by `by` on his opponent now (dice at 3.5, no Ace). */
+/**
+ * The average damage of an Arsenal maneuver by `by` on his opponent now (dice at 3.5, no Ace), with
+ * the object in his hand: a loaded fist's dice on a Punch, the garrote's die on a Chokehold, a
+ * swung object's dice on Foreign Object Smash (¶39, ¶44, ¶47).
+ */
 export function averageDamage(s: Omit<RingMasterState, "dice">, by: P, name: string): number {
   const m = resolveManeuver(name);
   if (m === undefined) return 0;
@@ -54,6 +59,10 @@ export function averageDamage(s: Omit<RingMasterState, "dice">, by: P, name: str
     c.h * att.traits.HDB +
     c.w * att.traits.WDB +
     3.5 * c.T +
+    3.5 *
+      (punchLoad(att, m) +
+        garroteDice(att, m) +
+        (m.base === "Foreign Object Smash" ? (smashObject(att)?.dice ?? 0) : 0)) +
     2 * steps;
   return att.sheet.finisher === name ? 2 * dmg : dmg;
 }
