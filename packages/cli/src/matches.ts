@@ -14,16 +14,15 @@ import {
   effectiveAttributes,
   injuriesAfter,
   loadConfig,
+  loadRumbleConfig,
   narrateRumble,
   recoverBetweenMatches,
   resolveMatch,
   resolveRumble,
-  setupRumble,
   writeUp,
   type Attribute,
   type Character,
   type FastMatchConfig,
-  type RumbleConfig,
   type RumbleEvent,
 } from "@ringside/fastmatch";
 import type { FileProblem } from "./input/document.js";
@@ -79,15 +78,6 @@ function checkedFastMatch(config: unknown): FastMatchConfig {
   return config as FastMatchConfig;
 }
 
-/**
- * A show card's Royal Rumble config as the engine's type. Not checked here: `setupRumble` and
- * `resolveRumble` are the rumble's loader and check every field of whatever they are given.
- */
-function rumbleConfig(config: unknown): RumbleConfig {
-  // Only a type: the rumble's loader refuses anything that is not a RumbleConfig (INVALID_CONFIG).
-  return config as RumbleConfig;
-}
-
 /** A FastMatch config with its random grid dealt from the match's seed. */
 function fastmatchConfig(match: ShowMatch, seed: number): Record<string, unknown> {
   const grid =
@@ -105,7 +95,7 @@ export function checkMatch(match: ShowMatch, problems: FileProblem[]): boolean {
   if (match.game === "blitzmatch")
     return collect(match.map, problems, () => validateConfig(match.config)) !== undefined;
   if (match.type === "rumble")
-    return collect(match.map, problems, () => setupRumble(rumbleConfig(match.config), 0)) !== undefined;
+    return collect(match.map, problems, () => loadRumbleConfig(match.config)) !== undefined;
   return collect(match.map, problems, () => loadConfig(fastmatchConfig(match, 0))) !== undefined;
 }
 
@@ -249,7 +239,7 @@ function rumbleMatch(match: ShowMatch, seed: number, show: string, night: Night)
       condition[nameOf(w)] = carried.condition;
     return { ...w, injuries: carried.injuries };
   });
-  const config = rumbleConfig({
+  const config = loadRumbleConfig({
     ...match.config,
     entrants,
     ...(Object.keys(condition).length > 0 ? { condition } : {}),

@@ -33,6 +33,7 @@ export {
 export { sampleReports, samples } from "./samples/index.js";
 export {
   fastmatchRumble,
+  loadRumbleConfig,
   narrateRumble,
   playRumbleRound,
   resolveRumble,

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { createRng, diceState, isRingsideError } from "@ringside/core";
 import {
   fastmatchRumble,
+  loadRumbleConfig,
   narrateRumble,
   resolveRumble,
   setupRumble,
@@ -161,6 +162,24 @@ describe("Royal Rumble target lists (issue 19)", () => {
       // W2 leads the attack on W3: the run-in against him is +1 for W3.
       expect(fight.totals[1] - fight.rolls[1]).toBe(Math.max(0, -fight.bonus) + 1);
     }
+  });
+
+  it("loads an untrusted config: returns a good one as given, lists every problem of a bad one", () => {
+    const config = { entrants: field(5, 4), entryInterval: 2 };
+    const good: unknown = JSON.parse(JSON.stringify(config));
+    expect(loadRumbleConfig(good)).toBe(good);
+    expect(resolveRumble(loadRumbleConfig(good), 3)).toEqual(resolveRumble(config, 3));
+    try {
+      loadRumbleConfig({ entrants: [field(5, 1)[0], { name: "X" }], entryIntervall: 2 });
+      expect.unreachable("a bad config is refused");
+    } catch (e) {
+      if (!isRingsideError(e)) throw e;
+      const paths = e.problems.map((p) => p.path);
+      expect(paths).toContain("entryIntervall");
+      expect(paths.some((p) => p.startsWith("entrants[1]"))).toBe(true);
+    }
+    for (const input of [null, 7, "rumble", [], { entrants: {} }])
+      expect(() => loadRumbleConfig(input)).toThrow(expect.objectContaining({ code: "INVALID_CONFIG" }));
   });
 
   it("refuses a malformed run-in, naming it", () => {

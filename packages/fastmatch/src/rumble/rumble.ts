@@ -236,6 +236,24 @@ function openRumble(config: RumbleConfig, dice: DiceSource, events: RumbleEvent[
 }
 
 /**
+ * Checks a Royal Rumble configuration from an untrusted source (a show file, a form, a link) and
+ * returns it typed: the entrants' sheets, plans, run-ins, the entry interval and the carried
+ * condition, every problem at once with its path and rule.
+ *
+ * @throws RingsideError `INVALID_CONFIG` listing every problem; `INVALID_SHEET` for an entrant's sheet.
+ * @example
+ * ```ts
+ * const config = loadRumbleConfig(JSON.parse(text));
+ * const { state } = resolveRumble(config, 7);
+ * ```
+ */
+export function loadRumbleConfig(input: unknown): RumbleConfig {
+  prepareRumble(input);
+  // prepareRumble refused everything that is not a RumbleConfig.
+  return input as RumbleConfig;
+}
+
+/**
  * Checks a rumble configuration (every problem at once) and opens it: the first two entrants start.
  *
  * @throws RingsideError `INVALID_CONFIG` / `INVALID_SHEET`; `INVALID_ARGUMENT` for bad dice.
@@ -438,10 +456,7 @@ export type RumbleView = Omit<RumbleState, "dice">;
  */
 export const fastmatchRumble = defineGame<RumbleConfig, RumbleState, never, RumbleEvent, RumbleView, string>({
   id: "fastmatch-rumble",
-  config: (input) => {
-    prepareRumble(input);
-    return input as RumbleConfig;
-  },
+  config: loadRumbleConfig,
   state: rumbleStateSchema,
   checkState: checkRumbleState,
   setup: openRumble,
