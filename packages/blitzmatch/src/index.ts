@@ -103,6 +103,8 @@ export {
   attributeName,
   checkSlotBuild,
   costColumn,
+  freeScore,
+  freeScores,
   isSlotAttribute,
   slotCost,
   type SlotCost,

@@ -8,7 +8,7 @@ import type { Rng } from "@ringside/core";
 import { recoversAfter } from "./rules/energyTrack.js";
 import { ROUND_ACTIONS } from "./rules/roundActions.js";
 import { BUILD_POINTS, costOf } from "./data/costs.js";
-import { costColumn } from "./rules/slotBuilding.js";
+import { costColumn, freeScores } from "./rules/slotBuilding.js";
 import {
   BLITZMATCH_STYLES,
   SLOT_ATTRIBUTES,
@@ -72,19 +72,7 @@ export function randomStrategy(slot: BlitzMatchSlot, rounds: number, rng: Rng): 
  * ```
  */
 export function randomSlot(rng: Rng, name = "Random", points = BUILD_POINTS): BlitzMatchSlot {
-  const scores: Record<SlotAttribute, number> = {
-    energy: 1,
-    recovery: 5,
-    stamina: 1,
-    teamWork: 1,
-    technical: 1,
-    power: 1,
-    martialArts: 1,
-    brawling: 1,
-    highFlying: 1,
-    weight: 1,
-    cheating: 1,
-  };
+  const scores: Record<SlotAttribute, number> = freeScores();
   const order = [...SLOT_ATTRIBUTES];
   for (let i = order.length - 1; i > 0; i--) {
     const j = rng.int(0, i);

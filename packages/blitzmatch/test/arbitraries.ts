@@ -1,7 +1,7 @@
 import { createRng } from "@ringside/core";
 import fc from "fast-check";
 import { costOf } from "../src/data/costs.js";
-import { costColumn } from "../src/rules/slotBuilding.js";
+import { costColumn, freeScores } from "../src/rules/slotBuilding.js";
 import { randomStrategy } from "../src/strategies.js";
 import {
   SLOT_ATTRIBUTES,
@@ -26,19 +26,7 @@ export const slotArb: fc.Arbitrary<BlitzMatchSlot> = fc
   })
   .map(({ order, wants, name }) => {
     // Every attribute at its cheapest (Recovery 5, the rest 1) before the points are spent.
-    const slot: Record<SlotAttribute, number> = {
-      energy: 1,
-      recovery: 5,
-      stamina: 1,
-      teamWork: 1,
-      technical: 1,
-      power: 1,
-      martialArts: 1,
-      brawling: 1,
-      highFlying: 1,
-      weight: 1,
-      cheating: 1,
-    };
+    const slot: Record<SlotAttribute, number> = freeScores();
     let left = 40;
     order.forEach((a: SlotAttribute, i) => {
       const want = wants[i]!;

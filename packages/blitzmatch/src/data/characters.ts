@@ -4,26 +4,15 @@
  *
  * @module
  */
+import { freeScores } from "../rules/slotBuilding.js";
 import type { BlitzMatchSlot, SlotAttribute } from "../types.js";
 
-/** A slot with every style and attribute at 1 (costs nothing but Recovery, which 1 cannot buy). */
-const ONES = {
-  energy: 1,
-  recovery: 5,
-  stamina: 1,
-  teamWork: 1,
-  technical: 1,
-  power: 1,
-  martialArts: 1,
-  brawling: 1,
-  highFlying: 1,
-  weight: 1,
-  cheating: 1,
-} as const;
+/** Every score at its free value (Recovery 5, the rest 1): the examples list only what they buy. */
+const FREE = /* @__PURE__ */ freeScores();
 
 /** The Mighty Blob, a single-slot singles wrestler (I.4). */
 export const MIGHTY_BLOB: BlitzMatchSlot = {
-  ...ONES,
+  ...FREE,
   name: "The Mighty Blob",
   energy: 6,
   recovery: 5,
@@ -35,7 +24,7 @@ export const MIGHTY_BLOB: BlitzMatchSlot = {
 
 /** Power Fist, a single-slot singles wrestler (I.4). */
 export const POWER_FIST: BlitzMatchSlot = {
-  ...ONES,
+  ...FREE,
   name: "Power Fist",
   energy: 4,
   recovery: 4,
@@ -48,7 +37,7 @@ export const POWER_FIST: BlitzMatchSlot = {
 
 /** The multi-slot tag team of The Mighty Blob and Power Fist (I.4). */
 export const BLOB_AND_FIST: BlitzMatchSlot = {
-  ...ONES,
+  ...FREE,
   name: "The Mighty Blob and Power Fist",
   energy: 5,
   recovery: 5,
@@ -62,7 +51,7 @@ export const BLOB_AND_FIST: BlitzMatchSlot = {
 
 /** The Jumping Beans, a single-slot (dedicated) tag team (I.4). */
 export const JUMPING_BEANS: BlitzMatchSlot = {
-  ...ONES,
+  ...FREE,
   name: "The Jumping Beans",
   energy: 4,
   recovery: 2,
@@ -74,7 +63,7 @@ export const JUMPING_BEANS: BlitzMatchSlot = {
 
 /** Hero Bean, one of the Jumping Beans split out to wrestle singles (I.4). */
 export const HERO_BEAN: BlitzMatchSlot = {
-  ...ONES,
+  ...FREE,
   name: "Hero Bean",
   energy: 3,
   recovery: 2,
@@ -85,7 +74,7 @@ export const HERO_BEAN: BlitzMatchSlot = {
 
 /** Jorge Bean as the text's example build ("EG." column of I.4). */
 export const JORGE_BEAN: BlitzMatchSlot = {
-  ...ONES,
+  ...FREE,
   name: "Jorge Bean",
   energy: 4,
   recovery: 3,

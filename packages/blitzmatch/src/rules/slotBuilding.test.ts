@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CHARACTER_EXAMPLES, JORGE_BEAN, MIGHTY_BLOB } from "../data/characters.js";
 import { COST_TABLE, costOf } from "../data/costs.js";
 import { DEFAULT_BLITZMATCH_OPTIONS, type SlotAttribute } from "../types.js";
-import { checkSlotBuild, costColumn, slotCost } from "./slotBuilding.js";
+import { checkSlotBuild, costColumn, freeScore, freeScores, slotCost } from "./slotBuilding.js";
 
 describe("slot building (I.2 cost table)", () => {
   it("carries the table's n/a cells", () => {
@@ -13,6 +13,15 @@ describe("slot building (I.2 cost table)", () => {
     expect(costOf("energy", 10)).toBe(39);
     expect(costOf("other", 0)).toBeNull();
     expect(COST_TABLE.recovery.slice(1, 5)).toEqual([30, 20, 10, 0]);
+  });
+
+  it("starts a build at the free scores: Recovery 5 and 1 elsewhere, for 0 points", () => {
+    expect([freeScore("recovery"), freeScore("energy"), freeScore("other")]).toEqual([5, 1, 1]);
+    const scores = freeScores();
+    expect(scores).toMatchObject({ recovery: 5, energy: 1, stamina: 1, teamWork: 1, cheating: 1 });
+    expect(slotCost({ name: "Rookie", ...scores })).toMatchObject({ spent: 0, left: 40 });
+    scores.power = 9;
+    expect(freeScores().power).toBe(1);
   });
 
   for (const ex of CHARACTER_EXAMPLES) {

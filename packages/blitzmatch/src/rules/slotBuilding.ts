@@ -5,7 +5,7 @@
  * @module
  */
 import type { Problems } from "@ringside/core";
-import { costOf, type CostColumn } from "../data/costs.js";
+import { COST_TABLE, costOf, type CostColumn } from "../data/costs.js";
 import {
   DEFAULT_BLITZMATCH_OPTIONS,
   SLOT_ATTRIBUTES,
@@ -19,6 +19,38 @@ import { RULE } from "./ruleNames.js";
 /** The cost table column an attribute is bought from. */
 export function costColumn(attribute: SlotAttribute | string): CostColumn {
   return attribute === "recovery" ? "recovery" : attribute === "energy" ? "energy" : "other";
+}
+
+/** The score a cost-table column gives for nothing: Recovery 5, 1 in the other columns. */
+export function freeScore(column: CostColumn): number {
+  return COST_TABLE[column].indexOf(0) + 1;
+}
+
+/**
+ * A slot's scores before a build point is spent: every attribute at its free score (Recovery 5,
+ * the rest 1). A fresh object on each call, to be filled in by a builder.
+ *
+ * @example
+ * ```ts
+ * const scores = freeScores(); // { energy: 1, recovery: 5, stamina: 1, ... }
+ * slotCost({ name: "Rookie", ...scores }).spent; // 0
+ * ```
+ */
+export function freeScores(): Record<SlotAttribute, number> {
+  const style = freeScore("other");
+  return {
+    energy: freeScore("energy"),
+    recovery: freeScore("recovery"),
+    stamina: style,
+    teamWork: style,
+    technical: style,
+    power: style,
+    martialArts: style,
+    brawling: style,
+    highFlying: style,
+    weight: style,
+    cheating: style,
+  };
 }
 
 /** How a slot spends its build points. */
