@@ -51,11 +51,8 @@ export function playOne(
   const dice = openDice(seed);
   const rng = createRng(seed);
   const events: RingMasterEvent[] = [];
-  let state: RingMasterState = setupMatch(
-    { red, blue, partners: null, options: DEFAULT_RINGMASTER_OPTIONS },
-    dice,
-    events,
-  );
+  // the working state carries no dice (they are live in `dice`), as on the package's fast path
+  let state = setupMatch({ red, blue, partners: null, options: DEFAULT_RINGMASTER_OPTIONS }, dice, events) as RingMasterState;
   let hits = 0;
   let freshFinishers = 0;
   let pendingFresh = false;
@@ -135,6 +132,8 @@ export interface Summary {
   readonly freshFinishers: number;
   readonly freshFinishersEnding: number;
   readonly maxCoverRun: number;
+  /** The match (its index in the set) with the longest run of covers. */
+  readonly maxCoverRunAt: number;
 }
 
 function median(xs: readonly number[]): number {
@@ -161,6 +160,7 @@ export function summarise(rows: readonly MatchFigures[]): Summary {
     freshFinishers: rows.reduce((s, r) => s + r.freshFinishers, 0),
     freshFinishersEnding: rows.reduce((s, r) => s + r.freshFinishersEnding, 0),
     maxCoverRun: rows.reduce((s, r) => Math.max(s, r.coverRun), 0),
+    maxCoverRunAt: rows.reduce((best, r, i) => (r.coverRun > (rows[best]?.coverRun ?? 0) ? i : best), 0),
   };
 }
 
@@ -188,7 +188,7 @@ export function report(title: string, s: Summary): string {
     `match time: median ${clock(s.medianSeconds)} (target ≥ 4:00) · under 60 s ${pct(s.under60, n)} (target ≤ 5%) · under 30 s ${pct(s.under30, n)}`,
     `hits landed a match: median ${String(s.medianHits)}`,
     `Finishers on a Fresh man: ${String(s.freshFinishers)}, ending the match at once ${String(s.freshFinishersEnding)} (${pct(s.freshFinishersEnding, s.freshFinishers)})`,
-    `longest run of covers without a hit: ${String(s.maxCoverRun)}`,
+    `longest run of covers without a hit: ${String(s.maxCoverRun)} (match ${String(s.maxCoverRunAt)})`,
   ];
   return lines.join("\n");
 }
@@ -212,6 +212,21 @@ function main(): void {
     even.push(playOne(red, blue, i, { red: make(), blue: make() }));
   }
   console.log(report(`${bot}Bot on both sides, the sample wrestlers`, summarise(even)));
+  const pairings = new Map<string, MatchFigures[]>();
+  even.forEach((r, i) => {
+    const a = SAMPLE_WRESTLERS[i % n]?.name ?? "";
+    const b = SAMPLE_WRESTLERS[Math.floor(i / n) % n]?.name ?? "";
+    const key = [a, b].sort().join(" v ");
+    pairings.set(key, [...(pairings.get(key) ?? []), r]);
+  });
+  for (const [key, rows] of pairings) {
+    const s = summarise(rows);
+    const top = Object.entries(s.methods)
+      .sort((x, y) => y[1] - x[1])
+      .map(([k, v]) => `${k} ${pct(v, s.matches)}`)
+      .join(", ");
+    console.log(`  ${key}: median ${clock(s.medianSeconds)}, ${top}`);
+  }
   const squash: MatchFigures[] = [];
   const squashes = Math.max(3, Math.round(matches / 4));
   for (let i = 0; i < squashes; i++) {

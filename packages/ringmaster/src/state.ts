@@ -368,6 +368,15 @@ export type RingMasterEvent =
   | { readonly type: "standoff"; readonly keeps: RingMasterPlayer }
   | { readonly type: "telegraphed"; readonly by: RingMasterPlayer }
   | { readonly type: "collision"; readonly damage: readonly [number, number]; readonly up: RingMasterPlayer }
+  /**
+   * Both men down after a collision: the referee counts both, each lifting a shoulder (red's check,
+   * blue's; `null`: out cold); `pinned`: neither did, a double pin.
+   */
+  | {
+      readonly type: "double-down";
+      readonly checks: readonly [CheckEvent | null, CheckEvent | null];
+      readonly pinned: boolean;
+    }
   | { readonly type: "crash"; readonly by: RingMasterPlayer; readonly damage: number }
   | { readonly type: "advantage"; readonly to: RingMasterPlayer; readonly why: string }
   | { readonly type: "level"; readonly who: RingMasterPlayer; readonly level: WearDownLevel }

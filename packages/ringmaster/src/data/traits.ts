@@ -37,6 +37,12 @@ export interface DerivedTraits {
   readonly levels: readonly [number, number, number];
 }
 
+/**
+ * Starting Intensity per point of STA + TOU (completion): 8, so a typical pro (STA 60, TOU 50) starts
+ * at 880 and an average hit of 15–25 takes about a fiftieth of it.
+ */
+export const INTENSITY_PER_POINT = 8;
+
 /** Adjustments that Merits and Flaws make to the formulas (see `merits.ts`). */
 export interface TraitAdjustments {
   /** Added to RES (minimum 1 after it). */
@@ -56,12 +62,12 @@ export function deriveTraits(input: TraitInputs, adjust: TraitAdjustments = {}):
   const a = input.attributes;
   const rec1 = Math.max(1, Math.floor(a.STA / 25)) + (adjust.rec ?? 0);
   const recAt = (level: WearDownLevel): number => Math.max(1, rec1 - (level - 1));
-  const intensity = 2 * (a.STA + a.TOU);
+  const intensity = INTENSITY_PER_POINT * (a.STA + a.TOU);
   return {
     POW: Math.floor(a.STR / 10),
     HDB: Math.max(0, Math.floor((input.height - 66) / 3)),
     WDB: Math.max(0, Math.floor((input.weight - 150) / 50)),
-    RES: Math.max(1, Math.floor(a.TOU / 5) + (adjust.res ?? 0)),
+    RES: Math.max(1, Math.floor(a.TOU / 4) + (adjust.res ?? 0)),
     REC: [recAt(1), recAt(2), recAt(3), recAt(4)],
     Lift: Math.floor(input.weight / 10),
     SPD: Math.floor(a.AGI / 20) + 3,
