@@ -88,7 +88,7 @@ export interface RingMasterOptions {
   readonly warnings: number;
   /** The league's automatic-disqualification list (¶119; completion's default). */
   readonly automaticDq: readonly IllegalAction[];
-  /** Turnovers are played (¶126–¶132; default true). */
+  /** Turnovers are played (¶125–¶132; default true). */
   readonly turnovers: boolean;
   /** A title is on the line (¶120). */
   readonly title: boolean;

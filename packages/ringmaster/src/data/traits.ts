@@ -56,7 +56,7 @@ export interface TraitAdjustments {
  *
  * @example
  * deriveTraits({ attributes: { STR: 60, AGI: 50, BRA: 50, TEC: 50, SAV: 50, STA: 60, TOU: 50 }, height: 75, weight: 250 });
- * // POW 6, HDB 3, WDB 2, Lift 25, RES 10, REC [2, 1, 1, 1], SPD 5, intensity 220, levels [165, 110, 55]
+ * // POW 6, HDB 3, WDB 2, Lift 25, RES 12, REC [2, 1, 1, 1], SPD 5, intensity 880, levels [660, 440, 220]
  */
 export function deriveTraits(input: TraitInputs, adjust: TraitAdjustments = {}): DerivedTraits {
   const a = input.attributes;

@@ -1,5 +1,5 @@
 /**
- * The moves part 2 adds to each phase: Turnovers (¶126–¶130), tags and saves (¶133–¶139), escapes
+ * The moves the referee's chapter adds to each phase: Turnovers (¶125–¶130), tags and saves (¶133–¶139), escapes
  * from a cage (¶145), and the cage's limits on stepping and whipping (¶144).
  */
 import type { RingMasterMove, RingMasterState } from "../state.js";

@@ -26,7 +26,7 @@ export function holdBreakTarget(
   holdLevel: number,
   ropePenalty: number | undefined,
   stun: number,
-  level: WearDownLevel = 3,
+  level: WearDownLevel,
 ): number | undefined {
   const stunMod = -5 * stun + fightLeft(level);
   switch (option) {
