@@ -52,7 +52,11 @@ export function playOne(
   const rng = createRng(seed);
   const events: RingMasterEvent[] = [];
   // the working state carries no dice (they are live in `dice`), as on the package's fast path
-  let state = setupMatch({ red, blue, partners: null, options: DEFAULT_RINGMASTER_OPTIONS }, dice, events) as RingMasterState;
+  let state = setupMatch(
+    { red, blue, partners: null, options: DEFAULT_RINGMASTER_OPTIONS },
+    dice,
+    events,
+  ) as RingMasterState;
   let hits = 0;
   let freshFinishers = 0;
   let pendingFresh = false;

@@ -67,7 +67,11 @@ describe("the collision (¶76) and its draws (completion › 13)", () => {
     const s = exchange(singles, { red: { intensity: 1, level: 4 }, blue: { intensity: 1, level: 4 } });
     // red's Forearm Smash botches (97), blue's answer botches (98): a collision
     const dice = script(...d100(97), ...d100(98), 6, ...d100(99), 6, ...d100(99), ...d100(10));
-    const next = ringmaster.play({ ...s, dice }, "blue", { type: "respond", counter: null, answer: "Forearm Smash" });
+    const next = ringmaster.play({ ...s, dice }, "blue", {
+      type: "respond",
+      counter: null,
+      answer: "Forearm Smash",
+    });
     expect(next.state.result).toEqual({ winner: null, method: "draw", detail: "double knockout" });
   });
 
@@ -75,7 +79,10 @@ describe("the collision (¶76) and its draws (completion › 13)", () => {
     const s = exchange(singles, { red: { intensity: 1, level: 4 }, blue: { intensity: 1, level: 4 } });
     const play = (redSta: number, blueSta: number) =>
       ringmaster.play(
-        { ...s, dice: script(...d100(97), ...d100(98), 6, ...d100(redSta), 6, ...d100(blueSta), ...d100(10)) },
+        {
+          ...s,
+          dice: script(...d100(97), ...d100(98), 6, ...d100(redSta), 6, ...d100(blueSta), ...d100(10)),
+        },
         "blue",
         { type: "respond", counter: null, answer: "Forearm Smash" },
       ).state.result;
@@ -90,7 +97,20 @@ describe("the collision (¶76) and its draws (completion › 13)", () => {
         // the two Slam dice, the AGI Contest for first up (red 10, blue 50), then the shoulders
         {
           ...s,
-          dice: script(...d100(97), ...d100(98), 1, 1, ...d100(10), ...d100(50), ...d100(red), ...d100(blue), 1, 1, 1, 1),
+          dice: script(
+            ...d100(97),
+            ...d100(98),
+            1,
+            1,
+            ...d100(10),
+            ...d100(50),
+            ...d100(red),
+            ...d100(blue),
+            1,
+            1,
+            1,
+            1,
+          ),
         },
         "blue",
         { type: "respond", counter: null, answer: "Forearm Smash" },
@@ -110,12 +130,20 @@ describe("the Finisher's automatic 2-count (¶87)", () => {
       { ...base, attacker: "red", phase: "position", ap: 5, finisherPin: true, covers: 0 },
       {
         red: { square: { row: 4, col: 4 }, position: "Facing" },
-        blue: { square: { row: 4, col: 5 }, position: "Prone", level: 2, intensity: base.corners.blue.traits.levels[0] },
+        blue: {
+          square: { row: 4, col: 5 },
+          position: "Prone",
+          level: 2,
+          intensity: base.corners.blue.traits.levels[0],
+        },
       },
     );
     const first = ringmaster.play({ ...s, dice: script(5) }, "red", { type: "cover", hook: false });
     expect(first.state.pin?.chances).toBe(1);
-    const later = ringmaster.play({ ...s, covers: 1, dice: script(5) }, "red", { type: "cover", hook: false });
+    const later = ringmaster.play({ ...s, covers: 1, dice: script(5) }, "red", {
+      type: "cover",
+      hook: false,
+    });
     expect(later.state.pin?.chances).toBe(3);
   });
 });
@@ -216,7 +244,11 @@ describe("a cage won only by escaping (¶145, completion › 14)", () => {
     // and the heuristic bot takes it: out of the cage wins
     const bot = heuristicBot();
     const view = ringmaster.view(down, "red");
-    const move = bot({ view, moves: ringmaster.moves(down, "red"), rng: { int: () => 0, float: () => 0 } as never });
+    const move = bot({
+      view,
+      moves: ringmaster.moves(down, "red"),
+      rng: { int: () => 0, float: () => 0 } as never,
+    });
     expect(move).toEqual({ type: "escape" });
   });
 });

@@ -95,8 +95,10 @@ function screwjobCover(view: RingMasterView, hook: boolean): number {
   const me = view.corners[view.attacker];
   const made = clamp(me.sheet.attributes.SAV);
   const seen = view.referee.distracted > 0 ? 0 : clamp(view.options.refereeSav);
-  const warningCost = (0.02 * (1 + view.referee.warnings[view.attacker])) * seen * made;
-  return (1 - made) * pinChance(view, hook, false) + made * (1 - seen) * pinChance(view, hook, true) - warningCost;
+  const warningCost = 0.02 * (1 + view.referee.warnings[view.attacker]) * seen * made;
+  return (
+    (1 - made) * pinChance(view, hook, false) + made * (1 - seen) * pinChance(view, hook, true) - warningCost
+  );
 }
 
 /** The best attack among the legal moves (Leverage declared on holds: no referee in part 1). */
@@ -228,7 +230,8 @@ export function heuristicBot(options: HeuristicBotOptions = {}): Bot<RingMasterV
     }
     if (bestMove !== undefined && bestEv > 0) return bestMove;
     // nothing better: one cover on a man he put down, but not again and again on a man who kicked out
-    if (cover !== undefined && POSITION_CATEGORY[foe.position] === "fallen" && view.covers === 0) return cover;
+    if (cover !== undefined && POSITION_CATEGORY[foe.position] === "fallen" && view.covers === 0)
+      return cover;
     if (bestMove !== undefined) return bestMove;
     return approach(view, moves) ?? moves.find((m) => m.type === "stall") ?? first;
   };

@@ -53,6 +53,7 @@ export interface TraitAdjustments {
 
 /**
  * Computes the derived traits.
+ * Ringside's completion (`completion.md` › 2).
  *
  * @example
  * deriveTraits({ attributes: { STR: 60, AGI: 50, BRA: 50, TEC: 50, SAV: 50, STA: 60, TOU: 50 }, height: 75, weight: 250 });

@@ -347,7 +347,8 @@ function doublePin(s: RingMasterState, dice: DiceSource, events: Events): RingMa
     return target === undefined ? null : attributeCheck(dice, target, `${p} lifts a shoulder (STA)`);
   });
   const pinned = checks.every((c) => c === null || !succeeded(c.grade));
-  const shown = (c: CheckResult | null | undefined): CheckEvent | null => (c === null || c === undefined ? null : check(c));
+  const shown = (c: CheckResult | null | undefined): CheckEvent | null =>
+    c === null || c === undefined ? null : check(c);
   events.push({ type: "double-down", checks: [shown(checks[0]), shown(checks[1])], pinned });
   return pinned ? finish(s, { winner: null, method: "draw", detail: "double pin" }) : s;
 }

@@ -138,7 +138,11 @@ function bites(
     const gained = restholdGain(rec(h), h.intensity, h.traits.intensity - h.impairment);
     s = withCorner(s, holder, intensityPatch(h, h.intensity + gained));
   }
-  s = { ...s, seconds: s.seconds + holdSeconds(s, hold, dice), hold: { ...hold, tally, leverage, holderTurn: true } };
+  s = {
+    ...s,
+    seconds: s.seconds + holdSeconds(s, hold, dice),
+    hold: { ...hold, tally, leverage, holderTurn: true },
+  };
   const now = s.corners[held];
   if (m.tags.includes("submission") && finishCounts(s.options.cage, "submission")) {
     // holding on is a check to get out of a finish: the fight he has left counts (completion)

@@ -90,7 +90,13 @@ export function playMove(
         const seen = refereeSees(s, player, "screwjob", dice, events);
         if (seen.result !== null) return seen;
         if (seen.referee.warnings[player] > s.referee.warnings[player])
-          return newRound({ ...seen, ap: paid.left, covers: s.covers + 1 }, player, SECONDS.round, dice, events);
+          return newRound(
+            { ...seen, ap: paid.left, covers: s.covers + 1 },
+            player,
+            SECONDS.round,
+            dice,
+            events,
+          );
         s = seen;
       }
       return {

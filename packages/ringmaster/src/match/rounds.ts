@@ -45,7 +45,10 @@ export function newRound(
     // Powder's blindness wears off a round at a time (¶46)
     if ((c.blind ?? 0) > 0) s = withCorner(s, p, { blind: (c.blind ?? 0) - 1 });
     if (c.out) {
-      if (finishCounts(s.options.cage, "knockout") && succeeded(refereeNotices(dice, s.options.refereeSav).grade)) {
+      if (
+        finishCounts(s.options.cage, "knockout") &&
+        succeeded(refereeNotices(dice, s.options.refereeSav).grade)
+      ) {
         events.push({ type: "out-cold", who: p, noticed: true });
         return finish(s, { winner: opponentOf(p), method: "knockout", detail: "out cold" });
       }

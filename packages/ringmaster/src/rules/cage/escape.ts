@@ -44,7 +44,8 @@ export function escapeCost(cage: Cage, at: Square, rope = 0, doorOpen = true): n
   const door = rope > 0 || !doorOpen ? undefined : distance(at, doorSquare(cage)) + DOOR_AP;
   const climb = climbOverAp(cage, climbsCageFrom(cage, at) ? rope : 0);
   const over = climb === undefined ? undefined : nearestClimb(cage, at) + climb;
-  if (door === undefined) return over ?? (doorOpen ? 1 + distance(at, doorSquare(cage)) + DOOR_AP : undefined);
+  if (door === undefined)
+    return over ?? (doorOpen ? 1 + distance(at, doorSquare(cage)) + DOOR_AP : undefined);
   return over === undefined ? door : Math.min(door, over);
 }
 
