@@ -1,7 +1,8 @@
 /**
  * `@ringside/ringmaster`: RingMaster's match chapter with Ringside's completion of everything the
  * chapter lost (attributes, creation, the Force Code, the maneuver catalogue, foreign objects, the
- * lost lists). Part 1: the singles match to a pin, a submission, a knockout or the time limit.
+ * lost lists): singles and tag-team matches, with the referee, Turnovers and cages, to every finish
+ * the chapter names.
  *
  * @packageDocumentation
  */

@@ -174,13 +174,13 @@ export interface RingMasterState {
   readonly unopposed: boolean;
   /** The result, once over. */
   readonly result: MatchResult<RingMasterPlayer> | null;
-  /** The referee (part 2). */
+  /** The referee. */
   readonly referee: RefereeState;
-  /** Turnovers left, by wrestler in the ring (part 2). */
+  /** Turnovers left, by wrestler in the ring. */
   readonly turnovers: Readonly<Record<RingMasterPlayer, number>>;
-  /** Rounds of Fired Up left (part 2). */
+  /** Rounds of Fired Up left. */
   readonly firedUp: Readonly<Record<RingMasterPlayer, number>>;
-  /** The partners of a tag-team match, or `null` in singles (part 2). */
+  /** The partners of a tag-team match, or `null` in singles. */
   readonly tag: TagState | null;
 }
 

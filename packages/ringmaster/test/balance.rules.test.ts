@@ -273,3 +273,27 @@ describe("the heuristic bot does not loop", () => {
     }
   });
 });
+
+describe("the heuristic bot plays the referee", () => {
+  it("does not try a Screwjob on a cover a watching referee is sure to see; with him distracted, it does", () => {
+    const base = ringmaster.start({ ...singles, options: { refereeSav: 100 } }, 5).state;
+    const s: RingMasterState = withCorners(
+      { ...base, attacker: "red", phase: "position", ap: 5, covers: 0, finisherPin: false },
+      {
+        red: { square: { row: 4, col: 4 }, position: "Facing" },
+        blue: { square: { row: 4, col: 5 }, position: "Prone", level: 4, intensity: 10, stun: 3 },
+      },
+    );
+    const pick = (state: RingMasterState) =>
+      heuristicBot()({
+        view: ringmaster.view(state, "red"),
+        moves: ringmaster.moves(state, "red"),
+        rng: { int: () => 0, float: () => 0 } as never,
+      });
+    const watched = pick(s);
+    expect(watched).toMatchObject({ type: "cover" });
+    expect(watched).not.toMatchObject({ screwjob: true });
+    const distracted = pick({ ...s, referee: { ...s.referee, distracted: 1 } });
+    expect(distracted).toMatchObject({ type: "cover", screwjob: true });
+  });
+});

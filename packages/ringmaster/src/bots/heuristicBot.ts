@@ -101,7 +101,7 @@ function screwjobCover(view: RingMasterView, hook: boolean): number {
   );
 }
 
-/** The best attack among the legal moves (Leverage declared on holds: no referee in part 1). */
+/** The best attack among the legal moves (Leverage declared on holds; `safeMoves` has already dropped what the referee would not allow). */
 function bestAttack(
   view: RingMasterView,
   moves: readonly RingMasterMove[],
@@ -175,7 +175,7 @@ function holdOn(view: RingMasterView, moves: readonly RingMasterMove[]): RingMas
 export function heuristicBot(options: HeuristicBotOptions = {}): Bot<RingMasterView, RingMasterMove> {
   const pinAt = options.pinAt ?? 0.1;
   return ({ view, moves: offered }) => {
-    // the referee is watching: nothing that would disqualify him (part 2's referee, ¶118–¶119)
+    // the referee is watching: nothing that would disqualify him (¶118–¶119)
     const moves = safeMoves(view, offered);
     const first = moves[0];
     if (first === undefined) throw new Error("no legal moves");

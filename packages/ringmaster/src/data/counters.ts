@@ -63,7 +63,7 @@ export interface Trick {
   readonly class: "SAV";
   /** What it does, in the docs' words. */
   readonly effect: string;
-  /** Played in part 2 (referee, tags). */
+  /** Played with the referee or in tag-team matches. */
   readonly part2?: boolean;
 }
 

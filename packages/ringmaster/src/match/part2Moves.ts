@@ -31,7 +31,7 @@ export function respondMoves(s: RingMasterState, p: P): RingMasterMove[] {
   return [...turnoverMoves(s, p), ...lungeTagMoves(s, p)];
 }
 
-/** The attacker's moves with part 2's added and the cage's removed. */
+/** The attacker's moves with the tag team's, the cage's and the referee's added and the cage's removed. */
 export function positionMoves(s: RingMasterState, p: P, base: readonly RingMasterMove[]): RingMasterMove[] {
   return [
     ...cageFilter(s, base),

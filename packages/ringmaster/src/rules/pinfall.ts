@@ -12,7 +12,7 @@ import { attributeCheck, succeeded, type CheckResult } from "./attributeCheck.js
 import { fightLeft } from "./fightLeft.js";
 import { shakeOff } from "./stun.js";
 
-/** The ways to break a pin (completion). Turnovers are part 2's. */
+/** The ways to break a pin by a check (completion); Turnovers break pins in `match/turnovers.ts`. */
 export const PIN_BREAKS = ["power-out", "kick-out", "ropes"] as const;
 
 /** One way to break a pin. */
