@@ -97,14 +97,12 @@ export function loadRoster(file: SourceFile, problems: FileProblem[]): Roster | 
     const at = `wrestlers[${index}].sheet`;
     const sheetName = typeof w === "object" && w !== null ? (w as { sheet?: unknown }).sheet : undefined;
     if (typeof sheetName !== "string" || !/\.(ya?ml|json)$/i.test(sheetName)) return;
-    let read;
-    try {
-      read = readSource(resolve(dirname(file.path), sheetName));
-    } catch (error) {
+    const read = readSource(resolve(dirname(file.path), sheetName));
+    if (read.unreadable !== undefined) {
       problems.push({
         position: locate(file, ["wrestlers", index, "sheet"]),
         path: at,
-        message: `cannot read ${sheetName} (${(error as Error).message.split(":")[0]})`,
+        message: `cannot read ${sheetName}: ${read.unreadable}`,
         rule: RULE,
       });
       return;

@@ -45,7 +45,7 @@ describe("ringside check", () => {
       'broken-character.yaml:9:8: sides[0].wrestlers[0].attributes.POW: unknown key "POW" (known keys: STR, AGI, SPD, END, TEC, WEI)',
     );
     expect(r.err).toContain(
-      "kaltor-strategy.yaml:5:3: sides[1].strategy.rounds: gives 5 round actions for a 20-round match",
+      "kaltor-strategy.yaml:4:1: sides[1].strategy.rounds: gives 5 round actions for a 20-round match",
     );
   });
 

@@ -63,7 +63,7 @@ describe("BlitzMatch files as players write them", () => {
     expect(bad.err.split("\n")).toEqual([
       "broken-slot.yaml:1:1: highFlying: is required (BlitzMatch › I.2 Attributes (cost table))",
       'broken-slot.yaml:11:9: flying: unknown key "flying" (BlitzMatch › I.2 Attributes (cost table))',
-      "broken-blitz-strategy.yaml:1:6: add: the two ADDed styles must be different (both are power) (BlitzMatch › II.1 Selection of styles list)",
+      "broken-blitz-strategy.yaml:1:1: add: the two ADDed styles must be different (both are power) (BlitzMatch › II.1 Selection of styles list)",
       "broken-blitz-strategy.yaml:2:10: discard: dancing is neither a style nor a TeamWork-like attribute (technical, power, martialArts, brawling, highFlying, weight, cheating, teamWork) (BlitzMatch › II.1 Selection of styles list)",
       "broken-blitz-strategy.yaml:3:20: rounds[2]: round 3: rest-hold 2 is not a round action (activity 0 goes with a rest-hold, and only with it) (BlitzMatch › II.2 Round actions)",
       "2 of 2 files with problems",
@@ -161,11 +161,11 @@ describe("ringside resolve: BlitzMatch, the Royal Rumble and a night of several 
     const r = await run("check", "broken-night.yaml");
     expect(r.code).toBe(1);
     expect(r.err.split("\n")).toEqual([
-      'broken-night.yaml:4:11: matches[0].game: "Chess" is not a game a show resolves (fastmatch, blitzmatch)',
-      'broken-night.yaml:7:11: matches[1].type: "rumble" is not a blitzmatch match type (singles, tag, triangle)',
-      "broken-night.yaml:10:11: matches[2].type: a BlitzMatch triangle match has three sides",
-      "broken-night.yaml:16:12: matches[3].sides: a BlitzMatch singles match has two sides",
-      "broken-night.yaml:18:11: matches[4].type: a FastMatch tag match has two wrestlers a side",
+      'broken-night.yaml:4:11: matches[0].game: "Chess" is not a game a show resolves (fastmatch, blitzmatch) (ringside › Show cards)',
+      'broken-night.yaml:7:11: matches[1].type: "rumble" is not a blitzmatch match type (singles, tag, triangle) (ringside › Show cards)',
+      "broken-night.yaml:10:11: matches[2].type: a BlitzMatch triangle match has three sides (ringside › Show cards)",
+      "broken-night.yaml:16:5: matches[3].sides: a BlitzMatch singles match has two sides (ringside › Show cards)",
+      "broken-night.yaml:18:11: matches[4].type: a FastMatch tag match has two wrestlers a side (ringside › Show cards)",
       "1 of 1 file with problems",
       "",
     ]);
@@ -273,7 +273,7 @@ describe("ringside roster apply", () => {
     expect(garbage.err).toContain("show.yaml:4:5: matches[0].outcome: ");
     const missing = await run("roster", "apply", "nothing-here.json");
     expect(missing.code).toBe(1);
-    expect(missing.err).toMatch(/^nothing-here\.json: cannot read/);
+    expect(missing.err).toMatch(/^nothing-here\.json:1:1: cannot read: no such file \(ENOENT\)/);
   });
 
   it("prints what would change and writes nothing with --dry-run", async () => {

@@ -13,8 +13,8 @@ import {
 } from "@ringside/blitzmatch";
 import type { AdviseInput, AdviseMessage } from "../adviseTask.js";
 import { forgivingBlitzStrategy, forgivingSlot } from "../input/blitz.js";
-import { formatFileProblem, readSource, type FileProblem } from "../input/document.js";
-import { relative } from "../input/relative.js";
+import { readSource, type FileProblem } from "../input/document.js";
+import { problemLines } from "../input/relative.js";
 import { EXIT, type CliIo } from "../io.js";
 import { progressBar } from "../progress.js";
 import { collect, SourceMap } from "../show.js";
@@ -114,7 +114,7 @@ export async function advise(a: string, b: string, options: AdviseOptions, io: C
     }
   }
   if (mine === undefined || theirs === undefined || problems.length > 0) {
-    for (const p of problems) io.err(formatFileProblem(relative(io.cwd, p)));
+    for (const line of problemLines(io.cwd, problems)) io.err(line);
     return EXIT.invalidInput;
   }
   const advice: AdviceOptions = {

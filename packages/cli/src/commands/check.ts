@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { relative } from "../input/relative.js";
+import { problemLines } from "../input/relative.js";
 import { loadSlot, loadStrategy as loadBlitzStrategy } from "@ringside/blitzmatch";
 import { loadCharacter, loadStrategy } from "@ringside/fastmatch";
 import { forgivingBlitzStrategy, forgivingSlot } from "../input/blitz.js";
@@ -7,7 +7,7 @@ import { checkMatch } from "../matches.js";
 import { loadRoster } from "../roster.js";
 import { checkInput, Problems } from "@ringside/core";
 import { resultsSchema } from "./roster.js";
-import { formatFileProblem, readSource, type FileProblem } from "../input/document.js";
+import { readSource, type FileProblem } from "../input/document.js";
 import { forgivingCharacter, forgivingStrategy } from "../input/forgiving.js";
 import { EXIT, type CliIo } from "../io.js";
 import { collect, kindOf, loadShow, SourceMap } from "../show.js";
@@ -71,15 +71,8 @@ export function check(files: readonly string[], io: CliIo): number {
   let bad = 0;
   for (const name of files) {
     const path = resolve(io.cwd, name);
-    let result;
-    try {
-      result = checkFile(path);
-    } catch (error) {
-      io.err(`${name}: cannot read (${(error as Error).message.split("\n")[0]})`);
-      bad++;
-      continue;
-    }
-    const shown = result.problems.map((p) => formatFileProblem(relative(io.cwd, p)));
+    const result = checkFile(path);
+    const shown = problemLines(io.cwd, result.problems);
     if (shown.length === 0) io.out(`${name}: ok (${result.kind})`);
     else {
       bad++;

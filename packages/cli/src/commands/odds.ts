@@ -3,9 +3,9 @@ import { simulate, type MatchStats } from "@ringside/core";
 import { simulateInWorkers } from "@ringside/core/node";
 import { fastmatch, loadConfig } from "@ringside/fastmatch";
 import { defaultStrategy } from "../input/defaultPlan.js";
-import { formatFileProblem, readSource, type FileProblem } from "../input/document.js";
+import { readSource, type FileProblem } from "../input/document.js";
 import { forgivingCharacter, forgivingStrategy } from "../input/forgiving.js";
-import { relative } from "../input/relative.js";
+import { problemLines } from "../input/relative.js";
 import { EXIT, type CliIo } from "../io.js";
 import { oddsConfig, type OddsInput } from "../oddsTask.js";
 import { progressBar } from "../progress.js";
@@ -75,7 +75,7 @@ export async function odds(a: string, b: string, options: OddsOptions, io: CliIo
   const sideA = readSide(a, io, problems, map, 0);
   const sideB = readSide(b, io, problems, map, 1);
   if (sideA === undefined || sideB === undefined || problems.length > 0) {
-    for (const p of problems) io.err(formatFileProblem(relative(io.cwd, p)));
+    for (const line of problemLines(io.cwd, problems)) io.err(line);
     return EXIT.invalidInput;
   }
   const input: OddsInput = {
@@ -93,7 +93,7 @@ export async function odds(a: string, b: string, options: OddsOptions, io: CliIo
     seed: options.seed,
   };
   if (collect(map, problems, () => loadConfig(oddsConfig(input, 0))) === undefined) {
-    for (const p of problems) io.err(formatFileProblem(relative(io.cwd, p)));
+    for (const line of problemLines(io.cwd, problems)) io.err(line);
     return EXIT.invalidInput;
   }
   const bar = options.progress ? progressBar("matches") : null;

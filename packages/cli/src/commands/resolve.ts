@@ -1,8 +1,8 @@
 import { resolve as resolvePath } from "node:path";
 import { seedFromString } from "@ringside/core";
-import { formatFileProblem, readSource, type FileProblem } from "../input/document.js";
+import { readSource, type FileProblem } from "../input/document.js";
 import { EXIT, type CliIo } from "../io.js";
-import { relative } from "../input/relative.js";
+import { problemLines } from "../input/relative.js";
 import { render, type Format } from "../format.js";
 import { checkMatch, playMatch, type Night, type Played } from "../matches.js";
 import { collect, kindOf, loadShow } from "../show.js";
@@ -42,14 +42,14 @@ export function resolveShow(
         path: "",
         message: "this is not a show card (a show lists its matches)",
       });
-    for (const p of problems) io.err(formatFileProblem(relative(io.cwd, p)));
+    for (const line of problemLines(io.cwd, problems)) io.err(line);
     return EXIT.invalidInput;
   }
   const show = loadShow(read.file, problems);
   const seed = options.seed ?? show.seed ?? randomSeed();
   const valid = show.matches.filter((match) => checkMatch(match, problems));
   if (problems.length > 0 || valid.length !== show.matches.length) {
-    for (const p of problems) io.err(formatFileProblem(relative(io.cwd, p)));
+    for (const line of problemLines(io.cwd, problems)) io.err(line);
     io.err(
       `${show.name}: nothing resolved (fix the ${problems.length} problem${problems.length === 1 ? "" : "s"} above)`,
     );
@@ -64,7 +64,7 @@ export function resolveShow(
       playMatch(match, matchSeed(seed, match.index), show.name, night),
     );
     if (played === undefined) {
-      for (const p of problems) io.err(formatFileProblem(relative(io.cwd, p)));
+      for (const line of problemLines(io.cwd, problems)) io.err(line);
       io.err(
         `${show.name}: ${match.title} cannot be played with what its wrestlers carry from earlier tonight`,
       );

@@ -3,14 +3,8 @@ import * as v from "valibot";
 import { isCollection } from "yaml";
 import { checkInput, Problems, seededDice } from "@ringside/core";
 import { healWeek } from "@ringside/fastmatch";
-import {
-  formatFileProblem,
-  locate,
-  readSource,
-  type FileProblem,
-  type SourceFile,
-} from "../input/document.js";
-import { relative, relativeFile } from "../input/relative.js";
+import { locate, readSource, type FileProblem, type SourceFile } from "../input/document.js";
+import { problemLines, relativeFile } from "../input/relative.js";
 import { EXIT, type CliIo } from "../io.js";
 import { loadRoster, printSource, rosterPath, setInjuries, type Roster } from "../roster.js";
 import { SourceMap } from "../show.js";
@@ -49,19 +43,13 @@ export interface RosterOptions {
 }
 
 function fail(problems: readonly FileProblem[], io: CliIo): number {
-  for (const p of problems) io.err(formatFileProblem(relative(io.cwd, p)));
+  for (const line of problemLines(io.cwd, problems)) io.err(line);
   return EXIT.invalidInput;
 }
 
 function readRoster(options: RosterOptions, io: CliIo, problems: FileProblem[]): Roster | undefined {
   const path = rosterPath(io.cwd, options.roster);
-  let read;
-  try {
-    read = readSource(path);
-  } catch (error) {
-    io.err(`${relativeFile(io.cwd, path)}: cannot read (${(error as Error).message.split(":")[0]})`);
-    return undefined;
-  }
+  const read = readSource(path);
   problems.push(...read.problems);
   return read.file === undefined ? undefined : loadRoster(read.file, problems);
 }
@@ -100,13 +88,7 @@ function write(files: readonly SourceFile[], options: RosterOptions, io: CliIo):
  */
 export function rosterApply(results: string, options: RosterOptions, io: CliIo): number {
   const problems: FileProblem[] = [];
-  let read;
-  try {
-    read = readSource(resolve(io.cwd, results));
-  } catch (error) {
-    io.err(`${results}: cannot read (${(error as Error).message.split(":")[0]})`);
-    return EXIT.invalidInput;
-  }
+  const read = readSource(resolve(io.cwd, results));
   problems.push(...read.problems);
   if (read.file === undefined) return fail(problems, io);
   const file = read.file;

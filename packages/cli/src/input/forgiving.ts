@@ -36,6 +36,18 @@ export const ALIASES = {
     "out-of-the-ring": "out-of-ring",
   },
   finish: { pin: "pin", pinfall: "pin", submission: "submission", sub: "submission" },
+  specialty: {
+    normal: "normal",
+    cage: "cage",
+    "steel-cage": "cage",
+    "barbed-wire": "barbed-wire",
+    barbedwire: "barbed-wire",
+    barbwire: "barbed-wire",
+    landmine: "landmine",
+    "land-mine": "landmine",
+    "first-blood": "first-blood",
+    firstblood: "first-blood",
+  },
   style: {
     "high-flyer": "high-flyer",
     highflyer: "high-flyer",
@@ -78,6 +90,11 @@ export function sameAs(line: unknown): number | null {
   if (text === null) return null;
   const m = /^\s*(?:same(?:\s+as)?\s+)?(?:round\s+)?(\d+)\s*$/i.exec(text);
   return m === null ? null : Number(m[1]);
+}
+
+/** A FastMatch booking's specialty in any case and spacing ("Barbed Wire", "steel cage"). */
+export function forgivingSpecialty(value: unknown): unknown {
+  return alias("specialty", value);
 }
 
 /** A FastMatch character with forgiving style names and attribute keys. */
