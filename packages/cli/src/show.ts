@@ -15,6 +15,17 @@ interface Origin {
 /** Maps problem paths of a composed input back to files, lines and columns. */
 export class SourceMap {
   readonly #origins: Origin[] = [];
+  readonly #unread: string[] = [];
+
+  /** Records that the input at `prefix` could not be read: the engine's problems there are not news. */
+  unread(prefix: string): void {
+    this.#unread.push(prefix);
+  }
+
+  /** Whether a problem path lies in a part that could not be read (reported once, where it is named). */
+  isUnread(path: string): boolean {
+    return this.#unread.some((u) => path === u || path.startsWith(`${u}.`) || path.startsWith(`${u}[`));
+  }
 
   /** Records that the input at `prefix` comes from `file` at `keys`. */
   add(prefix: string, file: SourceFile, keys: readonly (string | number)[]): void {
@@ -55,14 +66,24 @@ export class SourceMap {
 
 /** What kind of file a player or a head sent, told from its keys. */
 export type FileKind =
-  "show" | "results" | "character" | "strategy" | "slot" | "blitzmatch-strategy" | "roster" | "unknown";
+  | "show"
+  | "results"
+  | "character"
+  | "strategy"
+  | "team-strategy"
+  | "odds-side"
+  | "slot"
+  | "blitzmatch-strategy"
+  | "roster"
+  | "unknown";
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
- * Tells the files apart: a show card, the results `resolve` records, a FastMatch character or
- * strategy, a BlitzMatch slot or strategy, and a roster.
+ * Tells the files apart: a show card, the results `resolve` records, a FastMatch character, singles
+ * or team strategy, an `odds` side (a wrestler and his strategy), a BlitzMatch slot or strategy, and
+ * a roster.
  */
 export function kindOf(value: unknown): FileKind {
   if (!isRecord(value)) return "unknown";
@@ -72,7 +93,9 @@ export function kindOf(value: unknown): FileKind {
       : "show";
   if ("wrestlers" in value) return "roster";
   if ("add" in value || "discard" in value) return "blitzmatch-strategy";
+  if ("members" in value) return "team-strategy";
   if ("rounds" in value || "choice" in value) return "strategy";
+  if ("wrestler" in value) return "odds-side";
   if ("attributes" in value) return "character";
   if (Object.keys(value).some((k) => /^energy$|^recovery$|^stamina$/i.test(k))) return "slot";
   return "unknown";
@@ -125,9 +148,11 @@ function part(
         message: `cannot read ${value}: ${read.unreadable}`,
         rule: "ringside › Input files",
       });
+      map.unread(prefix);
       return undefined;
     }
     problems.push(...read.problems);
+    if (read.file === undefined) map.unread(prefix);
     if (read.file !== undefined) map.add(prefix, read.file, []);
     return read.file?.value;
   }
@@ -391,7 +416,7 @@ export function collect<T>(map: SourceMap, problems: FileProblem[], load: () => 
     return load();
   } catch (error) {
     if (!isRingsideError(error)) throw error;
-    problems.push(...error.problems.map((p) => map.problem(p)));
+    problems.push(...error.problems.filter((p) => !map.isUnread(p.path)).map((p) => map.problem(p)));
     return undefined;
   }
 }

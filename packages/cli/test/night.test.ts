@@ -2,17 +2,21 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { forgivingBlitzStrategy, forgivingCharacter, forgivingSlot, roundAction } from "@ringside/cli";
 import { narrateRumble, resolveRumble, type Condition } from "@ringside/fastmatch";
+import { freeScores } from "@ringside/blitzmatch";
 import { readFileSync } from "node:fs";
 import { fixtures, run } from "./helpers.js";
 
 describe("BlitzMatch files as players write them", () => {
   it("reads style names, attitudes and round actions in any case and spelling", () => {
-    expect(forgivingSlot({ name: "X", "Martial Arts": 2, "high flying": 1, TeamWork: 1 })).toEqual({
+    expect(forgivingSlot({ name: "X", "Martial Arts": 2, "high flying": 1, TeamWork: 2 })).toEqual({
+      ...freeScores(),
       name: "X",
       martialArts: 2,
       highFlying: 1,
-      teamWork: 1,
+      teamWork: 2,
     });
+    // The keys left out start where the slot-building rules start them (1, Recovery 5).
+    expect(freeScores()).toMatchObject({ energy: 1, recovery: 5, power: 1 });
     expect(roundAction("High Risk 3")).toEqual({ attitude: "high-risk", activity: 3 });
     expect(roundAction("HR3")).toEqual({ attitude: "high-risk", activity: 3 });
     expect(roundAction("rest hold")).toEqual({ attitude: "rest-hold", activity: 0 });
@@ -61,7 +65,6 @@ describe("BlitzMatch files as players write them", () => {
     const bad = await run("check", "broken-slot.yaml", "broken-blitz-strategy.yaml");
     expect(bad.code).toBe(1);
     expect(bad.err.split("\n")).toEqual([
-      "broken-slot.yaml:1:1: highFlying: is required (BlitzMatch › I.2 Attributes (cost table))",
       'broken-slot.yaml:11:9: flying: unknown key "flying" (BlitzMatch › I.2 Attributes (cost table))',
       "broken-blitz-strategy.yaml:1:1: add: the two ADDed styles must be different (both are power) (BlitzMatch › II.1 Selection of styles list)",
       "broken-blitz-strategy.yaml:2:10: discard: dancing is neither a style nor a TeamWork-like attribute (technical, power, martialArts, brawling, highFlying, weight, cheating, teamWork) (BlitzMatch › II.1 Selection of styles list)",

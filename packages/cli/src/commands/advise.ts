@@ -17,7 +17,7 @@ import { readSource, type FileProblem } from "../input/document.js";
 import { problemLines } from "../input/relative.js";
 import { EXIT, type CliIo } from "../io.js";
 import { progressBar } from "../progress.js";
-import { collect, SourceMap } from "../show.js";
+import { collect, kindOf, SourceMap } from "../show.js";
 import { wilson } from "./odds.js";
 
 /** Options of `ringside advise`. */
@@ -46,6 +46,16 @@ function readSlot(path: string, io: CliIo, problems: FileProblem[]): BlitzMatchS
   const read = readSource(resolve(io.cwd, path));
   problems.push(...read.problems);
   if (read.file === undefined) return undefined;
+  const kind = kindOf(read.file.value);
+  if (kind === "character" || kind === "strategy" || kind === "team-strategy" || kind === "odds-side") {
+    problems.push({
+      position: { file: read.file.path, line: 1, column: 1 },
+      path: "",
+      message: `this is a FastMatch ${kind === "character" ? "character" : kind === "odds-side" ? "side" : "strategy"}: advise takes BlitzMatch slots (wrong game; ringside odds is FastMatch's)`,
+      rule: "ringside › Input files",
+    });
+    return undefined;
+  }
   const map = new SourceMap();
   map.add("", read.file, []);
   return collect(map, problems, () => loadSlot(forgivingSlot(read.file!.value)));

@@ -46,6 +46,8 @@ export interface SourceRead {
 export const MAX_INPUT_BYTES = 1_000_000;
 /** The most aliases (`*name`) one file may use (counted before the document is composed). */
 export const MAX_ALIASES = 100;
+/** The most values (scalars) one file may hold: composing is slow on huge lists, and no card needs more. */
+export const MAX_VALUES = 50_000;
 /** The deepest nesting of lists and maps a file may have. */
 export const MAX_DEPTH = 64;
 
@@ -64,12 +66,14 @@ function readError(error: unknown): string {
 }
 
 /**
- * Counts aliases and flow nesting with the YAML lexer (linear time), stopping at the first limit
- * passed: composing a document resolves each alias by searching the document, so thousands of them
- * take quadratic time, and deep flow nesting overflows the parser's stack.
+ * Counts aliases, values and flow nesting with the YAML lexer (linear time), stopping at the first
+ * limit passed: composing a document resolves each alias by searching the document, so thousands of
+ * them take quadratic time; a huge list takes seconds to compose; deep flow nesting overflows the
+ * parser's stack.
  */
 function lexLimits(text: string): string | null {
   let aliases = 0;
+  let values = 0;
   let depth = 0;
   let previous = "";
   for (const token of new Lexer().lex(text)) {
@@ -77,6 +81,8 @@ function lexLimits(text: string): string | null {
     // A scalar's source follows the lexer's scalar marker (\x1f); a `*` there is text, not an alias.
     if (first === "*" && previous !== "\x1f" && ++aliases > MAX_ALIASES)
       return `uses more than ${MAX_ALIASES} aliases (*name): write the values out`;
+    if (token === "\x1f" && ++values > MAX_VALUES)
+      return `holds more than ${MAX_VALUES.toLocaleString("en")} values: no card, sheet or roster needs that many`;
     if (first === "[" || first === "{") {
       if (++depth > MAX_DEPTH) return `nests lists and maps more than ${MAX_DEPTH} deep`;
     } else if (first === "]" || first === "}") depth--;

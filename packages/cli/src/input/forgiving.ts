@@ -110,6 +110,29 @@ export function forgivingCharacter(input: unknown): unknown {
   return out;
 }
 
+const PLAN_KEYS: Readonly<Record<string, string>> = { choice: "choice", strategypoints: "strategyPoints" };
+
+/** One member's plan of a team strategy, with forgiving keys, letters and attribute names. */
+function memberPlan(plan: unknown): unknown {
+  if (!isRecord(plan)) return plan;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(plan)) {
+    const folded = key.toLowerCase().replace(/[\s_-]+/g, "");
+    out[Object.hasOwn(PLAN_KEYS, folded) ? PLAN_KEYS[folded]! : key] = value;
+  }
+  const letter = (c: unknown) =>
+    typeof c === "string" && /^\s*[a-d]\s*$/i.test(c) ? c.trim().toUpperCase() : c;
+  out.choice = isRecord(out.choice)
+    ? Object.fromEntries(Object.entries(out.choice).map(([who, c]) => [who, letter(c)]))
+    : letter(out.choice);
+  if (out.choice === undefined) delete out.choice;
+  if (isRecord(out.strategyPoints))
+    out.strategyPoints = Object.fromEntries(
+      Object.entries(out.strategyPoints).map(([k, v]) => [String(attribute(k)), v]),
+    );
+  return out;
+}
+
 /**
  * A FastMatch strategy with forgiving action and finish names, attribute targets in any case, and
  * "same as round N" lines written out (a line may repeat an earlier round only).
@@ -125,6 +148,12 @@ export function forgivingStrategy(input: unknown): unknown {
   }
   if (typeof input.choice === "string" && /^[a-d]$/i.test(input.choice.trim()))
     out.choice = input.choice.trim().toUpperCase();
+  if (isRecord(input.members)) {
+    // A team's plans, normalised like a singles strategy ("choice", "strategy points", "str").
+    out.members = Object.fromEntries(
+      Object.entries(input.members).map(([name, plan]) => [name, memberPlan(plan)]),
+    );
+  }
   if (Array.isArray(input.rounds)) {
     const rounds: unknown[] = [];
     input.rounds.forEach((line: unknown, i) => {
