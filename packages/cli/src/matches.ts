@@ -124,6 +124,51 @@ const list = (attrs: Readonly<Partial<Record<string, number>>>) =>
     .map(([a, n]) => `${a} ${n}`)
     .join(", ");
 
+/** A grid choice as posted: one letter or number, or one per opponent ("A vs Kaltor, B vs Pain"). */
+function choiceText(choice: unknown): string {
+  if (isRecord(choice))
+    return Object.entries(choice)
+      .map(([who, c]) => `${String(c)} vs ${who}`)
+      .join(", ");
+  return choice === undefined ? "?" : String(choice);
+}
+
+/**
+ * The header's plan rows: each wrestler's grid choice and strategy points, from a singles strategy
+ * or a team's plans (one per member).
+ */
+function planRows(config: FastMatchConfig): [string, string][] {
+  const plans = config.sides.map((side) => {
+    const s = isRecord(side.strategy) ? side.strategy : {};
+    const names = side.wrestlers.map(nameOf);
+    if (isRecord(s.members))
+      return names.map((n) => {
+        const plan = Object.hasOwn(s.members as object, n)
+          ? (s.members as Record<string, unknown>)[n]
+          : undefined;
+        const p = isRecord(plan) ? plan : {};
+        return { name: n, choice: p.choice, points: isRecord(p.strategyPoints) ? p.strategyPoints : {} };
+      });
+    return [
+      { name: names[0]!, choice: s.choice, points: isRecord(s.strategyPoints) ? s.strategyPoints : {} },
+    ];
+  });
+  const all = plans.flat();
+  const points = (p: Record<string, unknown>) =>
+    list(
+      Object.fromEntries(Object.entries(p).filter((e): e is [string, number] => typeof e[1] === "number")),
+    ).replace(/ (\d+)/g, "+$1") || "none";
+  if (all.length === 2)
+    return [
+      ["Grid choice", all.map((p) => choiceText(p.choice)).join("")],
+      ["Strategy points", all.map((p) => `${p.name}: ${points(p.points)}`).join("; ")],
+    ];
+  return [
+    ["Grid choices", all.map((p) => `${p.name} ${choiceText(p.choice)}`).join("; ")],
+    ["Strategy points", all.map((p) => `${p.name}: ${points(p.points)}`).join("; ")],
+  ];
+}
+
 /** One resolved match: its write-up (with the outcome) for posting. */
 export interface Played extends WriteUp {
   readonly outcome: Outcome;
@@ -136,23 +181,12 @@ function fastmatchMatch(match: ShowMatch, seed: number, show: string, night: Nig
   const result = state.result!;
   const sides = config.sides.map((side) => side.wrestlers.map(nameOf));
   const names = sides.map((s) => s.join(" & "));
-  const strategy = (i: number) =>
-    config.sides[i]!.strategy as { choice?: unknown; strategyPoints?: Record<string, number> };
   const header: [string, string][] = [
     [
       "Match",
       `${match.type === "six-man" ? "Six-man tag" : match.type === "tag" ? "Tag team" : "Singles"}: ${names.join(" vs ")}`,
     ],
-    ["Grid choice", config.sides.map((_, i) => String(strategy(i).choice ?? "?")).join("")],
-    [
-      "Strategy points",
-      config.sides
-        .map(
-          (_, i) =>
-            `${names[i]}: ${list(strategy(i).strategyPoints ?? {}).replace(/ (\d+)/g, "+$1") || "none"}`,
-        )
-        .join("; "),
-    ],
+    ...planRows(config),
     ["Time limit", `${config.timeLimit ?? 20} rounds`],
   ];
   header.push(...earlierTonight(sides.flat(), earlier));

@@ -28,6 +28,14 @@ export const rosterSchema = v.strictObject({
       v.description("The shows already applied (written by `roster apply`, which refuses a show twice)"),
     ),
   ),
+  healedAfter: v.optional(
+    v.pipe(
+      count,
+      v.description(
+        "How many shows were applied when `roster week` last healed: it heals again only after another show (or with --again)",
+      ),
+    ),
+  ),
   lastHealingSeed: v.optional(
     v.pipe(
       v.number(),

@@ -5,6 +5,7 @@ import { advise } from "./commands/advise.js";
 import { check } from "./commands/check.js";
 import { grid } from "./commands/grid.js";
 import { odds } from "./commands/odds.js";
+import { renderShow } from "./commands/render.js";
 import { resolveShow } from "./commands/resolve.js";
 import { rosterApply, rosterWeek } from "./commands/roster.js";
 import { verify } from "./commands/verify.js";
@@ -23,9 +24,36 @@ function seedOption(value: unknown, io: CliIo): number | undefined | null {
   return n;
 }
 
-/** A fresh seed when the head gives none (printed, so any result can be reproduced). */
+/**
+ * A fresh seed when the head gives none (printed, so any result can be reproduced): never negative,
+ * so that it can be typed back as printed.
+ */
 function randomSeed(): number {
-  return webcrypto.getRandomValues(new Int32Array(1))[0]!;
+  return webcrypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
+}
+
+/** `--seed -5` as `--seed=-5`: a negative number after an option is its value, not an option. */
+function negativeValues(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const next = args[i + 1];
+    if (/^--[a-z-]+$/.test(args[i]!) && next !== undefined && /^-\d+$/.test(next)) {
+      out.push(`${args[i]}=${next}`);
+      i++;
+    } else out.push(args[i]!);
+  }
+  return out;
+}
+
+/** The formats asked for: `--format md,bbcode` or `--format md --format bbcode`; null when one is unknown. */
+function formatsOption(value: unknown, io: CliIo): Format[] | null {
+  const asked = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(","));
+  const unknown = asked.filter((f) => !(FORMATS as readonly string[]).includes(f.trim().toLowerCase()));
+  if (unknown.length > 0) {
+    io.err(`--format is one or more of ${FORMATS.join(", ")} (comma-separated), got ${unknown.join(", ")}`);
+    return null;
+  }
+  return [...new Set(asked.map((f) => f.trim().toLowerCase() as Format))];
 }
 
 /**
@@ -65,30 +93,43 @@ export async function runCli(args: readonly string[], io: CliIo = processIo()): 
   cli
     .command("resolve <show>", "Resolve every match on a show card and write each up")
     .option("--seed <seed>", "The seed (default: the show's seed, else a fresh one, printed)")
-    .option("--format <format>", `Output format: ${FORMATS.join(", ")}`, { default: "md" })
-    .option("--out <dir>", "Write one file per match (and show.json) into this folder")
-    .example("ringside resolve saturday.yaml --seed 2026 --format bbcode --out results/")
-    .action((show: string, options: { seed?: unknown; format: string; out?: string }) => {
+    .option("--format <formats>", `Output formats, comma-separated: ${FORMATS.join(", ")}`, { default: "md" })
+    .option("--out <dir>", "Write one file per match and format (and show.json) into this folder")
+    .example("ringside resolve saturday.yaml --seed 2026 --format bbcode,html,md --out results/")
+    .action((show: string, options: { seed?: unknown; format: unknown; out?: string }) => {
       const seed = seedOption(options.seed, io);
-      if (!(FORMATS as readonly string[]).includes(options.format)) {
-        io.err(`--format is one of ${FORMATS.join(", ")}, got ${options.format}`);
-        code = EXIT.usage;
-        return;
-      }
-      if (seed === null) {
+      const formats = formatsOption(options.format, io);
+      if (seed === null || formats === null) {
         code = EXIT.usage;
         return;
       }
       code = resolveShow(
         show,
         {
-          format: options.format as Format,
+          format: formats[0]!,
+          formats,
           ...(seed === undefined ? {} : { seed }),
           ...(options.out === undefined ? {} : { out: options.out }),
         },
         io,
         randomSeed,
       );
+    });
+  cli
+    .command(
+      "render <results>",
+      "Render a resolved show (show.json) again, in other formats: the same matches",
+    )
+    .option("--format <formats>", `Output formats, comma-separated: ${FORMATS.join(", ")}`, { default: "md" })
+    .option("--out <dir>", "Write one file per match and format into this folder")
+    .example("ringside render results/show.json --format bbcode,html --out results/")
+    .action((results: string, options: { format: unknown; out?: string }) => {
+      const formats = formatsOption(options.format, io);
+      if (formats === null) {
+        code = EXIT.usage;
+        return;
+      }
+      code = renderShow(results, { formats, ...(options.out === undefined ? {} : { out: options.out }) }, io);
     });
   cli
     .command("odds <a> <b>", "FastMatch win chances for a pairing, with 95% intervals, over every core")
@@ -143,16 +184,17 @@ export async function runCli(args: readonly string[], io: CliIo = processIo()): 
     .option("--roster <file>", "The roster file", { default: "roster.yaml" })
     .option(
       "--seed <seed>",
-      "week: the seed of the healing rolls (default a fresh one, printed and recorded)",
+      "week: the seed of the healing rolls (default: one from the roster's week and shows, printed and recorded)",
     )
-    .option("--dry-run", "Print what would change and write nothing")
+    .option("--again", "week: heal another week although no show was applied since the last")
+    .option("--dry-run", "Print what would change and write nothing (the same dice as the real run)")
     .example("ringside roster apply results/show.json --roster roster.yaml")
     .example("ringside roster week --roster roster.yaml")
     .action(
       (
         action: string,
         results: string | undefined,
-        options: { roster: string; seed?: unknown; dryRun?: boolean },
+        options: { roster: string; seed?: unknown; dryRun?: boolean; again?: boolean },
       ) => {
         const seed = seedOption(options.seed, io);
         if (seed === null) {
@@ -162,7 +204,10 @@ export async function runCli(args: readonly string[], io: CliIo = processIo()): 
         const common = { roster: options.roster, dryRun: options.dryRun === true };
         if (action === "apply" && results !== undefined) code = rosterApply(results, common, io);
         else if (action === "week" && results === undefined)
-          code = rosterWeek({ ...common, ...(seed === undefined ? {} : { seed }) }, io, randomSeed);
+          code = rosterWeek(
+            { ...common, again: options.again === true, ...(seed === undefined ? {} : { seed }) },
+            io,
+          );
         else {
           io.err("ringside roster: apply RESULTS, or week (ringside roster --help)");
           code = EXIT.usage;
@@ -258,7 +303,7 @@ export async function runCli(args: readonly string[], io: CliIo = processIo()): 
   ]);
   cli.version(VERSION);
   try {
-    cli.parse(["node", "ringside", ...args], { run: false });
+    cli.parse(["node", "ringside", ...negativeValues(args)], { run: false });
     if (cli.options.help === true || cli.options.version === true) return EXIT.ok;
     if (cli.matchedCommand === undefined) {
       io.err(

@@ -126,7 +126,9 @@ describe("ringside resolve", () => {
   it("refuses an unknown format with exit code 2", async () => {
     const r = await run("resolve", "show.yaml", "--format", "pdf");
     expect(r.code).toBe(2);
-    expect(r.err).toBe("--format is one of md, html, bbcode, text, json, got pdf\n");
+    expect(r.err).toBe(
+      "--format is one or more of md, html, bbcode, text, json (comma-separated), got pdf\n",
+    );
   });
 });
 

@@ -189,14 +189,14 @@ describe("ringside roster apply", () => {
     expect(roster).toContain("# The federation's roster: records, titles, who wrestled this week");
     expect(roster).toContain("- sheet: kaltor.yaml # the champion");
     const data = parse(roster) as { applied: string[]; wrestlers: { record?: object; wrestled?: boolean }[] };
-    expect(data.applied).toEqual(["Friday Night Fury (seed 7)"]);
+    expect(data.applied).toEqual(["Friday Night Fury (seed 7, card b6697a16dbc4)"]);
     expect(data.wrestlers[0]).toEqual({
       sheet: "luger.yaml",
       record: { wins: 2, losses: 3, draws: 0 },
       wrestled: true,
     });
     expect(data.wrestlers[3]).toEqual({ sheet: "sleeper.yaml", record: { wins: 1, losses: 1, draws: 0 } });
-    expect(r.err).toBe("Friday Night Fury (seed 7): applied to 1 file\n");
+    expect(r.err).toBe("Friday Night Fury (seed 7, card b6697a16dbc4): applied to 1 file\n");
     expect((await run("check", "night-results.json", "results-title-change.json")).out).toBe(
       "night-results.json: ok (results)\nresults-title-change.json: ok (results)\n",
     );
@@ -236,6 +236,7 @@ describe("ringside roster apply", () => {
       "federation",
       "wrestlers",
       "week",
+      "healedAfter",
       "lastHealingSeed",
     ]);
     expect(JSON.parse(text)).toMatchObject({ week: 2, lastHealingSeed: 4 });
