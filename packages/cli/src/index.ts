@@ -10,7 +10,7 @@ export { checkFile } from "./commands/check.js";
 export { dealGrid, gridTable } from "./commands/grid.js";
 export { matchSeed, resolveShow, type ResolveOptions } from "./commands/resolve.js";
 export { verify, VERIFIABLE } from "./commands/verify.js";
-export { FORMATS, render, type Format, type WriteUp } from "./format.js";
+export { escapeBbcode, escapeMarkdown, FORMATS, render, type Format, type WriteUp } from "./format.js";
 export {
   ALIASES,
   forgivingCharacter,
@@ -66,6 +66,7 @@ export {
   type Night,
   type Outcome,
   type Played,
+  type PlayOptions,
 } from "./matches.js";
 export {
   loadRoster,

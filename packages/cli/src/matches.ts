@@ -174,7 +174,27 @@ export interface Played extends WriteUp {
   readonly outcome: Outcome;
 }
 
-function fastmatchMatch(match: ShowMatch, seed: number, show: string, night: Night): Played {
+/** How a match is written up. */
+export interface PlayOptions {
+  /** Keep the bookkeeping (rolls, totals, attribute values) in the prose (default false). */
+  readonly figures?: boolean;
+}
+
+/** The closing line of a title match: who leaves with the belt (or that nobody won it). */
+function titleLine(match: ShowMatch, winners: readonly string[] | null): string[] {
+  if (match.championship === undefined) return [];
+  if (winners === null)
+    return [`Nobody wins the ${match.championship} tonight: the title does not change hands.`];
+  return [`${and(winners)} ${winners.length === 1 ? "leaves" : "leave"} with the ${match.championship}.`];
+}
+
+function fastmatchMatch(
+  match: ShowMatch,
+  seed: number,
+  show: string,
+  night: Night,
+  options: PlayOptions,
+): Played {
   const earlier = new Map(night);
   const config = checkedFastMatch(withNight(fastmatchConfig(match, seed), night));
   const { state, events } = resolveMatch({ config, dice: seed });
@@ -213,7 +233,10 @@ function fastmatchMatch(match: ShowMatch, seed: number, show: string, night: Nig
     title: match.title,
     seed,
     header,
-    body: writeUp(state, events),
+    body: [
+      ...writeUp(state, events, { figures: options.figures === true }),
+      ...titleLine(match, winner === null ? null : sides[winner]!),
+    ],
     result: resultText(winner === null ? null : names[winner]!, result),
     outcome: {
       game: "fastmatch",
@@ -227,18 +250,56 @@ function fastmatchMatch(match: ShowMatch, seed: number, show: string, night: Nig
   };
 }
 
-/** The Rumble's play-by-play, one paragraph per round. */
-function rumbleParagraphs(events: readonly RumbleEvent[]): string[] {
-  const rounds = new Map<number, string[]>();
+/** "A", "A and B", "A, B and C". */
+const and = (names: readonly string[]): string =>
+  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+
+/**
+ * The Rumble told in highlights: who comes in, who goes out over the top (and who saves himself),
+ * the injuries, and the final two; one paragraph per elimination, not one per round.
+ */
+function rumbleHighlights(events: readonly RumbleEvent[]): string[] {
+  const paragraphs: string[] = [];
+  let lines: string[] = [];
+  let entering: string[] = [];
+  const inRing = new Set<string>();
+  const flushEntries = () => {
+    if (entering.length > 0)
+      lines.push(entering.length === 1 ? `${entering[0]} hits the ring!` : `${and(entering)} hit the ring.`);
+    entering = [];
+  };
+  const flush = () => {
+    flushEntries();
+    if (lines.length > 0) paragraphs.push(lines.join(" "));
+    lines = [];
+  };
   for (const e of events) {
-    const line = narrateRumble(e);
-    if (line === null) continue;
-    const round = "round" in e ? e.round : 0;
-    rounds.set(round, [...(rounds.get(round) ?? []), line]);
+    if (e.type === "entry") {
+      entering.push(e.wrestler);
+      inRing.add(e.wrestler);
+      continue;
+    }
+    flushEntries();
+    if (
+      e.type === "run-in" ||
+      (e.type === "injury-roll" && e.injured) ||
+      e.type === "toss" ||
+      e.type === "save"
+    ) {
+      if (e.type === "toss" && !e.over) continue;
+      const line = narrateRumble(e);
+      if (line !== null) lines.push(line);
+    } else if (e.type === "elimination") {
+      inRing.delete(e.wrestler);
+      lines.push(narrateRumble(e)!);
+      if (e.left === 2 && inRing.size === 2) lines.push(`It comes down to ${and([...inRing])}.`);
+      flush();
+    } else if (e.type === "result") {
+      lines.push(narrateRumble(e)!);
+    }
   }
-  return [...rounds.entries()].map(([round, lines]) =>
-    round === 0 ? lines.join(" ") : `Round ${round}: ${lines.join(" ")}`,
-  );
+  flush();
+  return paragraphs;
 }
 
 /** "Earlier tonight" for the header: where each of these wrestlers comes from and how he is. */
@@ -297,7 +358,7 @@ function rumbleMatch(match: ShowMatch, seed: number, show: string, night: Night)
     title: match.title,
     seed,
     header,
-    body: rumbleParagraphs(events),
+    body: [...rumbleHighlights(events), ...titleLine(match, result.winner === null ? null : [result.winner])],
     result: resultText(result.winner, result),
     outcome: {
       game: "fastmatch",
@@ -349,9 +410,12 @@ function blitzmatchMatch(match: ShowMatch, seed: number, show: string): Played {
     seed,
     header,
     // The narrator's last line is the result, which the write-up closes with anyway.
-    body: blitzWriteUp(events)
-      .split("\n")
-      .filter((line) => !line.startsWith("Result: ")),
+    body: [
+      ...blitzWriteUp(events)
+        .split("\n")
+        .filter((line) => !line.startsWith("Result: ")),
+      ...titleLine(match, winner === null || winner < 0 ? null : sides[winner]!),
+    ],
     result: resultText(winner === null || winner < 0 ? null : names[winner]!, result),
     outcome: {
       game: "blitzmatch",
@@ -376,8 +440,14 @@ function blitzmatchMatch(match: ShowMatch, seed: number, show: string): Played {
  * for (const match of show.matches) posts.push(playMatch(match, matchSeed(7, match.index), show.name, night));
  * ```
  */
-export function playMatch(match: ShowMatch, seed: number, show: string, night: Night): Played {
+export function playMatch(
+  match: ShowMatch,
+  seed: number,
+  show: string,
+  night: Night,
+  options: PlayOptions = {},
+): Played {
   if (match.game === "blitzmatch") return blitzmatchMatch(match, seed, show);
   if (match.type === "rumble") return rumbleMatch(match, seed, show, night);
-  return fastmatchMatch(match, seed, show, night);
+  return fastmatchMatch(match, seed, show, night, options);
 }

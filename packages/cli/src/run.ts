@@ -95,8 +95,9 @@ export async function runCli(args: readonly string[], io: CliIo = processIo()): 
     .option("--seed <seed>", "The seed (default: the show's seed, else a fresh one, printed)")
     .option("--format <formats>", `Output formats, comma-separated: ${FORMATS.join(", ")}`, { default: "md" })
     .option("--out <dir>", "Write one file per match and format (and show.json) into this folder")
+    .option("--figures", "Keep the bookkeeping in the prose: awareness rolls, totals, attribute values")
     .example("ringside resolve saturday.yaml --seed 2026 --format bbcode,html,md --out results/")
-    .action((show: string, options: { seed?: unknown; format: unknown; out?: string }) => {
+    .action((show: string, options: { seed?: unknown; format: unknown; out?: string; figures?: boolean }) => {
       const seed = seedOption(options.seed, io);
       const formats = formatsOption(options.format, io);
       if (seed === null || formats === null) {
@@ -108,6 +109,7 @@ export async function runCli(args: readonly string[], io: CliIo = processIo()): 
         {
           format: formats[0]!,
           formats,
+          figures: options.figures === true,
           ...(seed === undefined ? {} : { seed }),
           ...(options.out === undefined ? {} : { out: options.out }),
         },

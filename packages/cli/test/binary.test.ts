@@ -16,7 +16,9 @@ describe("the built ringside binary", () => {
   it("prints help with examples and exits 0", () => {
     const r = ringside("resolve", "--help");
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain("ringside resolve saturday.yaml --seed 2026 --format bbcode --out results/");
+    expect(r.stdout).toContain(
+      "ringside resolve saturday.yaml --seed 2026 --format bbcode,html,md --out results/",
+    );
   });
 
   it("checks files and exits 1 on problems, with positions on stderr", () => {

@@ -113,7 +113,7 @@ describe("ringside resolve: BlitzMatch, the Royal Rumble and a night of several 
   });
 
   it("carries a wrestler booked twice from his first match into his second, as the rules say", async () => {
-    const r = await run("resolve", "show.yaml", "--format", "text");
+    const r = await run("resolve", "show.yaml", "--format", "text", "--figures");
     // Luger lost all 3 END in the first match: half (rounded down) comes back, so he starts at 1.
     expect(r.out).toContain(
       "Earlier tonight: Kaltor the Violent from Luger vs Kaltor (starts at SPD 1); Captain Luger from Luger vs Kaltor (starts at END 1)",
@@ -153,9 +153,14 @@ describe("ringside resolve: BlitzMatch, the Royal Rumble and a night of several 
         .filter((line) => line !== null)
         .join(" ");
     };
-    const written = rumble!.body.join(" ").replace(/Round \d+: /g, "");
+    // The write-up tells the Rumble in highlights: its eliminations are the tired Rumble's.
+    const eliminations = (text: string) =>
+      text.split(/(?<=[.!]) /).filter((l) => l.includes("is eliminated"));
+    const written = rumble!.body.join(" ");
     const tired = told({ "Captain Luger": { END: 1 }, "Kaltor the Violent": { SPD: 1 } });
-    expect(written).toBe(tired);
+    expect(eliminations(written)).toEqual(eliminations(tired));
+    expect(eliminations(written).length).toBeGreaterThan(0);
+    expect(rumble!.body.length).toBeLessThan(10);
     // Fresh, they would have wrestled another Rumble: the condition is what changed it.
     expect(told()).not.toBe(tired);
   });

@@ -31,7 +31,7 @@ describe("a show night on the built ringside binary", () => {
     const r = ringside("resolve", "night.yaml", "--format", "bbcode", "--out", "results");
     expect(r.code, r.err).toBe(0);
     expect(r.err).toMatchSnapshot();
-    expect(file("results/02-blob-vs-fist.txt")).toMatchSnapshot();
+    expect(file("results/02-blob-vs-fist.bbcode.txt")).toMatchSnapshot();
     expect(JSON.parse(file("results/show.json"))).toEqual(JSON.parse(file("night-results.json")));
   });
 

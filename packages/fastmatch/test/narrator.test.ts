@@ -152,3 +152,47 @@ describe("write-up defects (issue 19)", () => {
     expect(tell(dq("defender"))).toContain("The Violators are disqualified");
   });
 });
+
+describe("a write-up worth posting", () => {
+  it("leaves the bookkeeping out when asked (no rolls, totals or attribute values)", () => {
+    const { state, events } = resolveMatch({ config: singlesConfig, dice: 3 });
+    const withFigures = writeUp(state, events).join("\n");
+    const prose = writeUp(state, events, { figures: false }).join("\n");
+    expect(withFigures).toMatch(/\(\d+ to \d+\)|rolled \d/);
+    expect(prose).not.toMatch(/\(\d+ to \d+\)|\(\d+–\d+\)|rolled \d|→|awareness now/);
+    expect(prose).toContain("the bell rings.");
+  });
+
+  it("keeps the capitals of a named move and lowers a sentence-case one", () => {
+    const tell = createNarrator({ figures: false });
+    const exchange = (move: string): string =>
+      tell({
+        type: "exchange",
+        round: 2,
+        outside: false,
+        actors: ["Vargas", "Kaltor the Violent"],
+        actions: ["regular", "regular"],
+        moves: [move, "punches"],
+        totals: [9, 4],
+        winner: "challenger",
+        illegal: [false, false],
+        finishers: [null, null],
+      } as FastMatchEvent)!;
+    expect(exchange("Vargas Bomb")).toContain("Vargas Bomb");
+    expect(exchange("DDT on the floor")).toContain("DDT on the floor");
+    expect(exchange("Clubbing blows")).toContain("clubbing blows");
+  });
+
+  it("does not repeat a sentence that says nothing new from one round to the next", () => {
+    for (let dice = 0; dice < 20; dice++) {
+      const { state, events } = resolveMatch({ config: singlesConfig, dice });
+      const report = writeUp(state, events);
+      for (let i = 3; i < report.length; i++)
+        for (const quiet of ["The fight stays between the ropes.", "The referee never sees it."])
+          expect(
+            report[i - 1]!.includes(quiet) && report[i]!.includes(quiet),
+            `dice ${dice}, paragraph ${i}`,
+          ).toBe(false);
+    }
+  });
+});

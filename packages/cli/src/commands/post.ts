@@ -1,6 +1,7 @@
 import { resolve as resolvePath } from "node:path";
 import { render, type Format, type WriteUp } from "../format.js";
 import type { CliIo } from "../io.js";
+import { relativeFile } from "../input/relative.js";
 
 /** A match title as a file name. */
 const slug = (s: string) =>
@@ -31,7 +32,7 @@ export function post(
           `${String(i + 1).padStart(2, "0")}-${slug(w.title)}.${extension(format)}`,
         );
         io.writeFile(file, render(w, format));
-        io.err(`wrote ${file}`);
+        io.err(`wrote ${relativeFile(io.cwd, file)}`);
       });
     return;
   }

@@ -22,6 +22,8 @@ export interface ResolveOptions {
   /** Every format wanted, from the same resolution (default: `format` alone). */
   readonly formats?: readonly Format[];
   readonly out?: string;
+  /** Keep the bookkeeping (rolls, totals, attribute values) in the write-ups' prose. */
+  readonly figures?: boolean;
 }
 
 /** The card's fingerprint: the same card resolved with another seed is still the same show. */
@@ -65,7 +67,7 @@ export function resolveShow(
   for (const match of show.matches) {
     // A match checked alone may still be refused with what its wrestlers carry from earlier tonight.
     const played = collect(match.map, problems, () =>
-      playMatch(match, matchSeed(seed, match.index), show.name, night),
+      playMatch(match, matchSeed(seed, match.index), show.name, night, { figures: options.figures === true }),
     );
     if (played === undefined) {
       for (const line of problemLines(io.cwd, problems)) io.err(line);
