@@ -39,6 +39,8 @@ export {
   type ShowMatch,
 } from "./show.js";
 export { advise, strategyLine, type AdviseOptions } from "./commands/advise.js";
+export type { ProgressStream } from "./progress.js";
+export { DOCS_URL } from "./run.js";
 export {
   rosterApply,
   rosterWeek,

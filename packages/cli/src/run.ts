@@ -1,4 +1,5 @@
 import { webcrypto } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { cac } from "cac";
 import { advise } from "./commands/advise.js";
@@ -12,7 +13,63 @@ import { verify } from "./commands/verify.js";
 import { FORMATS, type Format } from "./format.js";
 import { EXIT, processIo, type CliIo } from "./io.js";
 
-const VERSION = "0.0.0";
+/** The version of this package, read from its package.json (next to `src/` and `dist/`). */
+function version(): string {
+  try {
+    const pkg: unknown = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+    return typeof pkg === "object" && pkg !== null && "version" in pkg ? String(pkg.version) : "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/** Where each command is documented. */
+export const DOCS_URL = "https://ringside.dev/guide/federation-cli";
+
+/** What `--help` says of each command: its exit codes, the files it takes, its docs section. */
+const COMMAND_HELP: Readonly<Record<string, { codes: readonly number[]; files: string; docs: string }>> = {
+  check: {
+    codes: [0, 1, 2],
+    files:
+      "any file the CLI takes: character, strategy (singles or team), odds side, slot, BlitzMatch strategy, show card, results (show.json), roster",
+    docs: "2-the-e-mails-arrive-check-every-file-at-once",
+  },
+  grid: { codes: [0, 2], files: "none (prints a grid)", docs: "1-before-the-show-deal-the-grid" },
+  resolve: {
+    codes: [0, 1, 2],
+    files:
+      "a show card (YAML or JSON) naming character, strategy, slot and BlitzMatch strategy files; writes md, html, bbcode, text, json",
+    docs: "4-resolve-and-post",
+  },
+  render: {
+    codes: [0, 1, 2],
+    files: "the show.json that resolve wrote (or resolve --format json); writes md, html, bbcode, text, json",
+    docs: "4-resolve-and-post",
+  },
+  odds: {
+    codes: [0, 1, 2],
+    files: "two FastMatch sides: a character file, or an odds side file (wrestler and strategy)",
+    docs: "7-between-shows-who-is-favoured",
+  },
+  roster: {
+    codes: [0, 1, 2],
+    files: "apply: the show.json that resolve wrote; both: the roster file and the sheets it lists",
+    docs: "5-after-the-show-the-roster",
+  },
+  advise: {
+    codes: [0, 1, 2],
+    files: "two BlitzMatch slot files; --against a BlitzMatch strategy file",
+    docs: "7-between-shows-who-is-favoured",
+  },
+  verify: { codes: [0, 2, 3], files: "none (replays the published samples)", docs: "8-is-the-engine-right" },
+};
+
+const EXIT_TEXT: Readonly<Record<number, string>> = {
+  0: "done",
+  1: "an input file has problems (each printed as file:line:column), a show already applied, a week already healed",
+  2: "the command line is wrong (unknown command or option, a bad number)",
+  3: "verify: a sample figure is neither reproduced nor a declared erratum",
+};
 
 function seedOption(value: unknown, io: CliIo): number | undefined | null {
   if (value === undefined) return undefined;
@@ -291,19 +348,19 @@ export async function runCli(args: readonly string[], io: CliIo = processIo()): 
     .action((game: string | undefined, options: { json?: boolean }) => {
       code = verify(game, options.json === true, io);
     });
-  cli.help((sections) => [
-    ...sections,
-    {
-      title: "Exit codes",
-      body: [
-        "  0  done",
-        "  1  an input file has problems (each printed as file:line:column), or a show already applied",
-        "  2  the command line is wrong (unknown command or option, a bad number)",
-        "  3  verify: a sample figure is neither reproduced nor a declared erratum",
-      ].join("\n"),
-    },
-  ]);
-  cli.version(VERSION);
+  cli.help((sections) => {
+    // `ringside COMMAND --help`: that command's exit codes, files and docs; else all of them.
+    const named = cli.matchedCommand?.name;
+    const own = named === undefined ? undefined : COMMAND_HELP[named];
+    const codes = own?.codes ?? [0, 1, 2, 3];
+    return [
+      ...sections,
+      ...(own === undefined ? [] : [{ title: "Files", body: `  ${own.files}` }]),
+      { title: "Exit codes", body: codes.map((c) => `  ${c}  ${EXIT_TEXT[c]}`).join("\n") },
+      { title: "Docs", body: `  ${DOCS_URL}${own === undefined ? "" : `#${own.docs}`}` },
+    ];
+  });
+  cli.version(version());
   try {
     cli.parse(["node", "ringside", ...negativeValues(args)], { run: false });
     if (cli.options.help === true || cli.options.version === true) return EXIT.ok;

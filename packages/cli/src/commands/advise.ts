@@ -16,7 +16,7 @@ import { forgivingBlitzStrategy, forgivingSlot } from "../input/blitz.js";
 import { readSource, type FileProblem } from "../input/document.js";
 import { problemLines } from "../input/relative.js";
 import { EXIT, type CliIo } from "../io.js";
-import { progressBar } from "../progress.js";
+import { progressBar, type ProgressStream } from "../progress.js";
 import { collect, kindOf, SourceMap } from "../show.js";
 import { wilson } from "./odds.js";
 
@@ -39,7 +39,7 @@ export interface AdviseOptions {
    */
   readonly progress: boolean;
   /** Where the progress bar is drawn (default stderr); cli-progress draws only on a terminal. */
-  readonly progressStream?: NodeJS.WritableStream;
+  readonly progressStream?: ProgressStream;
 }
 
 function readSlot(path: string, io: CliIo, problems: FileProblem[]): BlitzMatchSlot | undefined {
@@ -72,7 +72,7 @@ export function strategyLine(s: BlitzMatchStrategy): string {
  * Runs the advisor in a worker thread and draws its progress on `stream` (a bar with an ETA on a
  * terminal, nothing elsewhere), so the bar keeps moving while the search runs.
  */
-function inWorker(input: AdviseInput, io: CliIo, stream: NodeJS.WritableStream): Promise<readonly Advice[]> {
+function inWorker(input: AdviseInput, io: CliIo, stream: ProgressStream): Promise<readonly Advice[]> {
   const started = Date.now();
   const bar = progressBar("strategies", stream);
   let total = 0;
