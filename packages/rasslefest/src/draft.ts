@@ -18,13 +18,22 @@ import type {
   RingLocation,
 } from "./types.js";
 
-/** The draw pile (its top first), the discard pile (its top first) and the cards out of the game. */
+/**
+ * The deck of a working copy. Both piles are stacks, their top card last (a draw or a discard then
+ * moves no other card); the JSON state lists them top first.
+ */
 export interface DraftDeck {
-  drawPile: CardId[];
-  discardPile: CardId[];
+  /** The draw pile, its top card last. */
+  draw: CardId[];
+  /** The discard pile, its top card last. */
+  discards: CardId[];
+  /** The cards out of the game, in the order they left. */
   removed: CardId[];
   reshuffles: number;
 }
+
+/** A pile listed top first as a stack (top last), or back: the same cards in reverse order. */
+export const flip = (pile: readonly CardId[]): CardId[] => pile.slice().reverse();
 
 /** A play of this round, for the ratings' "Taunt before the last move". */
 export interface RoundPlay {
@@ -98,8 +107,8 @@ export function load(s: RassleState, dice: DiceSource, events: RassleEvent[] | n
     energyRemoved: s.energyRemoved,
     hands: { a: s.hands.a.slice(), b: s.hands.b.slice() },
     deck: {
-      drawPile: s.deck.drawPile.slice(),
-      discardPile: s.deck.discardPile.slice(),
+      draw: flip(s.deck.drawPile),
+      discards: flip(s.deck.discardPile),
       removed: s.deck.removed.slice(),
       reshuffles: s.deck.reshuffles,
     },
@@ -134,8 +143,8 @@ export function seal(d: Draft): RassleState {
     energyRemoved: d.energyRemoved,
     hands: { a: d.hands.a.slice(), b: d.hands.b.slice() },
     deck: {
-      drawPile: d.deck.drawPile.slice(),
-      discardPile: d.deck.discardPile.slice(),
+      drawPile: flip(d.deck.draw),
+      discardPile: flip(d.deck.discards),
       removed: d.deck.removed.slice(),
       reshuffles: d.deck.reshuffles,
     },

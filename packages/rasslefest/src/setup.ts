@@ -1,7 +1,7 @@
 /** Setup: the deck shuffled with the match dice and five cards dealt to each wrestler. Docs: /rasslefest/rules#setup. */
 import { openDice, type DiceSource, type DiceStart } from "@ringside/core";
 import { allCards } from "./cards.js";
-import type { Draft } from "./draft.js";
+import { flip, type Draft } from "./draft.js";
 import { shuffle } from "./rules/shuffling.js";
 import { validateConfig, type RasslefestConfig, type ResolvedConfig } from "./options.js";
 import type { RassleEvent } from "./types.js";
@@ -55,7 +55,7 @@ export function setupResolved(
     startEnergy: resolved.energy.a + resolved.energy.b,
     energyRemoved: 0,
     hands: { a: pile.slice(0, hand), b: pile.slice(hand, 2 * hand) },
-    deck: { drawPile: pile.slice(2 * hand), discardPile: [], removed: [], reshuffles: 0 },
+    deck: { draw: flip(pile.slice(2 * hand)), discards: [], removed: [], reshuffles: 0 },
     control: null,
     nextControl: null,
     discarded: [],

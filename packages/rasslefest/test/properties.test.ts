@@ -125,7 +125,7 @@ describe("random matches", () => {
         const rng = createRng(seed ^ 0x5bd1e995);
         let n = 0;
         do {
-          checkInvariants(d);
+          checkInvariants(seal(d));
           n++;
           if (n > MAX_STEPS) throw new Error(`match ${seed} did not end`);
         } while (stepOn(d, rng));

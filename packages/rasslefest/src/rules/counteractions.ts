@@ -51,19 +51,19 @@ export function counterOk(
 export const againstBasic = (k: CardKind, energy: number): boolean =>
   k.special !== "big-rally" && counterOk(k, "basic", true, true, energy);
 
-/** True when `k` may answer the last link of `chain` with `energy` (nothing answers an empty chain). */
-export function answers(chain: readonly ChainLink[], k: CardKind, energy: number): boolean {
-  const top = chain[chain.length - 1];
-  if (top === undefined) return false;
-  return counterOk(k, cardKind(top.kind).category, top.location === "ring", chain.length === 1, energy);
-}
-
 /** Answers to the last link of a chain: a fitting counteraction, a Big Rally, or accepting. */
 export function respondMoves(t: Table, p: RasslePlayer, phase: Respond): RassleMove[] {
-  const energy = t.energy[p];
-  const out = oneOfEachKind(t.hands[p])
-    .filter((c) => answers(phase.chain, cardKind(c), energy))
-    .map((c): RassleMove => playOf(c));
+  const out: RassleMove[] = [];
+  const top = phase.chain[phase.chain.length - 1];
+  if (top !== undefined) {
+    const target = cardKind(top.kind).category;
+    const inRing = top.location === "ring";
+    // Only the attack itself is an attack; every later link is a counteraction.
+    const isAttack = phase.chain.length === 1;
+    for (const card of oneOfEachKind(t.hands[p])) {
+      if (counterOk(cardKind(card), target, inRing, isAttack, t.energy[p])) out.push(playOf(card));
+    }
+  }
   out.push(ACCEPT);
   return out;
 }

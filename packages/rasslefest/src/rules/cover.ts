@@ -26,10 +26,11 @@ export function isSave(card: CardId, location: RingLocation): boolean {
 }
 
 /** The covered wrestler's moves: one of his saving cards (none: the count follows). */
-export const coverMoves = (t: Table, p: RasslePlayer, location: RingLocation): RassleMove[] =>
-  oneOfEachKind(t.hands[p])
-    .filter((c) => isSave(c, location))
-    .map(playOf);
+export function coverMoves(t: Table, p: RasslePlayer, location: RingLocation): RassleMove[] {
+  const out: RassleMove[] = [];
+  for (const card of oneOfEachKind(t.hands[p])) if (isSave(card, location)) out.push(playOf(card));
+  return out;
+}
 
 /** The cover of `victim`, where he lies: he must save himself, or the referee counts. */
 export function cover(d: Draft, victim: RasslePlayer, location: RingLocation): void {

@@ -4,7 +4,7 @@
  * list offers each kind once: its first copy in the hand. Docs: /rasslefest/rules#setup.
  */
 import { takeCard } from "@ringside/core";
-import { kindOf, type CardId, type CardKindId } from "../cards.js";
+import { kindOf, type CardId } from "../cards.js";
 import type { Draft } from "../draft.js";
 import type { RasslePlayer } from "../types.js";
 
@@ -13,7 +13,9 @@ export function take(d: Draft, p: RasslePlayer, card: CardId): void {
   const hand = d.hands[p];
   const i = hand.indexOf(card);
   if (i < 0) takeCard(hand, card);
-  hand.splice(i, 1);
+  // The cards after it move up one place.
+  for (let j = i; j < hand.length - 1; j++) hand[j] = hand[j + 1] as CardId;
+  hand.pop();
 }
 
 /** Puts `card` at the end of the hand of `p`. */
@@ -24,12 +26,9 @@ export function addToHand(d: Draft, p: RasslePlayer, card: CardId): void {
 /** The first copy of each kind in `hand`, in hand order. */
 export function oneOfEachKind(hand: readonly CardId[]): CardId[] {
   const out: CardId[] = [];
-  const kinds: CardKindId[] = [];
   for (const card of hand) {
     const k = kindOf(card);
-    if (kinds.includes(k)) continue;
-    kinds.push(k);
-    out.push(card);
+    if (!out.some((c) => kindOf(c) === k)) out.push(card);
   }
   return out;
 }

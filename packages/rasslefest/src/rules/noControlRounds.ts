@@ -5,7 +5,7 @@
  * round is played again; a counteraction shown against an attack answers it.
  * Docs: /rasslefest/rules#no-control-rounds.
  */
-import { cardKind, type CardCategory, type CardId } from "../cards.js";
+import { cardKind, type CardCategory, type CardId, type CardKind } from "../cards.js";
 import { opponent, type Draft, type Table } from "../draft.js";
 import { discardOf, playOf } from "../moves.js";
 import type { Phase, RassleMove, RasslePlayer } from "../types.js";
@@ -21,12 +21,18 @@ import { putInPlay } from "./shuffling.js";
 /** A No Control reveal: a Basic Attack, a counteraction against Basic Attacks, a Big Rally, or a discard. */
 export function revealMoves(t: Table, p: RasslePlayer): RassleMove[] {
   const energy = t.energy[p];
-  const kinds = oneOfEachKind(t.hands[p]).map((card) => ({ card, k: cardKind(card) }));
+  const cards = oneOfEachKind(t.hands[p]);
+  const kinds = cards.map(cardKind);
   const out: RassleMove[] = [];
-  for (const { card, k } of kinds) if (basicOk(k, t.location, energy)) out.push(playOf(card));
-  for (const { card, k } of kinds) if (againstBasic(k, energy)) out.push(playOf(card));
-  for (const { card, k } of kinds) if (rallyOk(k, energy)) out.push(playOf(card));
-  for (const { card } of kinds) out.push(discardOf(card));
+  const offer = (ok: (k: CardKind) => boolean): void => {
+    kinds.forEach((k, i) => {
+      if (ok(k)) out.push(playOf(cards[i] as CardId));
+    });
+  };
+  offer((k) => basicOk(k, t.location, energy));
+  offer((k) => againstBasic(k, energy));
+  offer((k) => rallyOk(k, energy));
+  for (const card of cards) out.push(discardOf(card));
   return out;
 }
 
@@ -51,7 +57,10 @@ export function onReveal(
   move: RassleMove,
 ): void {
   if (move.type === "play" || move.type === "discard") take(d, p, move.card);
-  const submitted = { ...phase.submitted, [p]: move };
+  // The first to choose stays first in the record.
+  const first = phase.submitted[opponent(p)];
+  const submitted: Partial<Record<RasslePlayer, RassleMove>> =
+    first === undefined ? { [p]: move } : p === "a" ? { b: first, a: move } : { a: first, b: move };
   d.phase = { kind: "reveal", submitted };
   d.events?.push({ type: "choice-made", player: p });
   const a = submitted.a;

@@ -25,10 +25,17 @@ export const goOk = (k: CardKind, energy: number): boolean =>
 export function tripMoves(t: Table, p: RasslePlayer, card: CardId): RassleMove[] {
   const energy = t.energy[p];
   const trip = kindOf(card);
-  const others = t.hands[p].filter((c) => kindOf(c) !== trip).map(cardKind);
+  let outside = false;
+  let top = false;
+  for (const other of t.hands[p]) {
+    const k = cardKind(other);
+    if (k.id === trip) continue;
+    outside ||= strikeOk(k, "outside", energy);
+    top ||= strikeOk(k, "top-rope", energy);
+  }
   const out: RassleMove[] = [];
-  if (others.some((k) => strikeOk(k, "outside", energy))) out.push(goOf(card, "outside"));
-  if (others.some((k) => strikeOk(k, "top-rope", energy))) out.push(goOf(card, "top-rope"));
+  if (outside) out.push(goOf(card, "outside"));
+  if (top) out.push(goOf(card, "top-rope"));
   return out;
 }
 
@@ -48,12 +55,12 @@ export function followupMoves(
   phase: Extract<Phase, { kind: "followup" }>,
 ): RassleMove[] {
   const energy = t.energy[p];
-  return oneOfEachKind(t.hands[p])
-    .filter((c) => {
-      const k = cardKind(c);
-      return phase.free ? isStrikeKind(k) : strikeOk(k, phase.location, energy);
-    })
-    .map(playOf);
+  const out: RassleMove[] = [];
+  for (const card of oneOfEachKind(t.hands[p])) {
+    const k = cardKind(card);
+    if (phase.free ? isStrikeKind(k) : strikeOk(k, phase.location, energy)) out.push(playOf(card));
+  }
+  return out;
 }
 
 /** The follow-up of `p`: `card` is the attack, or null for a lone trip's pass. */

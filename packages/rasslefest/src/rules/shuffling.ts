@@ -6,13 +6,13 @@
  */
 import type { DiceSource } from "@ringside/core";
 import { kindOf, type CardId } from "../cards.js";
-import type { Draft } from "../draft.js";
+import { flip, type Draft } from "../draft.js";
 import type { RasslePlayer } from "../types.js";
 import { addToHand, take } from "./hands.js";
 import { notePlay } from "./matchLog.js";
 import { end } from "./victory.js";
 
-/** Shuffles `pile` in place (Fisher–Yates from its end, one "shuffle" die a card). */
+/** Shuffles `pile` (listed top first) in place: Fisher–Yates from its end, one "shuffle" die a card. */
 export function shuffle(pile: CardId[], dice: DiceSource): void {
   for (let i = pile.length - 1; i > 0; i--) {
     const j = dice.int(0, i, "shuffle");
@@ -29,19 +29,21 @@ export function shuffle(pile: CardId[], dice: DiceSource): void {
  */
 export function drawOne(d: Draft, reshuffle: boolean): CardId | null {
   const deck = d.deck;
-  if (deck.drawPile.length === 0) {
-    if (!reshuffle || deck.discardPile.length === 0) return null;
+  if (deck.draw.length === 0) {
+    if (!reshuffle || deck.discards.length === 0) return null;
+    // The discard pile from its top down, Big Rallies aside, is shuffled into the new draw pile.
     const pile: CardId[] = [];
-    for (const card of deck.discardPile) {
+    for (let i = deck.discards.length - 1; i >= 0; i--) {
+      const card = deck.discards[i] as CardId;
       if (kindOf(card) === "big-rally") deck.removed.push(card);
       else pile.push(card);
     }
     shuffle(pile, d.dice);
-    deck.drawPile = pile;
-    deck.discardPile = [];
+    deck.draw = flip(pile);
+    deck.discards = [];
     deck.reshuffles++;
   }
-  return deck.drawPile.shift() ?? null;
+  return deck.draw.pop() ?? null;
 }
 
 /** True while the time limit (if any) allows another reshuffle. */
@@ -53,7 +55,7 @@ export function draw(d: Draft, p: RasslePlayer, count: number): boolean {
   if (count <= 0) return true;
   const deck = d.deck;
   const allowed = mayReshuffle(d);
-  const before = deck.discardPile.length;
+  const before = deck.discards.length;
   const shuffles = deck.reshuffles;
   let drawn = 0;
   while (drawn < count) {
@@ -64,12 +66,12 @@ export function draw(d: Draft, p: RasslePlayer, count: number): boolean {
   }
   if (d.events !== null) {
     if (deck.reshuffles > shuffles) {
-      const keptOut = before - deck.drawPile.length - drawn;
+      const keptOut = before - deck.draw.length - drawn;
       d.events.push({ type: "reshuffled", times: deck.reshuffles, keptOut });
     }
     if (drawn > 0) d.events.push({ type: "drew", player: p, count: drawn });
   }
-  if (drawn < count && d.options.timeLimit !== null && deck.drawPile.length === 0) {
+  if (drawn < count && d.options.timeLimit !== null && deck.draw.length === 0) {
     end(d, { winner: null, method: "time-limit", detail: "the deck ran out once too often" });
     return false;
   }
@@ -78,7 +80,7 @@ export function draw(d: Draft, p: RasslePlayer, count: number): boolean {
 
 /** Puts `card` on top of the discard pile. */
 export function pushDiscard(d: Draft, card: CardId): void {
-  d.deck.discardPile.unshift(card);
+  d.deck.discards.push(card);
 }
 
 /**
