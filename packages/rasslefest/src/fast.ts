@@ -5,10 +5,14 @@
  * bot's move is checked against the legal list as `play` checks it (`ILLEGAL_MOVE`).
  */
 import {
+  Problems,
   RingsideError,
   createRng,
+  isRecord,
+  openDice,
   sameMove,
   type Bot,
+  type DiceSource,
   type DiceStart,
   type FastResult,
   type MatchResult,
@@ -20,7 +24,7 @@ import { rasslefestView } from "./view.js";
 import { pickBestOn } from "./bots/heuristic.js";
 import { randomPick } from "./bots/randomBot.js";
 import { FAST_POLICY } from "./bots/policy.js";
-import type { RasslefestConfig } from "./options.js";
+import type { RasslefestConfig, ResolvedConfig } from "./options.js";
 import { advanceOn, applyOn, decider, legalMoves } from "./rules/gameplay.js";
 import type { RassleMove, RasslePlayer, RassleState, RassleView } from "./types.js";
 
@@ -91,13 +95,13 @@ function chooserOf(policy: FastPolicy, rng: Rng): Chooser {
 
 /** Plays a match to its end; returns its working copy and steps. `INVALID_STATE` after `maxSteps` steps. */
 function run(
-  config: unknown,
-  dice: DiceStart,
+  resolved: ResolvedConfig,
+  dice: DiceStart | DiceSource,
   bots: Readonly<Record<RasslePlayer, FastPolicy>>,
   botSeed: number,
   maxSteps: number,
 ): { readonly d: Draft; readonly result: MatchResult<RasslePlayer>; readonly steps: number } {
-  const d = setupResolved(resolveConfig(config), dice);
+  const d = setupResolved(resolved, dice);
   const rng = createRng(botSeed);
   const a = chooserOf(bots.a, rng);
   const b = chooserOf(bots.b, rng);
@@ -110,6 +114,52 @@ function run(
     ]);
   }
   return { d, result, steps };
+}
+
+const isPolicy = (x: unknown): x is FastPolicy =>
+  x === "random" || x === "heuristic" || typeof x === "function";
+
+/**
+ * The arguments of {@link playFast} after the config, read once (a proxy or getter that throws is
+ * reported, never rethrown): the seats' policies, the dice opened, the bot seed and step limit.
+ */
+function readArguments(
+  bots: unknown,
+  dice: DiceStart,
+  botSeed: number,
+  maxSteps: number,
+): { bots: Record<RasslePlayer, FastPolicy>; dice: DiceSource; botSeed: number; maxSteps: number } {
+  const problems = new Problems();
+  const read: Partial<Record<RasslePlayer, FastPolicy>> = {};
+  try {
+    if (!isRecord(bots)) problems.add("bots", 'give { a, b }: each a bot, "random" or "heuristic"');
+    else {
+      for (const p of ["a", "b"] as const) {
+        const policy: unknown = bots[p];
+        if (isPolicy(policy)) read[p] = policy;
+        else problems.add(`bots.${p}`, 'expected a bot, "random" or "heuristic"');
+      }
+    }
+  } catch (error) {
+    problems.add("bots", `could not be read (${error instanceof Error ? error.name : "error"})`);
+  }
+  let source: DiceSource | null = null;
+  try {
+    source = openDice(dice);
+  } catch (error) {
+    if (error instanceof RingsideError) problems.add("dice", error.message);
+    else problems.add("dice", `could not be read (${error instanceof Error ? error.name : "error"})`);
+  }
+  if (!Number.isSafeInteger(botSeed)) problems.add("botSeed", "expected a whole number");
+  if (!Number.isSafeInteger(maxSteps) || maxSteps < 1) {
+    problems.add("maxSteps", "expected a whole number from 1");
+  }
+  problems.throwIfAny("INVALID_ARGUMENT", "rasslefest: playFast");
+  const { a, b } = read;
+  if (source === null || a === undefined || b === undefined) {
+    throw new RingsideError("INVALID_ARGUMENT", "rasslefest: playFast", "unreadable arguments");
+  }
+  return { bots: { a, b }, dice: source, botSeed, maxSteps };
 }
 
 /**
@@ -132,7 +182,13 @@ export function runFast(
       { path: "bots", message: "give a bot for a and for b" },
     ]);
   }
-  const { result, steps } = run(config, dice, { a: policyOf(a), b: policyOf(b) }, botSeed, 100_000);
+  const { result, steps } = run(
+    resolveConfig(config),
+    dice,
+    { a: policyOf(a), b: policyOf(b) },
+    botSeed,
+    100_000,
+  );
   return { result, steps };
 }
 
@@ -147,8 +203,9 @@ export function runFast(
  * const m = playFast({}, 42, { a: "heuristic", b: "random" }, 7);
  * m.result.winner; // "a", "b" or null
  * ```
- * @throws RingsideError `INVALID_CONFIG`, `INVALID_ARGUMENT` (a policy that is neither a name nor a
- * bot, a bad `maxSteps`), `ILLEGAL_MOVE` (a custom bot's), `INVALID_STATE` after `maxSteps` steps
+ * @throws RingsideError `INVALID_CONFIG` (the config, a proxy that cannot be read included),
+ * `INVALID_ARGUMENT` (bots, dice, bot seed or step limit that cannot be read or used, each with its
+ * path), `ILLEGAL_MOVE` (a custom bot's), `INVALID_STATE` after `maxSteps` steps
  */
 export function playFast(
   config: RasslefestConfig,
@@ -157,7 +214,9 @@ export function playFast(
   botSeed = 0,
   maxSteps = 100_000,
 ): RasslefestFastMatch {
-  const { d, result, steps } = run(config, dice, bots, botSeed, maxSteps);
+  const resolved = resolveConfig(config);
+  const args = readArguments(bots, dice, botSeed, maxSteps);
+  const { d, result, steps } = run(resolved, args.dice, args.bots, args.botSeed, args.maxSteps);
   let built: RassleState | null = null;
   return {
     result,

@@ -25,10 +25,14 @@ const PLAIN: ResolvedConfig = validateConfig({});
 
 /** True for `{}` itself: an object literal without keys. */
 function isPlain(config: unknown): boolean {
-  if (typeof config !== "object" || config === null || Object.getPrototypeOf(config) !== Object.prototype)
+  if (typeof config !== "object" || config === null) return false;
+  try {
+    if (Object.getPrototypeOf(config) !== Object.prototype) return false;
+    return Object.keys(config).length === 0 && Object.getOwnPropertySymbols(config).length === 0;
+  } catch {
+    // A proxy that cannot be read: `validateConfig` reports it.
     return false;
-  if (Object.keys(config).length > 0) return false;
-  return Object.getOwnPropertySymbols(config).length === 0;
+  }
 }
 
 /** The resolved config (checked: `INVALID_CONFIG` listing every problem). */
