@@ -33,29 +33,28 @@ const leadOk = (k: CardKind, energy: number): boolean =>
  */
 export function leadMoves(t: Table, p: RasslePlayer): RassleMove[] {
   const energy = t.energy[p];
-  const kinds = oneOfEachKind(t.hands[p]);
+  const held = oneOfEachKind(t.hands[p]);
   const out: RassleMove[] = [];
-  for (const card of kinds) {
-    const k = cardKind(card);
-    if (leadOk(k, energy)) out.push(playOf(card));
-    else if (goOk(k, energy)) out.push(...tripMoves(t, p, card));
+  for (const { card, kind } of held) {
+    if (leadOk(kind, energy)) out.push(playOf(card));
+    else if (goOk(kind, energy)) out.push(...tripMoves(t, p, card));
   }
   if (mayKeepHold(t, p)) out.push(...holdMoves(t, p));
   const able = out.length > 0;
-  for (const card of kinds) if (rallyOk(cardKind(card), energy)) out.push(playOf(card));
+  for (const { card, kind } of held) if (rallyOk(kind, energy)) out.push(playOf(card));
   if (able) return out;
   if (t.options.tripAlone) out.push(...loneTripMoves(t, p));
-  for (const card of kinds) out.push(discardOf(card));
+  for (const { card } of held) out.push(discardOf(card));
   return out;
 }
 
 /** After taking a controller's attack, or after the controller discarded: a Basic Attack, a discard, or nothing. */
 export function retaliateMoves(t: Table, p: RasslePlayer): RassleMove[] {
   const energy = t.energy[p];
-  const kinds = oneOfEachKind(t.hands[p]);
+  const held = oneOfEachKind(t.hands[p]);
   const out: RassleMove[] = [];
-  for (const card of kinds) if (basicOk(cardKind(card), t.location, energy)) out.push(playOf(card));
-  for (const card of kinds) out.push(discardOf(card));
+  for (const { card, kind } of held) if (basicOk(kind, t.location, energy)) out.push(playOf(card));
+  for (const { card } of held) out.push(discardOf(card));
   out.push(ACCEPT);
   return out;
 }

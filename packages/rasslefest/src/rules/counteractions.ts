@@ -60,8 +60,8 @@ export function respondMoves(t: Table, p: RasslePlayer, phase: Respond): RassleM
     const inRing = top.location === "ring";
     // Only the attack itself is an attack; every later link is a counteraction.
     const isAttack = phase.chain.length === 1;
-    for (const card of oneOfEachKind(t.hands[p])) {
-      if (counterOk(cardKind(card), target, inRing, isAttack, t.energy[p])) out.push(playOf(card));
+    for (const { card, kind } of oneOfEachKind(t.hands[p])) {
+      if (counterOk(kind, target, inRing, isAttack, t.energy[p])) out.push(playOf(card));
     }
   }
   out.push(ACCEPT);

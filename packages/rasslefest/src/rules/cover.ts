@@ -28,7 +28,7 @@ export function isSave(card: CardId, location: RingLocation): boolean {
 /** The covered wrestler's moves: one of his saving cards (none: the count follows). */
 export function coverMoves(t: Table, p: RasslePlayer, location: RingLocation): RassleMove[] {
   const out: RassleMove[] = [];
-  for (const card of oneOfEachKind(t.hands[p])) if (isSave(card, location)) out.push(playOf(card));
+  for (const { card } of oneOfEachKind(t.hands[p])) if (isSave(card, location)) out.push(playOf(card));
   return out;
 }
 

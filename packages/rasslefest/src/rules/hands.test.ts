@@ -21,8 +21,10 @@ describe("Setup: hands", () => {
   });
   it("offers each kind once: its first copy, in hand order", () => {
     const hand: CardId[] = ["punch#2", "kick#1", "punch#1", "dodge#3", "kick#4"];
-    expect(oneOfEachKind(hand)).toEqual(["punch#2", "kick#1", "dodge#3"]);
+    const held = oneOfEachKind(hand);
+    expect(held.map((h) => h.card)).toEqual(["punch#2", "kick#1", "dodge#3"]);
+    expect(held.map((h) => h.kind.id)).toEqual(["punch", "kick", "dodge"]);
+    expect(held.every((h) => h.kind.id === kindOf(h.card))).toBe(true);
     expect(oneOfEachKind([])).toEqual([]);
-    expect(oneOfEachKind(hand).map(kindOf)).toEqual(["punch", "kick", "dodge"]);
   });
 });

@@ -4,7 +4,7 @@
  * list offers each kind once: its first copy in the hand. Docs: /rasslefest/rules#setup.
  */
 import { takeCard } from "@ringside/core";
-import { kindOf, type CardId } from "../cards.js";
+import { cardKind, type CardId, type CardKind } from "../cards.js";
 import type { Draft } from "../draft.js";
 import type { RasslePlayer } from "../types.js";
 
@@ -23,12 +23,18 @@ export function addToHand(d: Draft, p: RasslePlayer, card: CardId): void {
   d.hands[p].push(card);
 }
 
-/** The first copy of each kind in `hand`, in hand order. */
-export function oneOfEachKind(hand: readonly CardId[]): CardId[] {
-  const out: CardId[] = [];
+/** A card a legal list may offer: the first copy of its kind in the hand, with the kind's facts. */
+export interface HeldKind {
+  readonly card: CardId;
+  readonly kind: CardKind;
+}
+
+/** The first copy of each kind in `hand`, in hand order, each with its kind. */
+export function oneOfEachKind(hand: readonly CardId[]): HeldKind[] {
+  const out: HeldKind[] = [];
   for (const card of hand) {
-    const k = kindOf(card);
-    if (!out.some((c) => kindOf(c) === k)) out.push(card);
+    const kind = cardKind(card);
+    if (!out.some((held) => held.kind === kind)) out.push({ card, kind });
   }
   return out;
 }

@@ -24,5 +24,5 @@ export const mayKeepHold = (t: Table, p: RasslePlayer): boolean =>
 /** The moves that keep the hold: kept alone, or with a discard of each kind in hand. */
 export const holdMoves = (t: Table, p: RasslePlayer): RassleMove[] => [
   holdOf(null),
-  ...oneOfEachKind(t.hands[p]).map(holdOf),
+  ...oneOfEachKind(t.hands[p]).map((held) => holdOf(held.card)),
 ];

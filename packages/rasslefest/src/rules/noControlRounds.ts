@@ -5,7 +5,7 @@
  * round is played again; a counteraction shown against an attack answers it.
  * Docs: /rasslefest/rules#no-control-rounds.
  */
-import { cardKind, type CardCategory, type CardId, type CardKind } from "../cards.js";
+import { cardKind, type CardCategory, type CardId } from "../cards.js";
 import { opponent, type Draft, type Table } from "../draft.js";
 import { discardOf, playOf } from "../moves.js";
 import type { Phase, RassleMove, RasslePlayer } from "../types.js";
@@ -21,18 +21,12 @@ import { putInPlay } from "./shuffling.js";
 /** A No Control reveal: a Basic Attack, a counteraction against Basic Attacks, a Big Rally, or a discard. */
 export function revealMoves(t: Table, p: RasslePlayer): RassleMove[] {
   const energy = t.energy[p];
-  const cards = oneOfEachKind(t.hands[p]);
-  const kinds = cards.map(cardKind);
+  const held = oneOfEachKind(t.hands[p]);
   const out: RassleMove[] = [];
-  const offer = (ok: (k: CardKind) => boolean): void => {
-    kinds.forEach((k, i) => {
-      if (ok(k)) out.push(playOf(cards[i] as CardId));
-    });
-  };
-  offer((k) => basicOk(k, t.location, energy));
-  offer((k) => againstBasic(k, energy));
-  offer((k) => rallyOk(k, energy));
-  for (const card of cards) out.push(discardOf(card));
+  for (const { card, kind } of held) if (basicOk(kind, t.location, energy)) out.push(playOf(card));
+  for (const { card, kind } of held) if (againstBasic(kind, energy)) out.push(playOf(card));
+  for (const { card, kind } of held) if (rallyOk(kind, energy)) out.push(playOf(card));
+  for (const { card } of held) out.push(discardOf(card));
   return out;
 }
 

@@ -56,9 +56,8 @@ export function followupMoves(
 ): RassleMove[] {
   const energy = t.energy[p];
   const out: RassleMove[] = [];
-  for (const card of oneOfEachKind(t.hands[p])) {
-    const k = cardKind(card);
-    if (phase.free ? isStrikeKind(k) : strikeOk(k, phase.location, energy)) out.push(playOf(card));
+  for (const { card, kind } of oneOfEachKind(t.hands[p])) {
+    if (phase.free ? isStrikeKind(kind) : strikeOk(kind, phase.location, energy)) out.push(playOf(card));
   }
   return out;
 }
