@@ -34,7 +34,13 @@ export function oneOfEachKind(hand: readonly CardId[]): HeldKind[] {
   const out: HeldKind[] = [];
   for (const card of hand) {
     const kind = cardKind(card);
-    if (!out.some((held) => held.kind === kind)) out.push({ card, kind });
+    if (!hasKind(out, kind)) out.push({ card, kind });
   }
   return out;
+}
+
+/** True when `held` already offers a card of `kind`. */
+function hasKind(held: readonly HeldKind[], kind: CardKind): boolean {
+  for (const h of held) if (h.kind === kind) return true;
+  return false;
 }
