@@ -110,15 +110,11 @@ export function heuristicBot(): Bot<RassleView, RassleMove> {
   return withPolicy(({ view, moves, rng }) => pickBest(view, moves, rng), "heuristic");
 }
 
-/**
- * The index of the best of `n` scores (random among equals: one draw over the ties, in order).
- * Two passes, no list kept.
- */
-function bestIndex(n: number, score: (i: number) => number, rng: Rng): number {
+/** The index of the best of `scores` (random among equals: one draw over the ties, in order). */
+function bestIndex(scores: readonly number[], rng: Rng): number {
   let bestScore = -Infinity;
   let ties = 0;
-  for (let i = 0; i < n; i++) {
-    const s = score(i);
+  for (const s of scores) {
     if (s > bestScore + 1e-9) {
       bestScore = s;
       ties = 1;
@@ -126,8 +122,8 @@ function bestIndex(n: number, score: (i: number) => number, rng: Rng): number {
   }
   let pick = ties === 1 ? 0 : rng.int(0, ties - 1);
   let best = -Infinity;
-  for (let i = 0; i < n; i++) {
-    const s = score(i);
+  for (let i = 0; i < scores.length; i++) {
+    const s = scores[i] ?? -Infinity;
     // The same walk as above: the running best decides which moves were its ties.
     if (s > best + 1e-9) best = s;
     if (Math.abs(s - bestScore) <= 1e-9 && Math.abs(best - bestScore) <= 1e-9 && pick-- === 0) return i;
@@ -138,11 +134,7 @@ function bestIndex(n: number, score: (i: number) => number, rng: Rng): number {
 /** The best-scoring of `moves` for `p` seeing `seen` (random among equals). */
 function bestOf(seen: Seen, p: RasslePlayer, moves: readonly RassleMove[], rng: Rng): RassleMove {
   const i = bestIndex(
-    moves.length,
-    (j) => {
-      const m = moves[j];
-      return m === undefined ? 0 : scoreFor(seen, p, m);
-    },
+    moves.map((m) => scoreFor(seen, p, m)),
     rng,
   );
   return moves[i] ?? moves[0] ?? { type: "pass" };
