@@ -40,7 +40,7 @@ const ACTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     "stays patient and lands",
   ],
   pin: ["looks to finish it with", "goes for the cover after", "tries to steal it with"],
-  submission: ["locks in", "cranks on", "tries to make him quit with"],
+  submission: ["locks in", "cranks on", "goes for the submission with"],
   "out-of-ring": [
     "drags the fight toward the floor with",
     "brawls to the ropes with",

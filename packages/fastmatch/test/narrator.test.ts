@@ -7,6 +7,10 @@ import {
   singlesConfig,
   tagConfig,
   writeUp,
+  buddy,
+  prisonerPain,
+  narrateRumble,
+  resolveRumble,
   type FastMatchEvent,
 } from "@ringside/fastmatch";
 
@@ -194,5 +198,40 @@ describe("a write-up worth posting", () => {
             `dice ${dice}, paragraph ${i}`,
           ).toBe(false);
     }
+  });
+});
+
+describe("pronouns", () => {
+  it("are neutral by default: no he, him or his in any write-up", () => {
+    const said: string[] = [];
+    for (let dice = 0; dice < 30; dice++) {
+      for (const config of [singlesConfig, tagConfig]) {
+        const { state, events } = resolveMatch({ config, dice });
+        said.push(...writeUp(state, events));
+      }
+    }
+    const { events } = resolveRumble(
+      {
+        entrants: [captainLuger, kaltor, buddy, prisonerPain],
+        entryInterval: 1,
+        plans: {
+          Buddy: {
+            targets: [],
+            avoid: [],
+            cheat: false,
+            runIns: [{ round: 3, target: "Kaltor the Violent" }],
+          },
+        },
+      },
+      5,
+    );
+    said.push(...events.map(narrateRumble).filter((l): l is string => l !== null));
+    // The narrator's own words: what players wrote as moves may say what it likes.
+    const moves = [singlesConfig, tagConfig].flatMap((c) =>
+      c.sides.flatMap((side) => side.strategy.rounds.map((r) => r.moves)),
+    );
+    const own = moves.reduce((text, m) => text.replaceAll(m, "…"), said.join(" "));
+    expect(own).toContain("…");
+    expect(own).not.toMatch(/\b(he|him|his)\b/i);
   });
 });
