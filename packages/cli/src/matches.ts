@@ -375,7 +375,7 @@ function rumbleMatch(match: ShowMatch, seed: number, show: string, night: Night)
 const styleName = (e: string) =>
   Object.hasOwn(STYLE_NAMES, e) ? STYLE_NAMES[e as keyof typeof STYLE_NAMES] : e;
 
-function blitzmatchMatch(match: ShowMatch, seed: number, show: string): Played {
+function blitzmatchMatch(match: ShowMatch, seed: number, show: string, options: PlayOptions): Played {
   const setup = validateConfig(match.config);
   const { events, result } = resolveBlitzMatch(match.config, seed);
   const ids = setup.sides.map((s) => s.id);
@@ -411,7 +411,7 @@ function blitzmatchMatch(match: ShowMatch, seed: number, show: string): Played {
     header,
     // The narrator's last line is the result, which the write-up closes with anyway.
     body: [
-      ...blitzWriteUp(events)
+      ...blitzWriteUp(events, { figures: options.figures === true })
         .split("\n")
         .filter((line) => !line.startsWith("Result: ")),
       ...titleLine(match, winner === null || winner < 0 ? null : sides[winner]!),
@@ -447,7 +447,7 @@ export function playMatch(
   night: Night,
   options: PlayOptions = {},
 ): Played {
-  if (match.game === "blitzmatch") return blitzmatchMatch(match, seed, show);
+  if (match.game === "blitzmatch") return blitzmatchMatch(match, seed, show, options);
   if (match.type === "rumble") return rumbleMatch(match, seed, show, night);
   return fastmatchMatch(match, seed, show, night, options);
 }
