@@ -169,19 +169,12 @@ describe("a write-up worth posting", () => {
 
   it("keeps the capitals of a named move and lowers a sentence-case one", () => {
     const tell = createNarrator({ figures: false });
+    const { events } = resolveMatch({ config: singlesConfig, dice: 3 });
+    const won = events.find(
+      (e): e is Extract<FastMatchEvent, { type: "exchange" }> => e.type === "exchange" && e.winner !== null,
+    )!;
     const exchange = (move: string): string =>
-      tell({
-        type: "exchange",
-        round: 2,
-        outside: false,
-        actors: ["Vargas", "Kaltor the Violent"],
-        actions: ["regular", "regular"],
-        moves: [move, "punches"],
-        totals: [9, 4],
-        winner: "challenger",
-        illegal: [false, false],
-        finishers: [null, null],
-      } as FastMatchEvent)!;
+      tell({ ...won, actions: ["regular", "regular"], moves: [move, move], finishers: [null, null] })!;
     expect(exchange("Vargas Bomb")).toContain("Vargas Bomb");
     expect(exchange("DDT on the floor")).toContain("DDT on the floor");
     expect(exchange("Clubbing blows")).toContain("clubbing blows");
