@@ -1,4 +1,4 @@
-import { largestTable, sheetCodes, type SheetCodes } from "../fast/codes.js";
+import { largestTable, packedChoices, packedSize, sheetCodes, type SheetCodes } from "../fast/codes.js";
 import { freeAfterFirstSet } from "../rules/onARoll.js";
 import type { Wrestler } from "../sheet.js";
 
@@ -94,9 +94,10 @@ function rollerOf(codes: SheetCodes, n: number): Roller {
   // Outcomes with the same set size and the same classes to pick from play alike: merged.
   const merged = new Map<string, { p: number; size: number; free: number; classes: number[] }>();
   for (const [sets, count] of [...bySets].sort((x, y) => x[0] - y[0])) {
-    const size = sets >> 5;
+    const size = packedSize(sets);
     const cls = new Set<number>();
-    for (let a = 0; a < 5; a++) if ((sets >> a) & 1) cls.add(hits[a]!);
+    const choices = packedChoices(sets);
+    for (let a = 0; a < 5; a++) if ((choices >> a) & 1) cls.add(hits[a]!);
     const list = [...cls].sort((x, y) => y - x);
     const key = `${size}:${list.join()}`;
     const known = merged.get(key);
