@@ -2,13 +2,14 @@
 // process, rounds of each side interleaved. `node bench/peer/ratio.mjs` from the repo root.
 import { build } from "esbuild";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
-const out = join(mkdtempSync(join(tmpdir(), "ringside-peer-")), "ratio.mjs");
+const dir = mkdtempSync(join(tmpdir(), "ringside-peer-"));
+const out = join(dir, "ratio.mjs");
 await build({
   entryPoints: [join(here, "src/ratio.ts")],
   bundle: true,
@@ -26,4 +27,5 @@ await build({
   },
 });
 const run = spawnSync(process.execPath, [out], { stdio: "inherit" });
+rmSync(dir, { recursive: true, force: true });
 process.exit(run.status ?? 1);
