@@ -8,6 +8,8 @@
 import {
   RingsideError,
   createRng,
+  freezeView,
+  offerMoves,
   sameMove,
   type Bot,
   type DiceStart,
@@ -74,13 +76,19 @@ export function playOn(d: Draft, choose: Chooser, maxSteps: number): number {
   return steps;
 }
 
-/** A bot asked through its view; its move must be one of the legal moves, as `play` demands. */
+/**
+ * A bot asked through its view; its move must be one of the legal moves, as `play` demands. It gets
+ * frozen moves and a frozen copy of its view (the working copy's parts change in place), so that
+ * nothing it writes reaches the match (core's fast-path kit).
+ */
 function botChooser(bot: Bot<RassleView, RassleMove>, rng: Rng): Chooser {
   return (d, p, n) => {
-    const moves: RassleMove[] = [];
-    for (let i = 0; i < n; i++) moves.push(moveObject(moveAt(d, i)));
+    const list: RassleMove[] = [];
+    for (let i = 0; i < n; i++) list.push(moveObject(moveAt(d, i)));
+    const moves = offerMoves(list);
     const who: RasslePlayer = p === 0 ? "a" : "b";
-    const move: unknown = bot({ view: rasslefestView(d, who), moves, rng });
+    const view = freezeView(JSON.parse(JSON.stringify(rasslefestView(d, who))) as RassleView);
+    const move: unknown = bot({ view, moves, rng });
     for (let i = 0; i < n; i++) if (sameMove(moves[i], move)) return moveAt(d, i);
     throw new RingsideError("ILLEGAL_MOVE", "rasslefest: illegal move", [
       { path: "move", message: `the bot of ${who} chose a move that is not among its ${n} legal moves` },

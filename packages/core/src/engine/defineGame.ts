@@ -10,6 +10,7 @@ import { deepFreeze } from "./deepFreeze.js";
 import type { FastPath, Game, GameEvent, MatchOverEvent, MatchStateBase, Step, Turn } from "./Game.js";
 import { canonicalJson, sameMove } from "./sameMove.js";
 import { registerDriver, type MatchDriver } from "./driver.js";
+import { offerMoves } from "./fastKit.js";
 
 /** A state as a game's rules return it: everything but the dice, which the shape saves itself. */
 export type StateBody<S extends MatchStateBase> = Omit<S, "dice"> & { readonly dice?: unknown };
@@ -215,7 +216,7 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
   };
 
   /** The legal moves of `player` now, frozen, moves included. */
-  const offer = (state: S, player: P): readonly M[] => freezeMoves(definition.moves(state, player));
+  const offer = (state: S, player: P): readonly M[] => offerMoves(definition.moves(state, player));
 
   /**
    * Plays a move of the player who decides now: legal as it is when it is one of the frozen moves
@@ -338,12 +339,6 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
   };
   registerDriver(game, driver);
   return Object.freeze(game);
-}
-
-/** Freezes a legal list and every move in it, so that a move handed out stays the move it was. */
-function freezeMoves<M>(legal: readonly M[]): readonly M[] {
-  for (const move of legal) deepFreeze(move);
-  return Object.isFrozen(legal) ? legal : Object.freeze(legal);
 }
 
 function describePlayer(player: unknown): string {

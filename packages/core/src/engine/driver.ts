@@ -11,7 +11,7 @@
 import type { Game, GameEvent, MatchStateBase, Step, Turn } from "./Game.js";
 
 /** What `runMatch` needs of a game, unguarded where its own loop guarantees the guard's premise. */
-export interface MatchDriver<S, M, E, V, P extends string> {
+export interface MatchDriver<S, M, E extends GameEvent, V, P extends string> {
   /** The turn of a state the game made. */
   readonly turn: (state: S) => Turn<P>;
   /** The legal moves of a player who decides now, frozen (and remembered as handed out). */
@@ -40,7 +40,7 @@ export interface MatchDriver<S, M, E, V, P extends string> {
 const drivers = new WeakMap<object, object>();
 
 /** Registers the driver of a game built by `defineGame`. */
-export function registerDriver<S, M, E, V, P extends string>(
+export function registerDriver<S, M, E extends GameEvent, V, P extends string>(
   game: object,
   driver: MatchDriver<S, M, E, V, P>,
 ): void {

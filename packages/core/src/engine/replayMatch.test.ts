@@ -23,7 +23,8 @@ function paths(record: unknown): string[] {
 
 describe("replayMatch reads a record strictly", () => {
   it("replays a JSON round-tripped record to the same state", () => {
-    expect(replayMatch(armWrestling, copy() as AnyRecord).state).toEqual(match.state);
+    const record: unknown = copy();
+    expect(replayMatch(armWrestling, record as AnyRecord).state).toEqual(match.state);
   });
 
   it("refuses what is not a record, never with a TypeError", () => {

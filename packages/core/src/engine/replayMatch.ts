@@ -58,7 +58,10 @@ function checkRecord<C, M, P extends string>(gameId: string, record: unknown): M
       if (Object.hasOwn(clean, "moves")) problems.add("moves", "expected a list of { player, move }");
     } else {
       moves.forEach((entry: unknown, i) => {
-        if (!isRecord(entry)) return problems.add(`moves[${i}]`, "expected { player, move }");
+        if (!isRecord(entry)) {
+          problems.add(`moves[${i}]`, "expected { player, move }");
+          return;
+        }
         checkKeys(entry, MOVE_KEYS, `moves[${i}]`, problems);
         if (Object.hasOwn(entry, "player") && typeof entry.player !== "string")
           problems.add(`moves[${i}].player`, `expected a player id, got ${describe(entry.player)}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isRingsideError, randomBot, runMatch, type Bot } from "@ringside/core";
+import { isRingsideError, randomBot, runMatch, type Bot, type RingsideErrorCode } from "@ringside/core";
 import { armWrestling, type ArmMove, type ArmView } from "../../test/fixtures/armWrestling.js";
 import { thrown } from "../../test/thrown.js";
 
@@ -7,7 +7,7 @@ const bots = { a: randomBot<ArmView, ArmMove>(), b: randomBot<ArmView, ArmMove>(
 const config = { limit: 30 };
 
 /** The problems of a RingsideError with `code`, or a failure naming what was thrown instead. */
-function problemsOf(f: () => unknown, code: string): readonly { path: string }[] {
+function problemsOf(f: () => unknown, code: RingsideErrorCode): readonly { path: string }[] {
   const error = thrown(f);
   expect(isRingsideError(error, code), `expected ${code}, got ${String(error)}`).toBe(true);
   return (error as { problems: readonly { path: string }[] }).problems;

@@ -55,7 +55,7 @@ describe("core's argument guards: RingsideError, never TypeError or RangeError",
     expect(codeOf(() => stackedDeck(list))).toBe("INVALID_ARGUMENT");
     expect(codeOf(() => createDeck(list, seededDice(1)))).toBe("INVALID_ARGUMENT");
     const deck = { drawPile: list, discardPile: [], removed: [], reshuffles: 0 } as DeckState<number>;
-    expect(codeOf(() => drawCards(deck, 1))).toBe("INVALID_ARGUMENT");
+    expect(codeOf(() => drawCards(deck, 1, seededDice(1)))).toBe("INVALID_ARGUMENT");
   });
 
   it("deep arrays and revoked proxies as seeds and RNG states", () => {
