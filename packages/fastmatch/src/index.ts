@@ -7,7 +7,14 @@
  * @packageDocumentation
  */
 export * from "./engine.js";
-export { createNarrator, colourOf, narrate, writeUp, type NarratorColour } from "./narrator.js";
+export {
+  createNarrator,
+  colourOf,
+  narrate,
+  writeUp,
+  type NarratorColour,
+  type NarratorColour as FastMatchNarratorOptions,
+} from "./narrator.js";
 export * from "./samples/data.js";
 export { facesFor } from "./samples/dice.js";
 export {
@@ -46,3 +53,10 @@ export {
   type RumbleWrestler,
   type RunIn,
 } from "./rumble/rumble.js";
+
+// The names every game package shares (CONTRIBUTING, checked by scripts/check-conventions.mjs).
+export { loadConfig as validateConfig } from "./loaders/config.js";
+import type { MatchResult } from "@ringside/core";
+import type { Side as FastMatchSide } from "./events.js";
+/** How a FastMatch match ended. */
+export type FastMatchResult = MatchResult<FastMatchSide>;
