@@ -336,6 +336,31 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
     remember: (state) => {
       made.add(state);
     },
+    bare: {
+      // The rules' bodies stand for states here: nothing reads their dice (the source is open).
+      setup: (config, dice, events) => definition.setup(definition.config(config), dice, events as E[]) as S,
+      turn: definition.turn,
+      moves: definition.moves,
+      view: viewOf,
+      play: (state, player, move, dice, events) => {
+        if (definition.play === undefined)
+          throw new RingsideError(
+            "ILLEGAL_MOVE",
+            `${id}: this game takes no moves`,
+            "nobody decides in this game",
+          );
+        return definition.play(state, player, move, dice, events as E[]) as S;
+      },
+      advance: (state, dice, events) => {
+        if (definition.advance === undefined)
+          throw new RingsideError(
+            "NOTHING_TO_ADVANCE",
+            `${id}: nothing to advance`,
+            "nobody advances in this game",
+          );
+        return definition.advance(state, dice, events as E[]) as S;
+      },
+    },
   };
   registerDriver(game, driver);
   return Object.freeze(game);

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import type { DiceSource } from "../dice/DiceSource.js";
 import type { Game, GameEvent, MatchStateBase, Step, Turn } from "./Game.js";
 
 /** What `runMatch` needs of a game, unguarded where its own loop guarantees the guard's premise. */
@@ -34,6 +35,22 @@ export interface MatchDriver<S, M, E extends GameEvent, V, P extends string> {
   readonly advance: (state: S, freezeEvents: boolean) => Step<S, E>;
   /** Remembers a state that leaves the loop, so that the game takes it back without a check. */
   readonly remember: (state: S) => void;
+  /**
+   * The game's own rules with no guard at all (no state checks, no freezing, no move checks, the
+   * dice never saved): what the guard-cost bench plays beside `runMatch`. Never for real play.
+   */
+  readonly bare: BareRules<S, M, E, V, P>;
+}
+
+/** A game's rules as its definition gives them, without `defineGame`'s guards. */
+export interface BareRules<S, M, E, V, P extends string> {
+  /** Reads the configuration (as `start` does: once) and sets the match up on open dice. */
+  readonly setup: (config: unknown, dice: DiceSource, events: E[]) => S;
+  readonly turn: (state: S) => Turn<P>;
+  readonly moves: (state: S, player: P) => readonly M[];
+  readonly view: (state: S, player: P) => V;
+  readonly play: (state: S, player: P, move: M, dice: DiceSource, events: E[]) => S;
+  readonly advance: (state: S, dice: DiceSource, events: E[]) => S;
 }
 
 /** Each game's driver, by game object (typed again by {@link driverOf}, which knows the game's types). */
