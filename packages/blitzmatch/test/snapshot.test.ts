@@ -5,7 +5,7 @@ import {
   createNarrator,
   samples,
   type BlitzMatchConfig,
-  type BlitzMatchEvent,
+  type BlitzMatchStepEvent,
 } from "../src/index.js";
 
 /** The configuration of Part IV's first example match, as its bell step gives it. */
@@ -16,7 +16,7 @@ function firstExampleConfig(): BlitzMatchConfig {
 }
 
 describe("a full seeded match (regression)", () => {
-  const events: BlitzMatchEvent[] = [];
+  const events: BlitzMatchStepEvent[] = [];
   const match = runMatch(blitzmatch, {
     config: firstExampleConfig(),
     dice: 2026,
