@@ -109,6 +109,7 @@ export {
   type SimulationTaskContext,
 } from "./engine/simulate.js";
 export { createStats, mergeStats, type MatchStats, type StatsAccumulator } from "./engine/MatchStats.js";
+export { wilson, type Estimate } from "./stats/wilson.js";
 export { randomBot, type AnyGameBot } from "./engine/randomBot.js";
 
 export type {
