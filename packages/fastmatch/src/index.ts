@@ -14,6 +14,7 @@ export {
   writeUp,
   type NarratorColour,
   type NarratorColour as FastMatchNarratorOptions,
+  type WriteUpOptions,
 } from "./narrator.js";
 export * from "./samples/data.js";
 export { facesFor } from "./samples/dice.js";
