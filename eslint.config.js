@@ -58,7 +58,7 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": "off" },
   },
   {
-    files: ["scripts/**/*.mjs", "**/*.js"],
+    files: ["scripts/**/*.mjs", "bench/**/*.mjs", "**/*.js"],
     languageOptions: {
       globals: {
         process: "readonly",
