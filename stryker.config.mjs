@@ -4,7 +4,8 @@ import { targets } from "./mutation/targets.mjs";
 
 const pkg = process.env.RINGSIDE_MUTATE ?? "core";
 const mutate = targets[pkg];
-if (mutate === undefined) throw new Error(`unknown package "${pkg}"; one of ${Object.keys(targets).join(", ")}`);
+if (mutate === undefined)
+  throw new Error(`unknown package "${pkg}"; one of ${Object.keys(targets).join(", ")}`);
 
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
 export default {

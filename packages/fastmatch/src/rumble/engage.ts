@@ -38,9 +38,9 @@ export function engage(
   };
   const allowed = (i: number, j: number): boolean => j !== i && !ws[i]!.plan.avoid.includes(ws[j]!.name);
   const reachable = (i: number): number[] =>
-    ws[i]!.plan.targets
-      .map((n) => ws.findIndex((x) => x.name === n))
-      .filter((j) => j >= 0 && ws[j]!.status === "in" && allowed(i, j));
+    ws[i]!.plan.targets.map((n) => ws.findIndex((x) => x.name === n)).filter(
+      (j) => j >= 0 && ws[j]!.status === "in" && allowed(i, j),
+    );
   // Target lists first, in order of preference: join a fight against the name, open one if he is
   // free, or go on to the next name when he is busy attacking someone else. A listed man who has a
   // list of his own settles it first (a cycle of lists is broken where it closes), so a target's

@@ -17,6 +17,20 @@ describe("match", () => {
     expect(s.phase).toBe("luck");
     expect(events.map((e) => e.type)).toEqual(["damage", "end-effect", "end-effect", "hits"]);
   });
+  it("ends the Damage Phase the same way whichever seat holds Regeneration and Drain", () => {
+    const after = (["red", "blue"] as const).map((regen) => {
+      const drain = regen === "red" ? "blue" : "red";
+      const s = table("", "", { [regen]: ["regeneration"], [drain]: ["drain"] });
+      s.phase = "damage";
+      s.heroes[regen].hits = 1;
+      damagePhase(s, seededDice(1), []);
+      return { regen: s.heroes[regen].hits, drain: s.heroes[drain].hits };
+    });
+    expect(after).toEqual([
+      { regen: 1, drain: 50 },
+      { regen: 1, drain: 50 },
+    ]);
+  });
   it("waits on the actor in the Action Phase and advances otherwise", () => {
     expect(matchTurn(table("", ""))).toEqual({ kind: "decide", players: ["red"] });
     expect(matchTurn({ ...table("", ""), phase: "luck" })).toEqual({ kind: "advance" });
