@@ -90,4 +90,26 @@ describe("a round (III.2)", () => {
     expect(state.result).toBeNull();
     expect(state.sides[1]!.out).toBe(true);
   });
+
+  it("three slots, a tie for the lead: every leader checks, not only the first seated", () => {
+    const s = match([N1], {}, true);
+    const worn = { ...s, sides: s.sides.map((x, i) => ({ ...x, endurance: i === 2 ? 1 : x.endurance })) };
+    // a and b both roll 6, Power Fist 1: a and b tie for the lead; each checks against Power Fist
+    // (Endurance 1). a finishes (6,5); b still checks (1,2) and does not.
+    const { state, events } = resolveRound(worn, scriptedDice([6, 6, 1, 6, 5, 1, 2]));
+    expect(checks(events).map((c) => c.slice(0, 4))).toEqual(["a>c ", "b>c "]);
+    expect(state.result).toEqual({ winner: "a", method: "pinfall" });
+  });
+
+  it("three slots, a tie for the lead: two leaders finishing is a draw", () => {
+    const s = match([N1], {}, true);
+    const worn = { ...s, sides: s.sides.map((x, i) => ({ ...x, endurance: i === 2 ? 1 : x.endurance })) };
+    const { state, events } = resolveRound(worn, scriptedDice([6, 6, 1, 6, 5, 5, 6]));
+    expect(checks(events)).toHaveLength(2);
+    expect(state.result).toEqual({
+      winner: null,
+      method: "draw",
+      detail: "tied leaders finished on the same round",
+    });
+  });
 });
