@@ -54,7 +54,13 @@ export default tseslint.config(
   },
   {
     // Config files and docs sidebars are read by tools that expect a default export.
-    files: ["**/*.config.ts", "**/*.config.js", "**/*.config.mjs", "docs/**/sidebar.ts", "docs/.vitepress/**/*.ts"],
+    files: [
+      "**/*.config.ts",
+      "**/*.config.js",
+      "**/*.config.mjs",
+      "docs/**/sidebar.ts",
+      "docs/.vitepress/**/*.ts",
+    ],
     rules: { "no-restricted-syntax": "off" },
   },
   {
