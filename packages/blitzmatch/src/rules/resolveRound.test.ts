@@ -112,4 +112,31 @@ describe("a round (III.2)", () => {
       detail: "tied leaders finished on the same round",
     });
   });
+
+  it("a tie where only the second side finishes: that side wins", () => {
+    const s = match([N1]);
+    const worn = { ...s, sides: s.sides.map((x) => ({ ...x, endurance: 4 })) };
+    const { state, events } = resolveRound(worn, scriptedDice([3, 3, 1, 2, 6, 5]));
+    expect(checks(events)).toEqual(["a>b 1,2 1 count", "b>a 6,5 3 count"]);
+    expect(state.result).toEqual({ winner: "b", method: "pinfall" });
+  });
+
+  it("pairs with elimination: a tied pair both finishing both leave, the third slot is left standing", () => {
+    const s = match([N1], { multiSlot: "pairs", elimination: true }, true);
+    const worn = { ...s, sides: s.sides.map((x, i) => ({ ...x, endurance: i < 2 ? 4 : x.endurance })) };
+    // a and b tie at 3 (c rolls 1): both checks finish; the pairs with c are not fought.
+    const { state, events } = resolveRound(worn, scriptedDice([3, 3, 1, 6, 5, 6, 5]));
+    expect(events.filter((e) => e.type === "eliminated").map((e) => e.side)).toEqual(["b", "a"]);
+    expect(events.filter((e) => e.type === "compare")).toHaveLength(1);
+    expect(state.result).toEqual({ winner: "c", method: "pinfall", detail: "last slot standing" });
+  });
+
+  it("pairs without elimination: the first finish ends the match, later pairs are not fought", () => {
+    const s = match([N1], { multiSlot: "pairs" }, true);
+    const worn = { ...s, sides: s.sides.map((x, i) => ({ ...x, endurance: i === 1 ? 1 : x.endurance })) };
+    const { state, events } = resolveRound(worn, scriptedDice([5, 1, 1, 6, 5]));
+    expect(events.filter((e) => e.type === "compare")).toHaveLength(1);
+    expect(checks(events)).toHaveLength(1);
+    expect(state.result).toEqual({ winner: "a", method: "pinfall" });
+  });
 });
