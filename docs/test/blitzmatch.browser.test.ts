@@ -171,15 +171,16 @@ describe("BlitzMatch! demos", () => {
     }
   });
 
-  it("samples: the three Part IV runs replay, errata listed", async () => {
+  it("samples: the I.4 costs and the three Part IV runs replay, errata listed", async () => {
     const { page, errors } = await openPage(browser, "/blitzmatch/samples");
     try {
-      await expect.poll(() => page.getByTestId("sample-replay").count()).toBe(3);
+      await expect.poll(() => page.getByTestId("sample-replay").count()).toBe(4);
       const summaries = await page.getByTestId("replay-summary").allTextContents();
       expect(summaries).toEqual([
         "2 reproduced, 0 supplied, 8 erratum, 0 mismatch",
         "1 reproduced, 0 supplied, 1 erratum, 0 mismatch",
         "1 reproduced, 0 supplied, 6 erratum, 0 mismatch",
+        "5 reproduced, 0 supplied, 1 erratum, 0 mismatch",
       ]);
       expect(errors).toEqual([]);
     } finally {

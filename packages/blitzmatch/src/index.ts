@@ -134,6 +134,7 @@ export { FINISH_METHOD, MAX_REVERSALS, resolveRound } from "./rules/resolveRound
 export {
   firstMatchSample,
   otherDiceSample,
+  characterExamplesSample,
   pinResult,
   rematchSample,
   roundFigures,
