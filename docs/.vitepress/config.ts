@@ -8,6 +8,7 @@ import rasslefest from "../rasslefest/sidebar";
 import ringmaster from "../ringmaster/sidebar";
 import superdice from "../superdice/sidebar";
 import { gameOfPath, listedTitle, SITE_GAMES } from "./games";
+import { redirectHead } from "./redirects";
 
 /** The repository root (two levels above this file). */
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -137,6 +138,8 @@ export default defineConfig({
   // The browser tests' README is for contributors, not a page of the site.
   srcExclude: ["test/**"],
   transformPageData: gamePageData,
+  // Moved pages open their new path, match links included (./redirects.ts).
+  transformHead: ({ pageData }) => redirectHead(pageData.frontmatter),
   head: [["link", { rel: "icon", type: "image/svg+xml", href: "/logo.svg" }]],
   themeConfig: {
     logo: "/logo.svg",

@@ -51,7 +51,7 @@ describe("BlitzMatch! demos", () => {
   });
 
   it("resolve demo: the write-up, and the loader's problems", async () => {
-    const { page, errors } = await openPage(browser, "/blitzmatch/resolve");
+    const { page, errors } = await openPage(browser, "/blitzmatch/play");
     try {
       await expect.poll(() => page.getByTestId("rd-result").textContent()).toMatch(/wins by|Draw/);
       const report = (await page.getByTestId("rd-report").textContent()) ?? "";

@@ -51,7 +51,7 @@ describe("FastMatch! demos", () => {
   });
 
   it("resolve demo: writes the match up, and lists strategy problems", async () => {
-    const { page, errors } = await openPage(browser, "/fastmatch/resolve");
+    const { page, errors } = await openPage(browser, "/fastmatch/play");
     try {
       await expect.poll(() => page.getByTestId("rd-result").textContent()).toMatch(/wins by|Draw/);
       const report = (await page.getByTestId("rd-report").textContent()) ?? "";

@@ -141,7 +141,7 @@ describe("Powerhouses of Wrestling! docs", () => {
   });
 
   it("a full match against the optimal bot can be played to the end", async () => {
-    const { page, errors } = await openPage(browser, "/powerhouses/match");
+    const { page, errors } = await openPage(browser, "/powerhouses/play");
     try {
       await page.getByTestId("match-seed").fill("42");
       await page.getByTestId("match-start").click();
@@ -205,7 +205,7 @@ describe("Powerhouses of Wrestling! docs", () => {
   });
 
   it("the match page explains the solved game, and the performance page has the Powerhouses figures", async () => {
-    const { page, errors } = await openPage(browser, "/powerhouses/match");
+    const { page, errors } = await openPage(browser, "/powerhouses/play");
     try {
       const text = (await page.locator("main").textContent()) ?? "";
       expect(text).toContain("solvePowerhouses");
@@ -228,7 +228,7 @@ describe("Powerhouses of Wrestling! docs", () => {
 
 describe("Powerhouses match: sharing, time travel, words", () => {
   it("keeps the match in the URL, says what rolling on throws, and shows a loss as a loss", async () => {
-    const { page, errors } = await openPage(browser, "/powerhouses/match");
+    const { page, errors } = await openPage(browser, "/powerhouses/play");
     try {
       await page.getByTestId("match-seed").fill("42");
       await page.getByTestId("match-start").click();

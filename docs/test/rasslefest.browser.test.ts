@@ -92,7 +92,7 @@ describe("Rasslefest play demo (/rasslefest/play)", () => {
 
 describe("Rasslefest sample game and errata", () => {
   it("replays the sample game to Ben's pinfall", async () => {
-    const { page, errors } = await openPage(browser, "/rasslefest/sample");
+    const { page, errors } = await openPage(browser, "/rasslefest/samples");
     try {
       const replay = page.getByTestId("sample-replay").first();
       await replay.getByTestId("replay-end").click();

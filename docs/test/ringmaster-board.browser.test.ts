@@ -12,7 +12,7 @@ afterAll(async () => {
 
 describe("RingMaster ring board", () => {
   it("plays a whole match against the bot by clicks: squares, maneuvers, answers, every check's roll", async () => {
-    const { page, errors } = await openPage(browser, "/ringmaster/board");
+    const { page, errors } = await openPage(browser, "/ringmaster/play");
     try {
       await expect.poll(() => page.getByTestId("rb-status").textContent()).toContain("Advantage");
       await expect(page.getByTestId("ring-board").count()).resolves.toBeGreaterThan(0);
@@ -50,7 +50,7 @@ describe("RingMaster ring board", () => {
   }, 240_000);
 
   it("charts match lengths and finishes from a simulation in a worker", async () => {
-    const { page, errors } = await openPage(browser, "/ringmaster/board");
+    const { page, errors } = await openPage(browser, "/ringmaster/play");
     try {
       await page.getByTestId("ml-runs").fill("20");
       await page.getByTestId("ml-run").click();

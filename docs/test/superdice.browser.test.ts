@@ -51,7 +51,7 @@ describe("Super Dice docs", () => {
   });
 
   it("a match against the strong bot shows dice with their sides and plays to the end", async () => {
-    const { page, errors } = await openPage(browser, "/superdice/match");
+    const { page, errors } = await openPage(browser, "/superdice/play");
     try {
       await page.getByTestId("match-start").click();
       await page.getByTestId("match-table").waitFor();

@@ -23,21 +23,30 @@ const GUIDES = {
   powerhouses: [
     ["Powerhouses of Wrestling!", "/powerhouses/"],
     ["Rules in our words", "/powerhouses/rules"],
-    ["Play a match", "/powerhouses/match"],
+    ["Play a match", "/powerhouses/play"],
   ],
   fastmatch: [
     ["FastMatch! 3.0", "/fastmatch/"],
     ["Rules in our words", "/fastmatch/rules"],
-    ["Resolve a match", "/fastmatch/resolve"],
+    ["Resolve a match", "/fastmatch/play"],
   ],
   rasslefest: [
     ["Rasslefest", "/rasslefest/"],
     ["Rules in our words", "/rasslefest/rules"],
     ["Play a match", "/rasslefest/play"],
   ],
-  blitzmatch: [["BlitzMatch! 2.2", "/blitzmatch/"]],
-  ringmaster: [["RingMaster", "/ringmaster/"]],
-  superdice: [["Super Dice", "/superdice/"]],
+  blitzmatch: [
+    ["BlitzMatch! 2.2", "/blitzmatch/"],
+    ["Resolve a match", "/blitzmatch/play"],
+  ],
+  ringmaster: [
+    ["RingMaster", "/ringmaster/"],
+    ["Play on the ring board", "/ringmaster/play"],
+  ],
+  superdice: [
+    ["Super Dice", "/superdice/"],
+    ["Play the strong bot", "/superdice/play"],
+  ],
 };
 
 /** @param {string} name a package directory name, e.g. `core` */

@@ -18,6 +18,7 @@ export { useSimulationWorker, type SimulationWorker } from "./useSimulationWorke
 export type {
   DieFace,
   DieState,
+  IconName,
   PlayLine,
   RingPiece,
   RingSquare,
@@ -31,6 +32,7 @@ declare module "vue" {
     DiceTray: typeof components.DiceTray;
     Die: typeof components.Die;
     GameCard: typeof components.GameCard;
+    Icon: typeof components.Icon;
     IntervalBar: typeof components.IntervalBar;
     PlayByPlay: typeof components.PlayByPlay;
     RecordTools: typeof components.RecordTools;
