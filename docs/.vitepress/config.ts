@@ -166,8 +166,15 @@ export default defineConfig({
         miniSearch: {
           searchOptions: {
             // Hand-written pages first: a match in the generated API reference weighs a fifth as
-            // much. Self-contained (VitePress sends this function to the browser as text).
-            boostDocument: (id: string) => (id.startsWith("/api/") ? 0.2 : 1),
+            // much, and an interface's property (`taunt`, `initiative`) a twentieth, so a game
+            // word finds the game's pages before a field of the same name. Self-contained
+            // (VitePress sends this function to the browser as text).
+            boostDocument: (id: string, _term: string, stored?: Record<string, unknown>) =>
+              !id.startsWith("/api/")
+                ? 1
+                : Array.isArray(stored?.titles) && stored.titles[stored.titles.length - 1] === "Properties"
+                  ? 0.05
+                  : 0.2,
           },
         },
       },

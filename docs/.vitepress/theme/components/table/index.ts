@@ -14,6 +14,7 @@ export { replayFrames, type MatchFrame, type ReplayableGame, type ReplayFramesOp
 export { asRecord, snapshotOf } from "./snapshot";
 export { formatEstimate, wilson, type Estimate } from "./stats";
 export { useMatchUrl, type MatchUrl } from "./useMatchUrl";
+export { useBotWorker, type BotWorker } from "./useBotWorker";
 export { useSimulationWorker, type SimulationWorker } from "./useSimulationWorker";
 export type {
   DieFace,
