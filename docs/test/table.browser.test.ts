@@ -286,7 +286,7 @@ const PLAY_PAGES: readonly { game: string; path: string; start: (page: Page) => 
   // demo has run (the first button that starts it, when there is one).
   { game: "blitzmatch", path: "/blitzmatch/play", start: (page) => startIfThere(page, "rd-resolve") },
   { game: "superdice", path: "/superdice/play", start: (page) => startIfThere(page, "match-start") },
-  { game: "ringmaster", path: "/ringmaster/play", start: (page) => startIfThere(page, "md-play") },
+  { game: "ringmaster", path: "/ringmaster/play", start: (page) => startIfThere(page, "rb-start") },
 ];
 
 /** Clicks the demo's start button when the page has one, and lets it draw. */
