@@ -47,8 +47,8 @@ describe("Super Dice docs", () => {
       const log = await page.getByTestId("draft-log").locator("li").allTextContents();
       expect(log.filter((l) => l.startsWith("Your hero picks")).length).toBe(5);
       expect(log.filter((l) => l.startsWith("The bot picks")).length).toBe(5);
-      const mine = (await page.getByTestId("draft-red").locator("li").allTextContents()).map(
-        (t) => t.split(" — ")[0]!.trim(),
+      const mine = (await page.getByTestId("draft-red").locator("li").allTextContents()).map((t) =>
+        t.split(" — ")[0]!.trim(),
       );
       await screenshot(page, "superdice-draft");
       await page.getByTestId("draft-play").click();
