@@ -123,32 +123,35 @@ describe("axe over every page", () => {
     expect(pages.length).toBeGreaterThan(50);
     const findings: Finding[] = [];
     let checked = 0;
-    for (const theme of ["light", "dark"] as const) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addInitScript((t) => localStorage.setItem("vitepress-theme-appearance", t), theme);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on("pageerror", (e) => errors.push(e.message));
-      try {
-        for (const path of pages) {
-          // The dark run checks contrast only, and leaves out the generated API reference (its text
-          // is the theme's code and prose colours, checked in the light run).
-          if (theme === "dark" && path.startsWith("/api/")) continue;
-          await page.goto(siteUrl(path), { waitUntil: "load" });
-          await waitUntilReady(page, path, errors);
-          findings.push(...(await audit(page, path, theme)));
-          checked++;
-          if (checked % 20 === 0) console.log(`axe: ${checked} pages checked`);
+    // The two themes run side by side, each in its own context and page.
+    await Promise.all(
+      (["light", "dark"] as const).map(async (theme) => {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        await context.addInitScript((t) => localStorage.setItem("vitepress-theme-appearance", t), theme);
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on("pageerror", (e) => errors.push(e.message));
+        try {
+          for (const path of pages) {
+            // The dark run checks contrast only, and leaves out the generated API reference (its
+            // text is the theme's code and prose colours, checked in the light run).
+            if (theme === "dark" && path.startsWith("/api/")) continue;
+            await page.goto(siteUrl(path), { waitUntil: "load" });
+            await waitUntilReady(page, path, errors);
+            findings.push(...(await audit(page, path, theme)));
+            checked++;
+            if (checked % 20 === 0) console.log(`axe: ${checked} pages checked`);
+          }
+        } finally {
+          await context.close();
         }
-      } finally {
-        await context.close();
-      }
-    }
+      }),
+    );
     const theirs = findings.filter((f) => f.owner === "vitepress");
     mkdirSync(artifactDir, { recursive: true });
     const byRule = new Map<string, { rule: string; impact: string; pages: number; example: string }>();
     for (const f of theirs) {
-      const key = `${f.rule} ${f.theme} ${f.target.replace(/:nth-child\(\d+\)/g, "")}`;
+      const key = `${f.rule} ${f.theme} ${/class="([^"]*)"/.exec(f.html)?.[1] ?? f.html.slice(0, 40)}`;
       const seen = byRule.get(key);
       if (seen === undefined)
         byRule.set(key, { rule: `${f.rule} (${f.theme})`, impact: f.impact, pages: 1, example: f.html });
