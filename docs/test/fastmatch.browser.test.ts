@@ -179,7 +179,7 @@ describe("FastMatch! builders and sharing", () => {
     try {
       await page.getByTestId("cb-name").fill("Test Pilot");
       await page.getByTestId("cb-wrestle").click();
-      await page.waitForURL(/\/fastmatch\/resolve\?fm=/);
+      await page.waitForURL(/\/fastmatch\/play\?fm=/);
       await page.waitForSelector("html[data-rs-ready]", { state: "attached" });
       await expect.poll(() => page.getByTestId("rd-custom").textContent()).toContain("Test Pilot");
       await expect.poll(() => page.getByTestId("rd-result").textContent()).toMatch(/wins by|Draw/);

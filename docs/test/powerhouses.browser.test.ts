@@ -238,6 +238,8 @@ describe("Powerhouses match: sharing, time travel, words", () => {
       for (let i = 0; i < 10 && (await roll.count()) === 0; i++) await pursue.first().click();
       expect(await roll.textContent()).toMatch(/Roll on with \d free di(e|ce)/);
       await roll.click();
+      // The bot thinks in a worker: wait until it has answered (its moves are then in the link).
+      await expect.poll(() => page.getByTestId("match-thinking").count()).toBe(0);
       expect(new URL(page.url()).searchParams.get("ph")).not.toBeNull();
       // Focus stays on the move buttons after a move.
       await expect
@@ -283,10 +285,16 @@ describe("Powerhouses match: sharing, time travel, words", () => {
     try {
       await page.getByTestId("sheet-name").fill("Rowdy Test");
       await page.getByTestId("sheet-wrestle").click();
-      await page.waitForURL(/\/powerhouses\/match\?ph=/);
+      await page.waitForURL(/\/powerhouses\/play\?ph=/);
       await page.waitForSelector("html[data-rs-ready]", { state: "attached" });
       await expect.poll(() => page.getByTestId("match-custom").textContent()).toContain("Rowdy Test");
       expect(await page.locator("[data-testid^='match-move-']").count()).toBeGreaterThan(0);
+      // A new match keeps the builder's wrestler (it is the first choice of "Your wrestler").
+      expect(await page.getByTestId("match-you").inputValue()).toBe("-1");
+      await page.getByTestId("match-seed").fill("31");
+      await page.getByTestId("match-start").click();
+      await expect.poll(() => new URL(page.url()).searchParams.get("ph")).not.toBeNull();
+      await expect.poll(() => page.getByTestId("match-custom").textContent()).toContain("Rowdy Test");
       expect(errors).toEqual([]);
     } finally {
       await page.close();

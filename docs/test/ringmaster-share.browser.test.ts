@@ -296,7 +296,7 @@ describe("RingMaster wrestler builder", () => {
       await expect.poll(() => page.getByTestId("wb-trait-SPD").textContent()).toMatch(/^\d+$/);
       await screenshot(page, "ringmaster-builder");
       await page.getByTestId("wb-wrestle").click();
-      await page.waitForURL(/\/ringmaster\/board/);
+      await page.waitForURL(/\/ringmaster\/play/);
       await page.waitForSelector("html[data-rs-ready]", { state: "attached" });
       await expect
         .poll(() => page.locator(".rb-corner").first().textContent(), { timeout: 20_000 })
