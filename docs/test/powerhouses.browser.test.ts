@@ -234,8 +234,20 @@ describe("Powerhouses match: sharing, time travel, words", () => {
       await page.getByTestId("match-start").click();
       const roll = page.getByTestId("match-move-roll");
       const pursue = page.locator("[data-testid='match-move-pursue']");
-      // Decide until a roll-on is offered, then check its words.
-      for (let i = 0; i < 10 && (await roll.count()) === 0; i++) await pursue.first().click();
+      // Decide until a roll-on is offered, then check its words (the bot thinks in a worker: wait for
+      // the reader's moves before looking at them).
+      const mine = page.locator("[data-testid^='match-move-']");
+      const settled = (): Promise<void> =>
+        expect
+          .poll(
+            async () => (await page.getByTestId("match-thinking").count()) === 0 && (await mine.count()) > 0,
+          )
+          .toBe(true);
+      await settled();
+      for (let i = 0; i < 10 && (await roll.count()) === 0; i++) {
+        await pursue.first().click();
+        await settled();
+      }
       expect(await roll.textContent()).toMatch(/Roll on with \d free di(e|ce)/);
       await roll.click();
       // The bot thinks in a worker: wait until it has answered (its moves are then in the link).
