@@ -71,17 +71,19 @@ function guideLine(name) {
  * @param {string} text
  */
 function slugify(text) {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036F]/g, "")
-    // Control characters (@mdit-vue drops them too).
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f]/g, "")
-    .replace(/[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g, "-")
-    .replace(/-{2,}/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .replace(/^(\d)/, "_$1")
-    .toLowerCase();
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036F]/g, "")
+      // Control characters (@mdit-vue drops them too).
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f]/g, "")
+      .replace(/[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g, "-")
+      .replace(/-{2,}/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .replace(/^(\d)/, "_$1")
+      .toLowerCase()
+  );
 }
 
 /**
