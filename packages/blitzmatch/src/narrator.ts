@@ -16,6 +16,70 @@ export type BlitzMatchStepEvent = BlitzMatchEvent | MatchOverEvent<string>;
 export interface NarratorOptions {
   /** Names to use instead of the slots' own, by side id. */
   readonly names?: Partial<Record<string, string>>;
+  /**
+   * Whether the write-up is the dice log (default true: every die, total, margin and Endurance) or
+   * prose for a show's audience (false: who chose what, who got the better of each round, the near
+   * falls and the finish, without figures).
+   */
+  readonly figures?: boolean;
+}
+
+/** A round action in words ("D1" stays defensive, "HR3" goes high-risk, "N2", "D0" a rest hold). */
+function actionWords(action: string): string {
+  if (/^(RH|D0)$/i.test(action)) return "takes a rest hold";
+  if (/^HR/i.test(action)) return "goes high-risk";
+  if (/^D/i.test(action)) return "stays on the defensive";
+  return "keeps up a steady pace";
+}
+
+/** A prose narrator: the same events told without figures (see {@link NarratorOptions.figures}). */
+function proseNarrator(options: NarratorOptions): Narrator<GameEvent> {
+  const names = new Map<string, string>();
+  const chose: string[] = [];
+  const name = (id: string): string => options.names?.[id] ?? names.get(id) ?? id;
+  return (input: GameEvent): string | null => {
+    const event = input as BlitzMatchStepEvent;
+    switch (event.type) {
+      case "bell": {
+        for (const s of event.sides) names.set(s.id, s.name);
+        const all = event.sides.map((s) => name(s.id));
+        const who = `${all.slice(0, -1).join(", ")} and ${all.at(-1)}`;
+        return event.advantage === null
+          ? `${who} square off, neither with the edge.`
+          : `${who} square off, and ${name(event.advantage)} has the edge.`;
+      }
+      case "total":
+        chose.push(`${name(event.side)} ${actionWords(event.action)}`);
+        return null;
+      case "compare": {
+        const head = `Round ${event.round}: ${chose.splice(0).join(", ")}.`;
+        if (event.winner === null) return `${head} Neither gives an inch, and both pay for it.`;
+        const hurt = Object.entries(event.damage).filter(([, d]) => d > 0);
+        if (hurt.length === 0) return `${head} ${name(event.winner)} edges it, without doing real damage.`;
+        return `${head} ${name(event.winner)} gets the better of it and hurts ${hurt.map(([id]) => name(id)).join(" and ")}.`;
+      }
+      case "victory-check": {
+        if (event.reversal) return `${name(event.against)} turns it around with a reversal!`;
+        if (event.finished) return `${name(event.by)} puts ${name(event.against)} away!`;
+        return event.level < 1
+          ? null
+          : `${name(event.by)} nearly has ${name(event.against)}: ${event.reading}.`;
+      }
+      case "recovery":
+        return `${name(event.side)} catches a breath.`;
+      case "eliminated":
+        return `${name(event.side)} is eliminated by ${name(event.by)}.`;
+      case "time-limit":
+        return "The time limit runs out.";
+      case "match-over": {
+        const r = event.result;
+        if (r.winner === null) return `Result: a draw (${r.detail ?? r.method}).`;
+        return `Result: ${name(r.winner)} wins by ${r.method}${r.detail === undefined ? "" : ` (${r.detail})`}.`;
+      }
+      default:
+        return null;
+    }
+  };
 }
 
 const entryName = (e: string): string =>
@@ -46,6 +110,7 @@ function totalText(name: string, e: TotalEvent): string {
  * ```
  */
 export function createNarrator(options: NarratorOptions = {}): Narrator<GameEvent> {
+  if (options.figures === false) return proseNarrator(options);
   const names = new Map<string, string>();
   const totals: string[] = [];
   const name = (id: string): string => options.names?.[id] ?? names.get(id) ?? id;
@@ -105,7 +170,8 @@ export function createNarrator(options: NarratorOptions = {}): Narrator<GameEven
 }
 
 /**
- * The whole fed-style write-up of a resolved match from its events, one paragraph per line.
+ * The whole fed-style write-up of a resolved match from its events, one paragraph per line: the
+ * dice log, or prose with `figures: false`.
  *
  * @example
  * ```ts

@@ -31,3 +31,22 @@ describe("the write-up", () => {
     expect(narrate({ type: "something-else" })).toBeNull();
   });
 });
+
+describe("the write-up as prose", () => {
+  it("tells the rematch of Part IV without a die, total or Endurance figure", () => {
+    const { events } = resolveMatch(config, { kind: "scripted", faces: [5, 5, 3, 4, 5, 6, 5], next: 0 });
+    expect(writeUp(events, { figures: false }).split("\n")).toEqual([
+      "The Mighty Blob and Power Fist square off, and Power Fist has the edge.",
+      "Round 1: The Mighty Blob stays on the defensive, Power Fist goes high-risk. Power Fist gets the better of it and hurts The Mighty Blob.",
+      "Power Fist puts The Mighty Blob away!",
+      "Result: Power Fist wins by pinfall.",
+    ]);
+  });
+
+  it("never prints a figure of the dice log, whatever the dice", () => {
+    for (let seed = 0; seed < 40; seed++) {
+      const text = writeUp(resolveMatch(config, seed).events, { figures: false });
+      expect(text, `seed ${seed}`).not.toMatch(/\d+,\d+|MV|Endurance|counts|= \d|rolls/);
+    }
+  });
+});

@@ -18,43 +18,59 @@ export interface WriteUp {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
-/** Renders a write-up in one format. */
+/**
+ * Markdown: every character that could start emphasis, code, a link, HTML, a heading or a table
+ * inside a line is taken literally (a backslash before it).
+ */
+export const escapeMarkdown = (s: string): string => s.replace(/[\\`*_[\]<>#|~]/g, (c) => `\\${c}`);
+
+/**
+ * BBCode has no escape: a zero-width space after each `[` keeps what a player wrote from opening a
+ * tag (`[url]`, `[img]`), and reads the same.
+ */
+export const escapeBbcode = (s: string): string => s.replace(/\[/g, "[\u200b");
+
+/**
+ * Renders a write-up in one format. What players wrote (names, moves, titles) is escaped for the
+ * format: HTML entities, Markdown backslashes, BBCode brackets broken. Every format names the show.
+ */
 export function render(w: WriteUp, format: Format): string {
+  const header: (readonly [string, string])[] = [["Show", w.show], ...w.header];
   switch (format) {
     case "json":
       return JSON.stringify(w, null, 2);
     case "md":
       return [
-        `## ${w.title}`,
+        `## ${escapeMarkdown(w.title)}`,
         "",
-        ...w.header.map(([k, v]) => `- **${k}:** ${v}`),
+        ...header.map(([k, v]) => `- **${k}:** ${escapeMarkdown(v)}`),
         "",
-        ...w.body.flatMap((p) => [p, ""]),
-        `**Result:** ${w.result}`,
+        ...w.body.flatMap((p) => [escapeMarkdown(p), ""]),
+        `**Result:** ${escapeMarkdown(w.result)}`,
         "",
       ].join("\n");
     case "html":
       return [
         `<h2>${escapeHtml(w.title)}</h2>`,
-        `<dl>${w.header.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join("")}</dl>`,
+        `<dl>${header.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join("")}</dl>`,
         ...w.body.map((p) => `<p>${escapeHtml(p)}</p>`),
         `<p><strong>Result:</strong> ${escapeHtml(w.result)}</p>`,
         "",
       ].join("\n");
     case "bbcode":
       return [
-        `[size=150][b]${w.title}[/b][/size]`,
-        ...w.header.map(([k, v]) => `[b]${k}:[/b] ${v}`),
+        `[size=150][b]${escapeBbcode(w.title)}[/b][/size]`,
+        ...header.map(([k, v]) => `[b]${k}:[/b] ${escapeBbcode(v)}`),
         "",
-        ...w.body.flatMap((p) => [p, ""]),
-        `[b]Result:[/b] ${w.result}`,
+        ...w.body.flatMap((p) => [escapeBbcode(p), ""]),
+        `[b]Result:[/b] ${escapeBbcode(w.result)}`,
         "",
       ].join("\n");
     case "text":
       return [
         w.title,
         "=".repeat(w.title.length),
-        ...w.header.map(([k, v]) => `${k}: ${v}`),
+        ...header.map(([k, v]) => `${k}: ${v}`),
         "",
         ...w.body.flatMap((p) => [p, ""]),
         `Result: ${w.result}`,

@@ -10,8 +10,15 @@ export { checkFile } from "./commands/check.js";
 export { dealGrid, gridTable } from "./commands/grid.js";
 export { matchSeed, resolveShow, type ResolveOptions } from "./commands/resolve.js";
 export { verify, VERIFIABLE } from "./commands/verify.js";
-export { FORMATS, render, type Format, type WriteUp } from "./format.js";
-export { ALIASES, forgivingCharacter, forgivingStrategy, sameAs, simplify } from "./input/forgiving.js";
+export { escapeBbcode, escapeMarkdown, FORMATS, render, type Format, type WriteUp } from "./format.js";
+export {
+  ALIASES,
+  forgivingCharacter,
+  forgivingSpecialty,
+  forgivingStrategy,
+  sameAs,
+  simplify,
+} from "./input/forgiving.js";
 export {
   formatFileProblem,
   locate,
@@ -32,7 +39,27 @@ export {
   type ShowMatch,
 } from "./show.js";
 export { advise, strategyLine, type AdviseOptions } from "./commands/advise.js";
-export { rosterApply, rosterWeek, type Results, type RosterOptions } from "./commands/roster.js";
+export type { ProgressStream } from "./progress.js";
+export { DOCS_URL } from "./run.js";
+export {
+  rosterApply,
+  rosterWeek,
+  weekSeed,
+  type Results,
+  type RosterOptions,
+  type WeekOptions,
+} from "./commands/roster.js";
+export { renderShow, writeUpsSchema, type RenderOptions } from "./commands/render.js";
+export { cardId } from "./commands/resolve.js";
+export {
+  MAX_ALIASES,
+  MAX_DEPTH,
+  MAX_INPUT_BYTES,
+  MAX_VALUES,
+  textAt,
+  type SourceRead,
+} from "./input/document.js";
+export { editDistance, suggestion } from "./input/suggest.js";
 export {
   checkMatch,
   playMatch,
@@ -41,6 +68,7 @@ export {
   type Night,
   type Outcome,
   type Played,
+  type PlayOptions,
 } from "./matches.js";
 export {
   loadRoster,

@@ -124,35 +124,89 @@ const list = (attrs: Readonly<Partial<Record<string, number>>>) =>
     .map(([a, n]) => `${a} ${n}`)
     .join(", ");
 
+/** A grid choice as posted: one letter or number, or one per opponent ("A vs Kaltor, B vs Pain"). */
+function choiceText(choice: unknown): string {
+  if (isRecord(choice))
+    return Object.entries(choice)
+      .map(([who, c]) => `${String(c)} vs ${who}`)
+      .join(", ");
+  return choice === undefined ? "?" : String(choice);
+}
+
+/**
+ * The header's plan rows: each wrestler's grid choice and strategy points, from a singles strategy
+ * or a team's plans (one per member).
+ */
+function planRows(config: FastMatchConfig): [string, string][] {
+  const plans = config.sides.map((side) => {
+    const s = isRecord(side.strategy) ? side.strategy : {};
+    const names = side.wrestlers.map(nameOf);
+    if (isRecord(s.members))
+      return names.map((n) => {
+        const plan = Object.hasOwn(s.members as object, n)
+          ? (s.members as Record<string, unknown>)[n]
+          : undefined;
+        const p = isRecord(plan) ? plan : {};
+        return { name: n, choice: p.choice, points: isRecord(p.strategyPoints) ? p.strategyPoints : {} };
+      });
+    return [
+      { name: names[0]!, choice: s.choice, points: isRecord(s.strategyPoints) ? s.strategyPoints : {} },
+    ];
+  });
+  const all = plans.flat();
+  const points = (p: Record<string, unknown>) =>
+    list(
+      Object.fromEntries(Object.entries(p).filter((e): e is [string, number] => typeof e[1] === "number")),
+    ).replace(/ (\d+)/g, "+$1") || "none";
+  if (all.length === 2)
+    return [
+      ["Grid choice", all.map((p) => choiceText(p.choice)).join("")],
+      ["Strategy points", all.map((p) => `${p.name}: ${points(p.points)}`).join("; ")],
+    ];
+  return [
+    ["Grid choices", all.map((p) => `${p.name} ${choiceText(p.choice)}`).join("; ")],
+    ["Strategy points", all.map((p) => `${p.name}: ${points(p.points)}`).join("; ")],
+  ];
+}
+
 /** One resolved match: its write-up (with the outcome) for posting. */
 export interface Played extends WriteUp {
   readonly outcome: Outcome;
 }
 
-function fastmatchMatch(match: ShowMatch, seed: number, show: string, night: Night): Played {
+/** How a match is written up. */
+export interface PlayOptions {
+  /** Keep the bookkeeping (rolls, totals, attribute values) in the prose (default false). */
+  readonly figures?: boolean;
+}
+
+/** The closing line of a title match: who leaves with the belt (or that nobody won it). */
+function titleLine(match: ShowMatch, winners: readonly string[] | null): string[] {
+  if (match.championship === undefined) return [];
+  if (winners === null)
+    return [`Nobody wins the ${match.championship} tonight: the title does not change hands.`];
+  return [`${and(winners)} ${winners.length === 1 ? "leaves" : "leave"} with the ${match.championship}.`];
+}
+
+function fastmatchMatch(
+  match: ShowMatch,
+  seed: number,
+  show: string,
+  night: Night,
+  options: PlayOptions,
+): Played {
   const earlier = new Map(night);
   const config = checkedFastMatch(withNight(fastmatchConfig(match, seed), night));
   const { state, events } = resolveMatch({ config, dice: seed });
   const result = state.result!;
   const sides = config.sides.map((side) => side.wrestlers.map(nameOf));
   const names = sides.map((s) => s.join(" & "));
-  const strategy = (i: number) =>
-    config.sides[i]!.strategy as { choice?: unknown; strategyPoints?: Record<string, number> };
   const header: [string, string][] = [
     [
       "Match",
       `${match.type === "six-man" ? "Six-man tag" : match.type === "tag" ? "Tag team" : "Singles"}: ${names.join(" vs ")}`,
     ],
-    ["Grid choice", config.sides.map((_, i) => String(strategy(i).choice ?? "?")).join("")],
-    [
-      "Strategy points",
-      config.sides
-        .map(
-          (_, i) =>
-            `${names[i]}: ${list(strategy(i).strategyPoints ?? {}).replace(/ (\d+)/g, "+$1") || "none"}`,
-        )
-        .join("; "),
-    ],
+    ...planRows(config),
     ["Time limit", `${config.timeLimit ?? 20} rounds`],
   ];
   header.push(...earlierTonight(sides.flat(), earlier));
@@ -179,7 +233,10 @@ function fastmatchMatch(match: ShowMatch, seed: number, show: string, night: Nig
     title: match.title,
     seed,
     header,
-    body: writeUp(state, events),
+    body: [
+      ...writeUp(state, events, { figures: options.figures === true }),
+      ...titleLine(match, winner === null ? null : sides[winner]!),
+    ],
     result: resultText(winner === null ? null : names[winner]!, result),
     outcome: {
       game: "fastmatch",
@@ -193,18 +250,56 @@ function fastmatchMatch(match: ShowMatch, seed: number, show: string, night: Nig
   };
 }
 
-/** The Rumble's play-by-play, one paragraph per round. */
-function rumbleParagraphs(events: readonly RumbleEvent[]): string[] {
-  const rounds = new Map<number, string[]>();
+/** "A", "A and B", "A, B and C". */
+const and = (names: readonly string[]): string =>
+  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+
+/**
+ * The Rumble told in highlights: who comes in, who goes out over the top (and who saves himself),
+ * the injuries, and the final two; one paragraph per elimination, not one per round.
+ */
+function rumbleHighlights(events: readonly RumbleEvent[]): string[] {
+  const paragraphs: string[] = [];
+  let lines: string[] = [];
+  let entering: string[] = [];
+  const inRing = new Set<string>();
+  const flushEntries = () => {
+    if (entering.length > 0)
+      lines.push(entering.length === 1 ? `${entering[0]} hits the ring!` : `${and(entering)} hit the ring.`);
+    entering = [];
+  };
+  const flush = () => {
+    flushEntries();
+    if (lines.length > 0) paragraphs.push(lines.join(" "));
+    lines = [];
+  };
   for (const e of events) {
-    const line = narrateRumble(e);
-    if (line === null) continue;
-    const round = "round" in e ? e.round : 0;
-    rounds.set(round, [...(rounds.get(round) ?? []), line]);
+    if (e.type === "entry") {
+      entering.push(e.wrestler);
+      inRing.add(e.wrestler);
+      continue;
+    }
+    flushEntries();
+    if (
+      e.type === "run-in" ||
+      (e.type === "injury-roll" && e.injured) ||
+      e.type === "toss" ||
+      e.type === "save"
+    ) {
+      if (e.type === "toss" && !e.over) continue;
+      const line = narrateRumble(e);
+      if (line !== null) lines.push(line);
+    } else if (e.type === "elimination") {
+      inRing.delete(e.wrestler);
+      lines.push(narrateRumble(e)!);
+      if (e.left === 2 && inRing.size === 2) lines.push(`It comes down to ${and([...inRing])}.`);
+      flush();
+    } else if (e.type === "result") {
+      lines.push(narrateRumble(e)!);
+    }
   }
-  return [...rounds.entries()].map(([round, lines]) =>
-    round === 0 ? lines.join(" ") : `Round ${round}: ${lines.join(" ")}`,
-  );
+  flush();
+  return paragraphs;
 }
 
 /** "Earlier tonight" for the header: where each of these wrestlers comes from and how he is. */
@@ -263,7 +358,7 @@ function rumbleMatch(match: ShowMatch, seed: number, show: string, night: Night)
     title: match.title,
     seed,
     header,
-    body: rumbleParagraphs(events),
+    body: [...rumbleHighlights(events), ...titleLine(match, result.winner === null ? null : [result.winner])],
     result: resultText(result.winner, result),
     outcome: {
       game: "fastmatch",
@@ -280,7 +375,7 @@ function rumbleMatch(match: ShowMatch, seed: number, show: string, night: Night)
 const styleName = (e: string) =>
   Object.hasOwn(STYLE_NAMES, e) ? STYLE_NAMES[e as keyof typeof STYLE_NAMES] : e;
 
-function blitzmatchMatch(match: ShowMatch, seed: number, show: string): Played {
+function blitzmatchMatch(match: ShowMatch, seed: number, show: string, options: PlayOptions): Played {
   const setup = validateConfig(match.config);
   const { events, result } = resolveBlitzMatch(match.config, seed);
   const ids = setup.sides.map((s) => s.id);
@@ -315,9 +410,12 @@ function blitzmatchMatch(match: ShowMatch, seed: number, show: string): Played {
     seed,
     header,
     // The narrator's last line is the result, which the write-up closes with anyway.
-    body: blitzWriteUp(events)
-      .split("\n")
-      .filter((line) => !line.startsWith("Result: ")),
+    body: [
+      ...blitzWriteUp(events, { figures: options.figures === true })
+        .split("\n")
+        .filter((line) => !line.startsWith("Result: ")),
+      ...titleLine(match, winner === null || winner < 0 ? null : sides[winner]!),
+    ],
     result: resultText(winner === null || winner < 0 ? null : names[winner]!, result),
     outcome: {
       game: "blitzmatch",
@@ -342,8 +440,14 @@ function blitzmatchMatch(match: ShowMatch, seed: number, show: string): Played {
  * for (const match of show.matches) posts.push(playMatch(match, matchSeed(7, match.index), show.name, night));
  * ```
  */
-export function playMatch(match: ShowMatch, seed: number, show: string, night: Night): Played {
-  if (match.game === "blitzmatch") return blitzmatchMatch(match, seed, show);
+export function playMatch(
+  match: ShowMatch,
+  seed: number,
+  show: string,
+  night: Night,
+  options: PlayOptions = {},
+): Played {
+  if (match.game === "blitzmatch") return blitzmatchMatch(match, seed, show, options);
   if (match.type === "rumble") return rumbleMatch(match, seed, show, night);
-  return fastmatchMatch(match, seed, show, night);
+  return fastmatchMatch(match, seed, show, night, options);
 }

@@ -28,6 +28,14 @@ export const rosterSchema = v.strictObject({
       v.description("The shows already applied (written by `roster apply`, which refuses a show twice)"),
     ),
   ),
+  healedAfter: v.optional(
+    v.pipe(
+      count,
+      v.description(
+        "How many shows were applied when `roster week` last healed: it heals again only after another show (or with --again)",
+      ),
+    ),
+  ),
   lastHealingSeed: v.optional(
     v.pipe(
       v.number(),
@@ -97,14 +105,12 @@ export function loadRoster(file: SourceFile, problems: FileProblem[]): Roster | 
     const at = `wrestlers[${index}].sheet`;
     const sheetName = typeof w === "object" && w !== null ? (w as { sheet?: unknown }).sheet : undefined;
     if (typeof sheetName !== "string" || !/\.(ya?ml|json)$/i.test(sheetName)) return;
-    let read;
-    try {
-      read = readSource(resolve(dirname(file.path), sheetName));
-    } catch (error) {
+    const read = readSource(resolve(dirname(file.path), sheetName));
+    if (read.unreadable !== undefined) {
       problems.push({
         position: locate(file, ["wrestlers", index, "sheet"]),
         path: at,
-        message: `cannot read ${sheetName} (${(error as Error).message.split(":")[0]})`,
+        message: `cannot read ${sheetName}: ${read.unreadable}`,
         rule: RULE,
       });
       return;

@@ -1,17 +1,75 @@
 import { webcrypto } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { cac } from "cac";
 import { advise } from "./commands/advise.js";
 import { check } from "./commands/check.js";
 import { grid } from "./commands/grid.js";
 import { odds } from "./commands/odds.js";
+import { renderShow } from "./commands/render.js";
 import { resolveShow } from "./commands/resolve.js";
 import { rosterApply, rosterWeek } from "./commands/roster.js";
 import { verify } from "./commands/verify.js";
 import { FORMATS, type Format } from "./format.js";
 import { EXIT, processIo, type CliIo } from "./io.js";
 
-const VERSION = "0.0.0";
+/** The version of this package, read from its package.json (next to `src/` and `dist/`). */
+function version(): string {
+  try {
+    const pkg: unknown = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+    return typeof pkg === "object" && pkg !== null && "version" in pkg ? String(pkg.version) : "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/** Where each command is documented. */
+export const DOCS_URL = "https://ringside.dev/guide/federation-cli";
+
+/** What `--help` says of each command: its exit codes, the files it takes, its docs section. */
+const COMMAND_HELP: Readonly<Record<string, { codes: readonly number[]; files: string; docs: string }>> = {
+  check: {
+    codes: [0, 1, 2],
+    files:
+      "any file the CLI takes: character, strategy (singles or team), odds side, slot, BlitzMatch strategy, show card, results (show.json), roster",
+    docs: "2-the-e-mails-arrive-check-every-file-at-once",
+  },
+  grid: { codes: [0, 2], files: "none (prints a grid)", docs: "1-before-the-show-deal-the-grid" },
+  resolve: {
+    codes: [0, 1, 2],
+    files:
+      "a show card (YAML or JSON) naming character, strategy, slot and BlitzMatch strategy files; writes md, html, bbcode, text, json",
+    docs: "4-resolve-and-post",
+  },
+  render: {
+    codes: [0, 1, 2],
+    files: "the show.json that resolve wrote (or resolve --format json); writes md, html, bbcode, text, json",
+    docs: "4-resolve-and-post",
+  },
+  odds: {
+    codes: [0, 1, 2],
+    files: "two FastMatch sides: a character file, or an odds side file (wrestler and strategy)",
+    docs: "7-between-shows-who-is-favoured",
+  },
+  roster: {
+    codes: [0, 1, 2],
+    files: "apply: the show.json that resolve wrote; both: the roster file and the sheets it lists",
+    docs: "5-after-the-show-the-roster",
+  },
+  advise: {
+    codes: [0, 1, 2],
+    files: "two BlitzMatch slot files; --against a BlitzMatch strategy file",
+    docs: "7-between-shows-who-is-favoured",
+  },
+  verify: { codes: [0, 2, 3], files: "none (replays the published samples)", docs: "8-is-the-engine-right" },
+};
+
+const EXIT_TEXT: Readonly<Record<number, string>> = {
+  0: "done",
+  1: "an input file has problems (each printed as file:line:column), a show already applied, a week already healed",
+  2: "the command line is wrong (unknown command or option, a bad number)",
+  3: "verify: a sample figure is neither reproduced nor a declared erratum",
+};
 
 function seedOption(value: unknown, io: CliIo): number | undefined | null {
   if (value === undefined) return undefined;
@@ -23,9 +81,36 @@ function seedOption(value: unknown, io: CliIo): number | undefined | null {
   return n;
 }
 
-/** A fresh seed when the head gives none (printed, so any result can be reproduced). */
+/**
+ * A fresh seed when the head gives none (printed, so any result can be reproduced): never negative,
+ * so that it can be typed back as printed.
+ */
 function randomSeed(): number {
-  return webcrypto.getRandomValues(new Int32Array(1))[0]!;
+  return webcrypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
+}
+
+/** `--seed -5` as `--seed=-5`: a negative number after an option is its value, not an option. */
+function negativeValues(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const next = args[i + 1];
+    if (/^--[a-z-]+$/.test(args[i]!) && next !== undefined && /^-\d+$/.test(next)) {
+      out.push(`${args[i]}=${next}`);
+      i++;
+    } else out.push(args[i]!);
+  }
+  return out;
+}
+
+/** The formats asked for: `--format md,bbcode` or `--format md --format bbcode`; null when one is unknown. */
+function formatsOption(value: unknown, io: CliIo): Format[] | null {
+  const asked = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(","));
+  const unknown = asked.filter((f) => !(FORMATS as readonly string[]).includes(f.trim().toLowerCase()));
+  if (unknown.length > 0) {
+    io.err(`--format is one or more of ${FORMATS.join(", ")} (comma-separated), got ${unknown.join(", ")}`);
+    return null;
+  }
+  return [...new Set(asked.map((f) => f.trim().toLowerCase() as Format))];
 }
 
 /**
@@ -65,30 +150,45 @@ export async function runCli(args: readonly string[], io: CliIo = processIo()): 
   cli
     .command("resolve <show>", "Resolve every match on a show card and write each up")
     .option("--seed <seed>", "The seed (default: the show's seed, else a fresh one, printed)")
-    .option("--format <format>", `Output format: ${FORMATS.join(", ")}`, { default: "md" })
-    .option("--out <dir>", "Write one file per match (and show.json) into this folder")
-    .example("ringside resolve saturday.yaml --seed 2026 --format bbcode --out results/")
-    .action((show: string, options: { seed?: unknown; format: string; out?: string }) => {
+    .option("--format <formats>", `Output formats, comma-separated: ${FORMATS.join(", ")}`, { default: "md" })
+    .option("--out <dir>", "Write one file per match and format (and show.json) into this folder")
+    .option("--figures", "Keep the bookkeeping in the prose: awareness rolls, totals, attribute values")
+    .example("ringside resolve saturday.yaml --seed 2026 --format bbcode,html,md --out results/")
+    .action((show: string, options: { seed?: unknown; format: unknown; out?: string; figures?: boolean }) => {
       const seed = seedOption(options.seed, io);
-      if (!(FORMATS as readonly string[]).includes(options.format)) {
-        io.err(`--format is one of ${FORMATS.join(", ")}, got ${options.format}`);
-        code = EXIT.usage;
-        return;
-      }
-      if (seed === null) {
+      const formats = formatsOption(options.format, io);
+      if (seed === null || formats === null) {
         code = EXIT.usage;
         return;
       }
       code = resolveShow(
         show,
         {
-          format: options.format as Format,
+          format: formats[0]!,
+          formats,
+          figures: options.figures === true,
           ...(seed === undefined ? {} : { seed }),
           ...(options.out === undefined ? {} : { out: options.out }),
         },
         io,
         randomSeed,
       );
+    });
+  cli
+    .command(
+      "render <results>",
+      "Render a resolved show (show.json) again, in other formats: the same matches",
+    )
+    .option("--format <formats>", `Output formats, comma-separated: ${FORMATS.join(", ")}`, { default: "md" })
+    .option("--out <dir>", "Write one file per match and format into this folder")
+    .example("ringside render results/show.json --format bbcode,html --out results/")
+    .action((results: string, options: { format: unknown; out?: string }) => {
+      const formats = formatsOption(options.format, io);
+      if (formats === null) {
+        code = EXIT.usage;
+        return;
+      }
+      code = renderShow(results, { formats, ...(options.out === undefined ? {} : { out: options.out }) }, io);
     });
   cli
     .command("odds <a> <b>", "FastMatch win chances for a pairing, with 95% intervals, over every core")
@@ -143,16 +243,17 @@ export async function runCli(args: readonly string[], io: CliIo = processIo()): 
     .option("--roster <file>", "The roster file", { default: "roster.yaml" })
     .option(
       "--seed <seed>",
-      "week: the seed of the healing rolls (default a fresh one, printed and recorded)",
+      "week: the seed of the healing rolls (default: one from the roster's week and shows, printed and recorded)",
     )
-    .option("--dry-run", "Print what would change and write nothing")
+    .option("--again", "week: heal another week although no show was applied since the last")
+    .option("--dry-run", "Print what would change and write nothing (the same dice as the real run)")
     .example("ringside roster apply results/show.json --roster roster.yaml")
     .example("ringside roster week --roster roster.yaml")
     .action(
       (
         action: string,
         results: string | undefined,
-        options: { roster: string; seed?: unknown; dryRun?: boolean },
+        options: { roster: string; seed?: unknown; dryRun?: boolean; again?: boolean },
       ) => {
         const seed = seedOption(options.seed, io);
         if (seed === null) {
@@ -162,7 +263,10 @@ export async function runCli(args: readonly string[], io: CliIo = processIo()): 
         const common = { roster: options.roster, dryRun: options.dryRun === true };
         if (action === "apply" && results !== undefined) code = rosterApply(results, common, io);
         else if (action === "week" && results === undefined)
-          code = rosterWeek({ ...common, ...(seed === undefined ? {} : { seed }) }, io, randomSeed);
+          code = rosterWeek(
+            { ...common, again: options.again === true, ...(seed === undefined ? {} : { seed }) },
+            io,
+          );
         else {
           io.err("ringside roster: apply RESULTS, or week (ringside roster --help)");
           code = EXIT.usage;
@@ -244,21 +348,21 @@ export async function runCli(args: readonly string[], io: CliIo = processIo()): 
     .action((game: string | undefined, options: { json?: boolean }) => {
       code = verify(game, options.json === true, io);
     });
-  cli.help((sections) => [
-    ...sections,
-    {
-      title: "Exit codes",
-      body: [
-        "  0  done",
-        "  1  an input file has problems (each printed as file:line:column), or a show already applied",
-        "  2  the command line is wrong (unknown command or option, a bad number)",
-        "  3  verify: a sample figure is neither reproduced nor a declared erratum",
-      ].join("\n"),
-    },
-  ]);
-  cli.version(VERSION);
+  cli.help((sections) => {
+    // `ringside COMMAND --help`: that command's exit codes, files and docs; else all of them.
+    const named = cli.matchedCommand?.name;
+    const own = named === undefined ? undefined : COMMAND_HELP[named];
+    const codes = own?.codes ?? [0, 1, 2, 3];
+    return [
+      ...sections,
+      ...(own === undefined ? [] : [{ title: "Files", body: `  ${own.files}` }]),
+      { title: "Exit codes", body: codes.map((c) => `  ${c}  ${EXIT_TEXT[c]}`).join("\n") },
+      { title: "Docs", body: `  ${DOCS_URL}${own === undefined ? "" : `#${own.docs}`}` },
+    ];
+  });
+  cli.version(version());
   try {
-    cli.parse(["node", "ringside", ...args], { run: false });
+    cli.parse(["node", "ringside", ...negativeValues(args)], { run: false });
     if (cli.options.help === true || cli.options.version === true) return EXIT.ok;
     if (cli.matchedCommand === undefined) {
       io.err(

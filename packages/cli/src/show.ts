@@ -1,8 +1,9 @@
 import { dirname, resolve } from "node:path";
 import { isRingsideError, type Problem } from "@ringside/core";
-import { locate, pathKeys, readSource, type FileProblem, type SourceFile } from "./input/document.js";
+import { locate, pathKeys, readSource, textAt, type FileProblem, type SourceFile } from "./input/document.js";
+import { suggestion } from "./input/suggest.js";
 import { forgivingBlitzStrategy, forgivingSlot } from "./input/blitz.js";
-import { forgivingCharacter, forgivingStrategy, simplify } from "./input/forgiving.js";
+import { forgivingCharacter, forgivingSpecialty, forgivingStrategy, simplify } from "./input/forgiving.js";
 
 /** Where one part of a composed input came from. */
 interface Origin {
@@ -14,6 +15,17 @@ interface Origin {
 /** Maps problem paths of a composed input back to files, lines and columns. */
 export class SourceMap {
   readonly #origins: Origin[] = [];
+  readonly #unread: string[] = [];
+
+  /** Records that the input at `prefix` could not be read: the engine's problems there are not news. */
+  unread(prefix: string): void {
+    this.#unread.push(prefix);
+  }
+
+  /** Whether a problem path lies in a part that could not be read (reported once, where it is named). */
+  isUnread(path: string): boolean {
+    return this.#unread.some((u) => path === u || path.startsWith(`${u}.`) || path.startsWith(`${u}[`));
+  }
 
   /** Records that the input at `prefix` comes from `file` at `keys`. */
   add(prefix: string, file: SourceFile, keys: readonly (string | number)[]): void {
@@ -38,11 +50,15 @@ export class SourceMap {
         message: p.message,
         ...(p.rule === undefined ? {} : { rule: p.rule }),
       };
-    const rest = pathKeys(p.path.slice(best.prefix.length));
+    const keys = [...best.keys, ...pathKeys(p.path.slice(best.prefix.length))];
+    const written = /did you mean/.test(p.message) ? undefined : textAt(best.file, keys);
+    // Only for a value the message quotes as refused ("got \"hihg risk\"").
+    const near =
+      written === undefined || !p.message.includes(`"${written}"`) ? null : suggestion(written, p.message);
     return {
-      position: locate(best.file, [...best.keys, ...rest]),
+      position: locate(best.file, keys),
       path: p.path,
-      message: p.message,
+      message: near === null ? p.message : `${p.message} (did you mean "${near}"?)`,
       ...(p.rule === undefined ? {} : { rule: p.rule }),
     };
   }
@@ -50,14 +66,24 @@ export class SourceMap {
 
 /** What kind of file a player or a head sent, told from its keys. */
 export type FileKind =
-  "show" | "results" | "character" | "strategy" | "slot" | "blitzmatch-strategy" | "roster" | "unknown";
+  | "show"
+  | "results"
+  | "character"
+  | "strategy"
+  | "team-strategy"
+  | "odds-side"
+  | "slot"
+  | "blitzmatch-strategy"
+  | "roster"
+  | "unknown";
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
- * Tells the files apart: a show card, the results `resolve` records, a FastMatch character or
- * strategy, a BlitzMatch slot or strategy, and a roster.
+ * Tells the files apart: a show card, the results `resolve` records, a FastMatch character, singles
+ * or team strategy, an `odds` side (a wrestler and his strategy), a BlitzMatch slot or strategy, and
+ * a roster.
  */
 export function kindOf(value: unknown): FileKind {
   if (!isRecord(value)) return "unknown";
@@ -67,7 +93,9 @@ export function kindOf(value: unknown): FileKind {
       : "show";
   if ("wrestlers" in value) return "roster";
   if ("add" in value || "discard" in value) return "blitzmatch-strategy";
+  if ("members" in value) return "team-strategy";
   if ("rounds" in value || "choice" in value) return "strategy";
+  if ("wrestler" in value) return "odds-side";
   if ("attributes" in value) return "character";
   if (Object.keys(value).some((k) => /^energy$|^recovery$|^stamina$/i.test(k))) return "slot";
   return "unknown";
@@ -111,23 +139,35 @@ function part(
 ): unknown {
   if (typeof value === "string" && /\.(ya?ml|json)$/i.test(value)) {
     const path = resolve(base, value);
-    try {
-      const read = readSource(path);
-      problems.push(...read.problems);
-      if (read.file !== undefined) map.add(prefix, read.file, []);
-      return read.file?.value;
-    } catch (error) {
+    const read = readSource(path);
+    if (read.unreadable !== undefined) {
+      // Said where the card names the file, which is where the head fixes it.
       problems.push({
         position: locate(at, keys),
         path: prefix,
-        message: `cannot read ${value} (${(error as Error).message.split(":")[0]})`,
+        message: `cannot read ${value}: ${read.unreadable}`,
+        rule: "ringside › Input files",
       });
+      map.unread(prefix);
       return undefined;
     }
+    problems.push(...read.problems);
+    if (read.file === undefined) map.unread(prefix);
+    if (read.file !== undefined) map.add(prefix, read.file, []);
+    return read.file?.value;
   }
   return value;
 }
 
+const SHOW_RULE = "ringside › Show cards";
+/** The longest show name, match title or championship. */
+const MAX_TEXT = 200;
+/** The most matches a show card books. */
+const MAX_MATCHES = 100;
+/** The most sides a match has (BlitzMatch's side ids). */
+const MAX_SIDES = 8;
+/** The most entrants a Royal Rumble has. */
+const MAX_ENTRANTS = 1000;
 const CLI_KEYS = new Set(["title", "type", "game", "championship"]);
 const TYPES = { 1: "singles", 2: "tag", 3: "six-man" } as const;
 /** The ids BlitzMatch sides get, in order (the engine wants a lowercase id per side). */
@@ -147,6 +187,7 @@ interface Loading {
 function fastmatchMatch(raw: Record<string, unknown>, at: Loading): Record<string, unknown> {
   const config: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(raw)) if (!CLI_KEYS.has(k)) config[k] = v;
+  if (raw.specialty !== undefined) config.specialty = forgivingSpecialty(raw.specialty);
   const sides = Array.isArray(raw.sides) ? raw.sides : [];
   config.sides = sides.map((side: unknown, s) => {
     if (!isRecord(side)) return side;
@@ -222,10 +263,21 @@ function blitzmatchMatch(
 export function loadShow(file: SourceFile, problems: FileProblem[]): Show {
   const base = dirname(file.path);
   const root = file.value as Record<string, unknown>;
-  const name = typeof root.show === "string" ? root.show : "Show";
+  const name = typeof root.show === "string" ? root.show.trim() : "Show";
+  const wrong = (key: (string | number)[], path: string, message: string) =>
+    problems.push({ position: locate(file, key), path, message, rule: SHOW_RULE });
+  if (root.show !== undefined && (typeof root.show !== "string" || name === ""))
+    wrong(["show"], "show", "the show's name is text");
+  else if (name.length > MAX_TEXT)
+    wrong(["show"], "show", `the show's name has at most ${MAX_TEXT} characters`);
   const seed = typeof root.seed === "number" && Number.isSafeInteger(root.seed) ? root.seed : null;
-  if (root.seed !== undefined && seed === null)
-    problems.push({ position: locate(file, ["seed"]), path: "seed", message: "a seed is a whole number" });
+  if (root.seed !== undefined && seed === null) wrong(["seed"], "seed", "a seed is a whole number");
+  if (Array.isArray(root.matches) && root.matches.length > MAX_MATCHES)
+    wrong(
+      ["matches"],
+      "matches",
+      `a show has at most ${MAX_MATCHES} matches (this one lists ${root.matches.length})`,
+    );
   for (const key of Object.keys(root)) {
     if (!["show", "seed", "matches"].includes(key))
       problems.push({
@@ -243,12 +295,17 @@ export function loadShow(file: SourceFile, problems: FileProblem[]): Show {
     });
     return { name, seed, matches };
   }
-  root.matches.forEach((raw: unknown, index) => {
+  root.matches.slice(0, MAX_MATCHES).forEach((raw: unknown, index) => {
     const keys = ["matches", index];
     const map = new SourceMap();
     map.add("", file, keys);
     const own = (key: string, message: string) =>
-      problems.push({ position: locate(file, [...keys, key]), path: `matches[${index}].${key}`, message });
+      problems.push({
+        position: locate(file, [...keys, key]),
+        path: `matches[${index}].${key}`,
+        message,
+        rule: SHOW_RULE,
+      });
     if (!isRecord(raw)) {
       problems.push({
         position: locate(file, keys),
@@ -257,6 +314,26 @@ export function loadShow(file: SourceFile, problems: FileProblem[]): Show {
       });
       return;
     }
+    // The card's own keys are text; a list or a number there is a problem, never a default.
+    let typed = true;
+    for (const key of ["title", "type", "game", "championship"])
+      if (raw[key] !== undefined && (typeof raw[key] !== "string" || raw[key].trim() === "")) {
+        own(key, `${key} is text`);
+        typed = false;
+      } else if (typeof raw[key] === "string" && raw[key].length > MAX_TEXT) {
+        own(key, `${key} has at most ${MAX_TEXT} characters`);
+        typed = false;
+      }
+    if (!typed) return;
+    for (const key of ["sides", "entrants"] as const) {
+      const list = raw[key];
+      const most = key === "sides" ? MAX_SIDES : MAX_ENTRANTS;
+      if (Array.isArray(list) && list.length > most) {
+        own(key, `a match has at most ${most} ${key} (this one lists ${list.length})`);
+        typed = false;
+      }
+    }
+    if (!typed) return;
     const game = raw.game === undefined ? "fastmatch" : simplify(String(raw.game)).replace(/-/g, "");
     if (!GAMES.includes(game)) {
       own("game", `${JSON.stringify(raw.game)} is not a game a show resolves (fastmatch, blitzmatch)`);
@@ -312,8 +389,6 @@ export function loadShow(file: SourceFile, problems: FileProblem[]): Show {
       );
       return;
     }
-    if (raw.championship !== undefined && typeof raw.championship !== "string")
-      own("championship", "a championship is the title's name");
     const at: Loading = { file, base, keys, map, problems };
     const config =
       game === "blitzmatch"
@@ -341,7 +416,7 @@ export function collect<T>(map: SourceMap, problems: FileProblem[], load: () => 
     return load();
   } catch (error) {
     if (!isRingsideError(error)) throw error;
-    problems.push(...error.problems.map((p) => map.problem(p)));
+    problems.push(...error.problems.filter((p) => !map.isUnread(p.path)).map((p) => map.problem(p)));
     return undefined;
   }
 }

@@ -45,7 +45,7 @@ describe("ringside check", () => {
       'broken-character.yaml:9:8: sides[0].wrestlers[0].attributes.POW: unknown key "POW" (known keys: STR, AGI, SPD, END, TEC, WEI)',
     );
     expect(r.err).toContain(
-      "kaltor-strategy.yaml:5:3: sides[1].strategy.rounds: gives 5 round actions for a 20-round match",
+      "kaltor-strategy.yaml:4:1: sides[1].strategy.rounds: gives 5 round actions for a 20-round match",
     );
   });
 
@@ -126,7 +126,9 @@ describe("ringside resolve", () => {
   it("refuses an unknown format with exit code 2", async () => {
     const r = await run("resolve", "show.yaml", "--format", "pdf");
     expect(r.code).toBe(2);
-    expect(r.err).toBe("--format is one of md, html, bbcode, text, json, got pdf\n");
+    expect(r.err).toBe(
+      "--format is one or more of md, html, bbcode, text, json (comma-separated), got pdf\n",
+    );
   });
 });
 

@@ -15,7 +15,8 @@ export async function run(
     out: (t) => (out += t.endsWith("\n") ? t : `${t}\n`),
     err: (t) => (err += t.endsWith("\n") ? t : `${t}\n`),
     cwd: fixtures,
-    writeFile: (path, text) => files.set(path.slice(fixtures.length), text),
+    writeFile: (path, text) =>
+      files.set(path.startsWith(fixtures) ? path.slice(fixtures.length) : path, text),
   };
   const code = await runCli(args, io);
   return { code, out, err, files };

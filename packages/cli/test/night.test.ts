@@ -2,17 +2,21 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { forgivingBlitzStrategy, forgivingCharacter, forgivingSlot, roundAction } from "@ringside/cli";
 import { narrateRumble, resolveRumble, type Condition } from "@ringside/fastmatch";
+import { freeScores } from "@ringside/blitzmatch";
 import { readFileSync } from "node:fs";
 import { fixtures, run } from "./helpers.js";
 
 describe("BlitzMatch files as players write them", () => {
   it("reads style names, attitudes and round actions in any case and spelling", () => {
-    expect(forgivingSlot({ name: "X", "Martial Arts": 2, "high flying": 1, TeamWork: 1 })).toEqual({
+    expect(forgivingSlot({ name: "X", "Martial Arts": 2, "high flying": 1, TeamWork: 2 })).toEqual({
+      ...freeScores(),
       name: "X",
       martialArts: 2,
       highFlying: 1,
-      teamWork: 1,
+      teamWork: 2,
     });
+    // The keys left out start where the slot-building rules start them (1, Recovery 5).
+    expect(freeScores()).toMatchObject({ energy: 1, recovery: 5, power: 1 });
     expect(roundAction("High Risk 3")).toEqual({ attitude: "high-risk", activity: 3 });
     expect(roundAction("HR3")).toEqual({ attitude: "high-risk", activity: 3 });
     expect(roundAction("rest hold")).toEqual({ attitude: "rest-hold", activity: 0 });
@@ -61,9 +65,8 @@ describe("BlitzMatch files as players write them", () => {
     const bad = await run("check", "broken-slot.yaml", "broken-blitz-strategy.yaml");
     expect(bad.code).toBe(1);
     expect(bad.err.split("\n")).toEqual([
-      "broken-slot.yaml:1:1: highFlying: is required (BlitzMatch › I.2 Attributes (cost table))",
       'broken-slot.yaml:11:9: flying: unknown key "flying" (BlitzMatch › I.2 Attributes (cost table))',
-      "broken-blitz-strategy.yaml:1:6: add: the two ADDed styles must be different (both are power) (BlitzMatch › II.1 Selection of styles list)",
+      "broken-blitz-strategy.yaml:1:1: add: the two ADDed styles must be different (both are power) (BlitzMatch › II.1 Selection of styles list)",
       "broken-blitz-strategy.yaml:2:10: discard: dancing is neither a style nor a TeamWork-like attribute (technical, power, martialArts, brawling, highFlying, weight, cheating, teamWork) (BlitzMatch › II.1 Selection of styles list)",
       "broken-blitz-strategy.yaml:3:20: rounds[2]: round 3: rest-hold 2 is not a round action (activity 0 goes with a rest-hold, and only with it) (BlitzMatch › II.2 Round actions)",
       "2 of 2 files with problems",
@@ -110,7 +113,7 @@ describe("ringside resolve: BlitzMatch, the Royal Rumble and a night of several 
   });
 
   it("carries a wrestler booked twice from his first match into his second, as the rules say", async () => {
-    const r = await run("resolve", "show.yaml", "--format", "text");
+    const r = await run("resolve", "show.yaml", "--format", "text", "--figures");
     // Luger lost all 3 END in the first match: half (rounded down) comes back, so he starts at 1.
     expect(r.out).toContain(
       "Earlier tonight: Kaltor the Violent from Luger vs Kaltor (starts at SPD 1); Captain Luger from Luger vs Kaltor (starts at END 1)",
@@ -150,9 +153,14 @@ describe("ringside resolve: BlitzMatch, the Royal Rumble and a night of several 
         .filter((line) => line !== null)
         .join(" ");
     };
-    const written = rumble!.body.join(" ").replace(/Round \d+: /g, "");
+    // The write-up tells the Rumble in highlights: its eliminations are the tired Rumble's.
+    const eliminations = (text: string) =>
+      text.split(/(?<=[.!]) /).filter((l) => l.includes("is eliminated"));
+    const written = rumble!.body.join(" ");
     const tired = told({ "Captain Luger": { END: 1 }, "Kaltor the Violent": { SPD: 1 } });
-    expect(written).toBe(tired);
+    expect(eliminations(written)).toEqual(eliminations(tired));
+    expect(eliminations(written).length).toBeGreaterThan(0);
+    expect(rumble!.body.length).toBeLessThan(10);
     // Fresh, they would have wrestled another Rumble: the condition is what changed it.
     expect(told()).not.toBe(tired);
   });
@@ -161,11 +169,11 @@ describe("ringside resolve: BlitzMatch, the Royal Rumble and a night of several 
     const r = await run("check", "broken-night.yaml");
     expect(r.code).toBe(1);
     expect(r.err.split("\n")).toEqual([
-      'broken-night.yaml:4:11: matches[0].game: "Chess" is not a game a show resolves (fastmatch, blitzmatch)',
-      'broken-night.yaml:7:11: matches[1].type: "rumble" is not a blitzmatch match type (singles, tag, triangle)',
-      "broken-night.yaml:10:11: matches[2].type: a BlitzMatch triangle match has three sides",
-      "broken-night.yaml:16:12: matches[3].sides: a BlitzMatch singles match has two sides",
-      "broken-night.yaml:18:11: matches[4].type: a FastMatch tag match has two wrestlers a side",
+      'broken-night.yaml:4:11: matches[0].game: "Chess" is not a game a show resolves (fastmatch, blitzmatch) (ringside › Show cards)',
+      'broken-night.yaml:7:11: matches[1].type: "rumble" is not a blitzmatch match type (singles, tag, triangle) (ringside › Show cards)',
+      "broken-night.yaml:10:11: matches[2].type: a BlitzMatch triangle match has three sides (ringside › Show cards)",
+      "broken-night.yaml:16:5: matches[3].sides: a BlitzMatch singles match has two sides (ringside › Show cards)",
+      "broken-night.yaml:18:11: matches[4].type: a FastMatch tag match has two wrestlers a side (ringside › Show cards)",
       "1 of 1 file with problems",
       "",
     ]);
@@ -186,14 +194,14 @@ describe("ringside roster apply", () => {
     expect(roster).toContain("# The federation's roster: records, titles, who wrestled this week");
     expect(roster).toContain("- sheet: kaltor.yaml # the champion");
     const data = parse(roster) as { applied: string[]; wrestlers: { record?: object; wrestled?: boolean }[] };
-    expect(data.applied).toEqual(["Friday Night Fury (seed 7)"]);
+    expect(data.applied).toEqual(["Friday Night Fury (seed 7, card b6697a16dbc4)"]);
     expect(data.wrestlers[0]).toEqual({
       sheet: "luger.yaml",
       record: { wins: 2, losses: 3, draws: 0 },
       wrestled: true,
     });
     expect(data.wrestlers[3]).toEqual({ sheet: "sleeper.yaml", record: { wins: 1, losses: 1, draws: 0 } });
-    expect(r.err).toBe("Friday Night Fury (seed 7): applied to 1 file\n");
+    expect(r.err).toBe("Friday Night Fury (seed 7, card b6697a16dbc4): applied to 1 file\n");
     expect((await run("check", "night-results.json", "results-title-change.json")).out).toBe(
       "night-results.json: ok (results)\nresults-title-change.json: ok (results)\n",
     );
@@ -233,6 +241,7 @@ describe("ringside roster apply", () => {
       "federation",
       "wrestlers",
       "week",
+      "healedAfter",
       "lastHealingSeed",
     ]);
     expect(JSON.parse(text)).toMatchObject({ week: 2, lastHealingSeed: 4 });
@@ -273,7 +282,7 @@ describe("ringside roster apply", () => {
     expect(garbage.err).toContain("show.yaml:4:5: matches[0].outcome: ");
     const missing = await run("roster", "apply", "nothing-here.json");
     expect(missing.code).toBe(1);
-    expect(missing.err).toMatch(/^nothing-here\.json: cannot read/);
+    expect(missing.err).toMatch(/^nothing-here\.json:1:1: cannot read: no such file \(ENOENT\)/);
   });
 
   it("prints what would change and writes nothing with --dry-run", async () => {

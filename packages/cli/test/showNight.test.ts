@@ -31,7 +31,7 @@ describe("a show night on the built ringside binary", () => {
     const r = ringside("resolve", "night.yaml", "--format", "bbcode", "--out", "results");
     expect(r.code, r.err).toBe(0);
     expect(r.err).toMatchSnapshot();
-    expect(file("results/02-blob-vs-fist.txt")).toMatchSnapshot();
+    expect(file("results/02-blob-vs-fist.bbcode.txt")).toMatchSnapshot();
     expect(JSON.parse(file("results/show.json"))).toEqual(JSON.parse(file("night-results.json")));
   });
 
@@ -42,7 +42,9 @@ describe("a show night on the built ringside binary", () => {
     expect(file("roster.yaml")).toMatchSnapshot();
     const again = ringside("roster", "apply", "results/show.json");
     expect(again.code).toBe(1);
-    expect(again.err).toContain("Friday Night Fury (seed 7) is already applied to roster.yaml");
+    expect(again.err).toContain(
+      "Friday Night Fury (seed 7, card b6697a16dbc4) is already applied to roster.yaml",
+    );
   });
 
   it("heals the week: the wrestled marks cleared, the week counted, the seed recorded", () => {

@@ -105,7 +105,7 @@ describe("fastmatch singles", () => {
     OPTIONS,
   );
   bench(
-    `createSimulator().resolve, the numeric core: ${BATCH} singles matches`,
+    `createSimulator().resolve, the bulk path: ${BATCH} singles matches`,
     () => {
       sink = (sink + resolveBatch(sim, states, i, BATCH)) & 0xffffff;
       i += BATCH;
@@ -113,7 +113,7 @@ describe("fastmatch singles", () => {
     OPTIONS,
   );
   bench(
-    `createSimulator(config).play(seed), the numeric core: ${BATCH} singles matches`,
+    `createSimulator(config).play(seed), the bulk path: ${BATCH} singles matches`,
     () => {
       for (let k = 0; k < BATCH; k++) {
         const n = i++;

@@ -5,9 +5,9 @@ import { playByRules } from "../src/match.js";
 /**
  * Every value the pool's matches draw, counted by replaying each match from its own state (its own
  * dice) through the readable rules (src/rules/) with a counting source: fatigue's attribute
- * pick and every teamwork or pairing roll included. Not through the engine: a counting source in the
- * numeric core would make its one dice call site see two kinds of source, and every timed match
- * would pay for that (measured: about 25% on the fast path).
+ * pick and every teamwork or pairing roll included. Through the sources' copy of the rules, not the
+ * built package the benches time: a counting source there would make its dice call sites see a
+ * second kind of source, and every timed match would pay for that.
  */
 export function diceRolled(states: readonly FastMatchState[]): number {
   let rolls = 0;
@@ -31,7 +31,7 @@ export function advanceToEnd(start: FastMatchState): FastMatchState {
 
 /**
  * One timed sample of the bulk path: `n` matches of the pool from index `from` (wrapping), each
- * resolved by one simulator (the numeric core) and its result read, as a simulation would. Returns
+ * resolved by one simulator (the bulk path) and its result read, as a simulation would. Returns
  * how many were decided.
  */
 export function resolveBatch(

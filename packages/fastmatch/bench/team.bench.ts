@@ -13,7 +13,7 @@ import { randomConfig } from "../test/helpers.js";
 import { advanceToEnd, diceRolled, resolveBatch } from "./pool.js";
 
 /*
- * Tag and six-man matches (20-round limit) on the numeric core, in a file of their own so the
+ * Tag and six-man matches (20-round limit) on the bulk path, in a file of their own so the
  * singles bench's process never plays a team match. Same three rules as the singles bench: the raw
  * bound counts every value the pool's matches draw (replayed through the reference rules), every
  * path runs warm first, and each sample is a batch of matches.
@@ -78,7 +78,7 @@ for (const size of [2, 3] as const) {
       OPTIONS,
     );
     bench(
-      `createSimulator().resolve, the numeric core: ${BATCH} matches`,
+      `createSimulator().resolve, the bulk path: ${BATCH} matches`,
       () => {
         sink = (sink + resolveBatch(sim, states, i, BATCH)) & 0xffffff;
         i += BATCH;

@@ -11,7 +11,6 @@ import {
 } from "@ringside/core";
 import type { FastMatchConfig } from "./loaders/config.js";
 import type { FastMatchEvent, Side } from "./events.js";
-import { createNumericCore } from "./core.js";
 import { playByRules } from "./match.js";
 import { loadConfig } from "./loaders/config.js";
 import { openingOf, ringBell, startMatch } from "./setup.js";
@@ -87,7 +86,7 @@ export interface ResolveOptions {
   /**
    * Collect the events (default true). With `false` the match is played by the same rules without
    * building any event and `events` is empty; the state, result and dice are the same. For many
-   * matches at once use {@link createSimulator}, which is several times faster.
+   * matches of one booking use {@link createSimulator}, which checks the booking once.
    */
   readonly events?: boolean;
 }
@@ -134,7 +133,7 @@ export interface SimulatedMatch {
   readonly state: FastMatchState;
 }
 
-/** Many matches, one after the other, on one numeric core (see {@link createSimulator}). */
+/** Many matches, one after the other, by the readable rules (see {@link createSimulator}). */
 export interface FastMatchSimulator {
   /**
    * Resolves a match from a configuration or a state under way, without events: the same result and
@@ -157,11 +156,11 @@ export interface FastMatchSimulator {
 }
 
 /**
- * Opens a simulator for bulk resolution (odds, many seeds): a numeric core of its own (integer
- * blocks, strategies compiled once per strategy), reused by every match it resolves, several times
- * faster than {@link resolveMatch}. It equals the readable rules (a property test checks it). Give
- * it a booking to play that booking again and again with {@link FastMatchSimulator.play}; keep one
- * simulator per simulation (opening one costs more than a match).
+ * Opens a simulator for bulk resolution (odds, many seeds): it plays the readable rules
+ * (`src/rules/`, the same functions as {@link resolveMatch} and the Game API) without building
+ * events, on seeded dice thrown a whole sum at a time. Give it a booking to play that booking again
+ * and again with {@link FastMatchSimulator.play}: the booking is checked and worked out once, so
+ * each match only rings the bell and plays; keep one simulator per simulation.
  *
  * @throws RingsideError `INVALID_CONFIG` / `INVALID_SHEET` / `INVALID_STRATEGY` for a bad booking.
  * @example
@@ -172,12 +171,11 @@ export interface FastMatchSimulator {
  * ```
  */
 export function createSimulator(config?: FastMatchConfig): FastMatchSimulator {
-  const core = createNumericCore();
   // The booking's opening worked out once: each play only rings the bell (awareness) and plays.
   const opening = config === undefined ? null : openingOf(loadConfig(config));
   const finish = (start: FastMatchState, dice: DiceSource): SimulatedMatch => {
     if (start.result !== null) return { result: start.result, state: start };
-    const state = core.playMatch(start, dice, null, false);
+    const state = playByRules(start, dice, null, false);
     return { result: state.result!, state };
   };
   return {

@@ -7,7 +7,14 @@
  * @packageDocumentation
  */
 export * from "./engine.js";
-export { createNarrator, colourOf, narrate, writeUp, type NarratorColour } from "./narrator.js";
+export {
+  createNarrator,
+  colourOf,
+  narrate,
+  writeUp,
+  type NarratorColour,
+  type WriteUpOptions,
+} from "./narrator.js";
 export * from "./samples/data.js";
 export { facesFor } from "./samples/dice.js";
 export {

@@ -12,6 +12,11 @@ export interface NarratorColour {
   readonly team?: boolean;
   /** Side names by player (core's narrator convention); `sides` wins when both are given. */
   readonly names?: Partial<Record<"challenger" | "defender", string>>;
+  /**
+   * Whether the prose carries the match's bookkeeping: awareness rolls, totals such as "(17 to
+   * 13)", attribute values "(5 → 3)" (default true; a show's audience reads it without).
+   */
+  readonly figures?: boolean;
 }
 
 const pick = <T>(list: readonly T[], n: number): T => list[Math.abs(n) % list.length]!;
@@ -19,7 +24,12 @@ const pick = <T>(list: readonly T[], n: number): T => list[Math.abs(n) % list.le
 /** "The Violators' ", "Sons of Liberty's ": the possessive of a name. */
 const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 
-const lower = (text: string): string => (text.length === 0 ? text : text[0]!.toLowerCase() + text.slice(1));
+/**
+ * A move as the middle of a sentence: "Clubbing blows" becomes "clubbing blows", but a name keeps
+ * its capitals ("Vargas Bomb", "DDT", "Oriental Wristlock"): only sentence-case text is lowered.
+ */
+const lower = (text: string): string =>
+  text.length === 0 || /[A-Z]/.test(text.slice(1)) ? text : text[0]!.toLowerCase() + text.slice(1);
 
 const ACTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   regular: ["goes to work with", "keeps up the pressure with", "lays in"],
@@ -30,7 +40,7 @@ const ACTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     "stays patient and lands",
   ],
   pin: ["looks to finish it with", "goes for the cover after", "tries to steal it with"],
-  submission: ["locks in", "cranks on", "tries to make him quit with"],
+  submission: ["locks in", "cranks on", "goes for the submission with"],
   "out-of-ring": [
     "drags the fight toward the floor with",
     "brawls to the ropes with",
@@ -51,19 +61,23 @@ const ACTION_WORDS: Readonly<Record<string, readonly string[]>> = {
 export function createNarrator(colour: NarratorColour = {}): Narrator<FastMatchEvent> {
   const sideName = (s: "challenger" | "defender"): string =>
     colour.sides?.[s === "challenger" ? 0 : 1] ?? colour.names?.[s] ?? s;
-  const manager = (name: string): string | undefined => colour.managers?.[name];
+  const manager = (name: string): string | undefined =>
+    colour.managers !== undefined && Object.hasOwn(colour.managers, name) ? colour.managers[name] : undefined;
+  const figures = colour.figures !== false;
+  /** A figure in brackets, or nothing when the prose goes without them. */
+  const fig = (text: string): string => (figures ? ` (${text})` : "");
   return (e) => {
     switch (e.type) {
       case "bell":
-        return (
-          `${e.sides[0]} and ${e.sides[1]} are in the ring, and the bell rings. The referee's ` +
-          `awareness ${e.awareness[0]} for ${e.sides[0]} (rolled ${e.rolls[0]}), ` +
-          `awareness ${e.awareness[1]} for ${e.sides[1]} (rolled ${e.rolls[1]}).`
-        );
+        return figures
+          ? `${e.sides[0]} and ${e.sides[1]} are in the ring, and the bell rings. The referee's ` +
+              `awareness ${e.awareness[0]} for ${e.sides[0]} (rolled ${e.rolls[0]}), ` +
+              `awareness ${e.awareness[1]} for ${e.sides[1]} (rolled ${e.rolls[1]}).`
+          : `${e.sides[0]} and ${e.sides[1]} are in the ring, and the bell rings.`;
       case "teamwork":
         return e.winner === null
           ? `Round ${e.round}: neither team finds its rhythm on the apron,`
-          : `Round ${e.round}: ${sideName(e.winner)} work the tags better (${e.totals[0]} to ${e.totals[1]}),`;
+          : `Round ${e.round}: ${sideName(e.winner)} work the tags better${fig(`${e.totals[0]} to ${e.totals[1]}`)},`;
       case "pairing":
         return `and ${e.challenger} squares off with ${e.defender}.`;
       case "exchange": {
@@ -75,7 +89,7 @@ export function createNarrator(colour: NarratorColour = {}): Narrator<FastMatchE
             : `${e.outside ? "On the floor, r" : "R"}ound ${e.round}`;
         const lead = head === "" ? "" : `${head}: `;
         if (e.winner === null) {
-          return `${lead}${e.actors[0]} tries ${lower(e.moves[0])}, ${e.actors[1]} answers with ${lower(e.moves[1])}, and neither gains an inch (${e.totals[0]}–${e.totals[1]}).`;
+          return `${lead}${e.actors[0]} tries ${lower(e.moves[0])}, ${e.actors[1]} answers with ${lower(e.moves[1])}, and neither gains an inch${fig(`${e.totals[0]}–${e.totals[1]}`)}.`;
         }
         const w = e.winner === "challenger" ? 0 : 1;
         const l = 1 - w;
@@ -83,7 +97,7 @@ export function createNarrator(colour: NarratorColour = {}): Narrator<FastMatchE
         const finisher = e.finishers[w];
         const finisherName = finisher === null ? undefined : colour.finishers?.[finisher];
         const verb = pick(ACTION_WORDS[e.actions[w]] ?? ["hits"], e.round);
-        const totals = `(${e.totals[w]} to ${e.totals[l]})`;
+        const totals = fig(`${e.totals[w]} to ${e.totals[l]}`);
         const blown =
           e.actions[l] === "high-risk"
             ? ` ${e.actors[l]} misses with ${lower(e.moves[l]!)} and pays for it.`
@@ -98,18 +112,18 @@ export function createNarrator(colour: NarratorColour = {}): Narrator<FastMatchE
         if (finisher !== null && finisher !== who) {
           const named =
             finisherName === undefined ? `${possessive(finisher)} finisher` : `the ${finisherName}`;
-          return `${lead}${who} sets ${e.actors[l]} up, and ${finisher} comes in with ${named} ${totals}.${blown}${behind}`;
+          return `${lead}${who} sets ${e.actors[l]} up, and ${finisher} comes in with ${named}${totals}.${blown}${behind}`;
         }
         const move =
           finisher !== null && finisherName !== undefined ? `the ${finisherName}` : lower(e.moves[w]!);
-        return `${lead}${who} ${verb} ${move} ${totals}.${blown}${behind}`;
+        return `${lead}${who} ${verb} ${move}${totals}.${blown}${behind}`;
       }
       case "damage":
         if (e.after === e.before)
           return e.target === "TEAM" ? null : `${e.wrestler} has nothing left to give in ${e.target}.`;
         return e.target === "TEAM"
-          ? `${possessive(e.wrestler)} teamwork falls apart (TEAM ${e.before} → ${e.after}).`
-          : `${e.wrestler} loses ${e.before - e.after} ${e.target} (${e.before} → ${e.after}).`;
+          ? `${possessive(e.wrestler)} teamwork falls apart${fig(`TEAM ${e.before} → ${e.after}`)}.`
+          : `${e.wrestler} loses ${e.before - e.after} ${e.target}${fig(`${e.before} → ${e.after}`)}.`;
       case "injury-roll":
         return e.injured ? `${e.wrestler} is hurt: an injury to ${e.attribute}!` : null;
       case "fall": {
@@ -143,11 +157,12 @@ export function createNarrator(colour: NarratorColour = {}): Narrator<FastMatchE
         const side = sideName(e.side);
         const are = colour.team === true ? "are" : "is";
         if (e.outcome === "disqualified") return `The referee has seen enough: ${side} ${are} disqualified!`;
-        if (e.outcome === "warned") return `The referee warns ${side} (awareness now ${e.awarenessAfter}).`;
+        if (e.outcome === "warned")
+          return `The referee warns ${side}${fig(`awareness now ${e.awarenessAfter}`)}.`;
         return `The referee never sees it.`;
       }
       case "fatigue":
-        return e.attribute === null ? null : `${e.wrestler} is slowing down (${e.attribute} −1).`;
+        return e.attribute === null ? null : `${e.wrestler} is slowing down${fig(`${e.attribute} −1`)}.`;
       case "match-over":
         return null; // the "result" event just before it has said it
       case "result": {
@@ -183,17 +198,36 @@ export function colourOf(state: FastMatchState): NarratorColour {
   };
 }
 
+/** Events whose line, when the same as the round before's, says nothing new. */
+const QUIET: ReadonlySet<FastMatchEvent["type"]> = new Set(["out-contest", "cheat-check", "count-out"]);
+
+/** How {@link writeUp} tells a match. */
+export interface WriteUpOptions {
+  /** Carry the bookkeeping (awareness rolls, totals, attribute values) in the prose (default true). */
+  readonly figures?: boolean;
+}
+
 /**
  * Writes a resolved match up as a fed-style report: a heading, then one paragraph per round, using
- * each wrestler's own moves text, with managers as colour for cheats and saves.
+ * each wrestler's own moves text, with managers as colour for cheats and saves. A sentence that
+ * says nothing new ("The fight stays between the ropes.") is not repeated from the round before.
  */
-export function writeUp(state: FastMatchState, events: readonly FastMatchEvent[]): string[] {
-  const tell = createNarrator(colourOf(state));
+export function writeUp(
+  state: FastMatchState,
+  events: readonly FastMatchEvent[],
+  options: WriteUpOptions = {},
+): string[] {
+  const tell = createNarrator({
+    ...colourOf(state),
+    ...(options.figures === false ? { figures: false } : {}),
+  });
   const out: string[] = [`${state.sides[0].name} vs ${state.sides[1].name}`];
   let round = -1;
   let paragraph: string[] = [];
+  let before = new Set<string>();
   const flush = (): void => {
     if (paragraph.length > 0) out.push(paragraph.join(" "));
+    before = new Set(paragraph);
     paragraph = [];
   };
   for (const e of events) {
@@ -203,7 +237,8 @@ export function writeUp(state: FastMatchState, events: readonly FastMatchEvent[]
       round = r;
     }
     const line = tell(e);
-    if (line !== null) paragraph.push(line);
+    const news = !QUIET.has(e.type) || !before.has(line ?? "");
+    if (line !== null && news) paragraph.push(line);
   }
   flush();
   return out;

@@ -6,6 +6,7 @@ import { type Character } from "./sheets.js";
 import { startingAwareness } from "./rules/awareness.js";
 import { teamworkAtBell } from "./rules/sixMan.js";
 import type { LoadedConfig, LoadedSide } from "./loaders/config.js";
+import { own } from "./loaders/names.js";
 import type { FastMatchEvent } from "./events.js";
 import { pairingInfo } from "./rules/advantage.js";
 import type { FastMatchState, SideState, WrestlerState } from "./state.js";
@@ -30,7 +31,9 @@ function wrestlerState(
   );
   const choices: Record<string, GridChoice> = {};
   for (const o of opponents) {
-    choices[o.name] = typeof plan.choice === "object" ? (plan.choice[o.name] ?? "A") : plan.choice;
+    // Own keys only: an opponent called "toString" has no choice inherited from Object.
+    const per = typeof plan.choice === "object" ? own(plan.choice, o.name) : plan.choice;
+    choices[o.name] = per === undefined ? "A" : (per as GridChoice);
   }
   return {
     name: c.name,
@@ -93,7 +96,12 @@ export function openingOf(config: LoadedConfig, condition: Condition = config.co
     return {
       name: side.name,
       wrestlers: side.wrestlers.map((w) =>
-        wrestlerState(w, side.strategy.members[w.name]!, opponents, condition[w.name]),
+        wrestlerState(
+          w,
+          side.strategy.members[w.name]!,
+          opponents,
+          own(condition, w.name) as Condition[string] | undefined,
+        ),
       ),
       teamwork,
       teamworkStart: teamwork,

@@ -1,5 +1,4 @@
 import type { DiceSource } from "@ringside/core";
-import { partialCopy } from "./records.js";
 import { type Attribute } from "./data/attributes.js";
 import type { FastMatchState, SideState, WrestlerState } from "./state.js";
 
@@ -9,10 +8,11 @@ import type { FastMatchState, SideState, WrestlerState } from "./state.js";
  */
 
 type Mut<T> = { -readonly [K in keyof T]: T[K] };
-export type WorkWrestler = Mut<Omit<WrestlerState, "now" | "injuries">> & {
-  now: Record<Attribute, number>;
-  injuries: Partial<Record<Attribute, number>>;
-};
+/**
+ * A wrestler in play: its attributes change in place; its injury record is shared with the state it
+ * came from and replaced (never changed) when an injury adds a point (./rules/injuries.ts).
+ */
+export type WorkWrestler = Mut<Omit<WrestlerState, "now">> & { now: Record<Attribute, number> };
 export type WorkSide = Mut<Omit<SideState, "wrestlers">> & { wrestlers: WorkWrestler[] };
 /** The working form of a match state. */
 export type WorkState = Mut<Omit<FastMatchState, "sides">> & { sides: [WorkSide, WorkSide] };
@@ -34,7 +34,7 @@ function wrestlerCopy(w: WrestlerState): WorkWrestler {
     start: w.start,
     now: attributes(w.now),
     tecFloor: w.tecFloor,
-    injuries: partialCopy(w.injuries),
+    injuries: w.injuries,
     newInjuries: w.newInjuries,
     injuryPoints: w.injuryPoints,
     choices: w.choices,

@@ -14,7 +14,7 @@ import {
 import { randomConfig } from "./helpers.js";
 import { playByRules } from "../src/match.js";
 
-/** One simulator (numeric core) shared by every property: matches it resolved must not leak into the next. */
+/** One simulator shared by every property: matches it resolved must not leak into the next. */
 const sim = createSimulator();
 
 const SPECIALTIES: readonly Specialty[] = ["normal", "cage", "barbed-wire", "landmine", "first-blood"];
@@ -38,9 +38,9 @@ function stepByStep(start: FastMatchState): {
 }
 
 /**
- * The reference: the readable rules (src/rules/) played to the end in one go. The Game API and
- * `resolveMatch` with events run them too; `resolveMatch(…, { events: false })` runs the numeric
- * core (src/core.ts), which must equal them.
+ * The reference: the readable rules (src/rules/) played to the end in one go. Every other path
+ * (the Game API round by round, `resolveMatch` with or without events, `createSimulator`) must
+ * equal it: states, events and dice.
  */
 function reference(start: FastMatchState): { state: FastMatchState; events: FastMatchEvent[] } {
   const events: FastMatchEvent[] = [];
@@ -72,7 +72,7 @@ function configOf(m: MatchInput): FastMatchConfig {
   };
 }
 
-describe("the bulk path (createSimulator, the numeric core) and resolveMatch", () => {
+describe("the bulk path (createSimulator) and resolveMatch", () => {
   it("equals the step-by-step Game API: same result, method, rounds, attributes and dice state", () => {
     fc.assert(
       fc.property(matchArb, (m) => {
@@ -161,7 +161,7 @@ describe("the bulk path (createSimulator, the numeric core) and resolveMatch", (
     );
   });
 
-  it("plays singles on the numeric core (createSimulator) exactly as the readable rules, from the bell or mid-match", () => {
+  it("plays singles in bulk (createSimulator) exactly as the Game API step by step, from the bell or mid-match", () => {
     fc.assert(
       fc.property(matchArb, fc.integer({ min: 0, max: 30 }), (m, skip) => {
         let state = setupMatch(configOf({ ...m, size: 1 }), m.dice);
@@ -270,7 +270,7 @@ function failure(f: () => unknown): unknown {
 
 /**
  * Every way the engine plays a match, each against the readable rules from `start`: the Game API
- * step by step and `resolveMatch` with and without events (the numeric core).
+ * step by step, `resolveMatch` with and without events, and the bulk path.
  */
 function checkEveryPath(start: FastMatchState): void {
   const before = JSON.stringify(start);

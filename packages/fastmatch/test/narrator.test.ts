@@ -7,6 +7,10 @@ import {
   singlesConfig,
   tagConfig,
   writeUp,
+  buddy,
+  prisonerPain,
+  narrateRumble,
+  resolveRumble,
   type FastMatchEvent,
 } from "@ringside/fastmatch";
 
@@ -150,5 +154,77 @@ describe("write-up defects (issue 19)", () => {
     const singles = createNarrator({ sides: ["Captain Luger", "Kaltor the Violent"] });
     expect(singles(dq("defender"))).toContain("Kaltor the Violent is disqualified");
     expect(tell(dq("defender"))).toContain("The Violators are disqualified");
+  });
+});
+
+describe("a write-up worth posting", () => {
+  it("leaves the bookkeeping out when asked (no rolls, totals or attribute values)", () => {
+    const { state, events } = resolveMatch({ config: singlesConfig, dice: 3 });
+    const withFigures = writeUp(state, events).join("\n");
+    const prose = writeUp(state, events, { figures: false }).join("\n");
+    expect(withFigures).toMatch(/\(\d+ to \d+\)|rolled \d/);
+    expect(prose).not.toMatch(/\(\d+ to \d+\)|\(\d+–\d+\)|rolled \d|→|awareness now/);
+    expect(prose).toContain("the bell rings.");
+  });
+
+  it("keeps the capitals of a named move and lowers a sentence-case one", () => {
+    const tell = createNarrator({ figures: false });
+    const { events } = resolveMatch({ config: singlesConfig, dice: 3 });
+    const won = events.find(
+      (e): e is Extract<FastMatchEvent, { type: "exchange" }> => e.type === "exchange" && e.winner !== null,
+    )!;
+    const exchange = (move: string): string =>
+      tell({ ...won, actions: ["regular", "regular"], moves: [move, move], finishers: [null, null] })!;
+    expect(exchange("Vargas Bomb")).toContain("Vargas Bomb");
+    expect(exchange("DDT on the floor")).toContain("DDT on the floor");
+    expect(exchange("Clubbing blows")).toContain("clubbing blows");
+  });
+
+  it("does not repeat a sentence that says nothing new from one round to the next", () => {
+    for (let dice = 0; dice < 20; dice++) {
+      const { state, events } = resolveMatch({ config: singlesConfig, dice });
+      const report = writeUp(state, events);
+      for (let i = 3; i < report.length; i++)
+        for (const quiet of ["The fight stays between the ropes.", "The referee never sees it."])
+          expect(
+            report[i - 1]!.includes(quiet) && report[i]!.includes(quiet),
+            `dice ${dice}, paragraph ${i}`,
+          ).toBe(false);
+    }
+  });
+});
+
+describe("pronouns", () => {
+  it("are neutral by default: no he, him or his in any write-up", () => {
+    const said: string[] = [];
+    for (let dice = 0; dice < 30; dice++) {
+      for (const config of [singlesConfig, tagConfig]) {
+        const { state, events } = resolveMatch({ config, dice });
+        said.push(...writeUp(state, events));
+      }
+    }
+    const { events } = resolveRumble(
+      {
+        entrants: [captainLuger, kaltor, buddy, prisonerPain],
+        entryInterval: 1,
+        plans: {
+          Buddy: {
+            targets: [],
+            avoid: [],
+            cheat: false,
+            runIns: [{ round: 3, target: "Kaltor the Violent" }],
+          },
+        },
+      },
+      5,
+    );
+    said.push(...events.map(narrateRumble).filter((l): l is string => l !== null));
+    // The narrator's own words: what players wrote as moves may say what it likes.
+    const moves = [singlesConfig, tagConfig].flatMap((c) =>
+      c.sides.flatMap((side) => side.strategy.rounds.map((r) => r.moves)),
+    );
+    const own = moves.reduce((text, m) => text.replaceAll(m, "…"), said.join(" "));
+    expect(own).toContain("…");
+    expect(own).not.toMatch(/\b(he|him|his)\b/i);
   });
 });

@@ -13,11 +13,11 @@ import {
 } from "@ringside/blitzmatch";
 import type { AdviseInput, AdviseMessage } from "../adviseTask.js";
 import { forgivingBlitzStrategy, forgivingSlot } from "../input/blitz.js";
-import { formatFileProblem, readSource, type FileProblem } from "../input/document.js";
-import { relative } from "../input/relative.js";
+import { readSource, type FileProblem } from "../input/document.js";
+import { problemLines } from "../input/relative.js";
 import { EXIT, type CliIo } from "../io.js";
-import { progressBar } from "../progress.js";
-import { collect, SourceMap } from "../show.js";
+import { progressBar, type ProgressStream } from "../progress.js";
+import { collect, kindOf, SourceMap } from "../show.js";
 import { wilson } from "./odds.js";
 
 /** Options of `ringside advise`. */
@@ -39,13 +39,23 @@ export interface AdviseOptions {
    */
   readonly progress: boolean;
   /** Where the progress bar is drawn (default stderr); cli-progress draws only on a terminal. */
-  readonly progressStream?: NodeJS.WritableStream;
+  readonly progressStream?: ProgressStream;
 }
 
 function readSlot(path: string, io: CliIo, problems: FileProblem[]): BlitzMatchSlot | undefined {
   const read = readSource(resolve(io.cwd, path));
   problems.push(...read.problems);
   if (read.file === undefined) return undefined;
+  const kind = kindOf(read.file.value);
+  if (kind === "character" || kind === "strategy" || kind === "team-strategy" || kind === "odds-side") {
+    problems.push({
+      position: { file: read.file.path, line: 1, column: 1 },
+      path: "",
+      message: `this is a FastMatch ${kind === "character" ? "character" : kind === "odds-side" ? "side" : "strategy"}: advise takes BlitzMatch slots (wrong game; ringside odds is FastMatch's)`,
+      rule: "ringside › Input files",
+    });
+    return undefined;
+  }
   const map = new SourceMap();
   map.add("", read.file, []);
   return collect(map, problems, () => loadSlot(forgivingSlot(read.file!.value)));
@@ -62,7 +72,7 @@ export function strategyLine(s: BlitzMatchStrategy): string {
  * Runs the advisor in a worker thread and draws its progress on `stream` (a bar with an ETA on a
  * terminal, nothing elsewhere), so the bar keeps moving while the search runs.
  */
-function inWorker(input: AdviseInput, io: CliIo, stream: NodeJS.WritableStream): Promise<readonly Advice[]> {
+function inWorker(input: AdviseInput, io: CliIo, stream: ProgressStream): Promise<readonly Advice[]> {
   const started = Date.now();
   const bar = progressBar("strategies", stream);
   let total = 0;
@@ -114,7 +124,7 @@ export async function advise(a: string, b: string, options: AdviseOptions, io: C
     }
   }
   if (mine === undefined || theirs === undefined || problems.length > 0) {
-    for (const p of problems) io.err(formatFileProblem(relative(io.cwd, p)));
+    for (const line of problemLines(io.cwd, problems)) io.err(line);
     return EXIT.invalidInput;
   }
   const advice: AdviceOptions = {

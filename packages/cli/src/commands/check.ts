@@ -1,16 +1,41 @@
 import { resolve } from "node:path";
-import { relative } from "../input/relative.js";
+import { problemLines } from "../input/relative.js";
 import { loadSlot, loadStrategy as loadBlitzStrategy } from "@ringside/blitzmatch";
-import { loadCharacter, loadStrategy } from "@ringside/fastmatch";
+import { loadCharacter, loadStrategy, loadTeamStrategy, type Character } from "@ringside/fastmatch";
+import { readSide } from "./odds.js";
 import { forgivingBlitzStrategy, forgivingSlot } from "../input/blitz.js";
 import { checkMatch } from "../matches.js";
 import { loadRoster } from "../roster.js";
 import { checkInput, Problems } from "@ringside/core";
 import { resultsSchema } from "./roster.js";
-import { formatFileProblem, readSource, type FileProblem } from "../input/document.js";
+import { readSource, type FileProblem } from "../input/document.js";
 import { forgivingCharacter, forgivingStrategy } from "../input/forgiving.js";
 import { EXIT, type CliIo } from "../io.js";
 import { collect, kindOf, loadShow, SourceMap } from "../show.js";
+
+/** A member known by name only: no limit of his sheet binds. */
+const STAND_IN: Character = {
+  name: "",
+  attributes: { STR: 1, AGI: 1, SPD: 1, END: 1, TEC: 1, WEI: 1 },
+  extraStrategyPoints: 1000,
+  finishers: 3,
+  styles: [],
+  wildBrawler: false,
+  cheater: false,
+  teamwork: 0,
+  sixManTeamwork: 0,
+  injuries: {},
+};
+
+/** An `odds` side: its wrestler and strategy, as `odds` reads them. */
+function oddsSide(path: string, problems: FileProblem[]): void {
+  const map = new SourceMap();
+  const side = readSide(path, problems, map, 0);
+  if (side === undefined) return;
+  const character = collect(map, problems, () => loadCharacter(side.wrestler, "sides[0].wrestlers[0]"));
+  if (side.strategy !== undefined)
+    collect(map, problems, () => loadStrategy(side.strategy, character, {}, "sides[0].strategy"));
+}
 
 /** Checks one file; returns its problems (none for a valid file). */
 export function checkFile(path: string): { kind: string; problems: FileProblem[] } {
@@ -29,6 +54,21 @@ export function checkFile(path: string): { kind: string; problems: FileProblem[]
       break;
     case "strategy":
       collect(map, problems, () => loadStrategy(forgivingStrategy(file.value), undefined, {}, "strategy"));
+      break;
+    case "team-strategy": {
+      // Alone, a team strategy is checked against its members by name only: what their sheets
+      // allow (strategy points, finishers) is checked where a show names the sheets.
+      const value = forgivingStrategy(file.value) as { members?: unknown };
+      const names =
+        typeof value.members === "object" && value.members !== null && !Array.isArray(value.members)
+          ? Object.keys(value.members)
+          : [];
+      const members = names.map((name) => ({ ...STAND_IN, name }));
+      collect(map, problems, () => loadTeamStrategy(value, members, {}, "team-strategy"));
+      break;
+    }
+    case "odds-side":
+      oddsSide(path, problems);
       break;
     case "slot":
       collect(root, problems, () => loadSlot(forgivingSlot(file.value)));
@@ -60,7 +100,7 @@ export function checkFile(path: string): { kind: string; problems: FileProblem[]
         position: { file: path, line: 1, column: 1 },
         path: "",
         message:
-          "cannot tell what this file is: a character has attributes, a strategy has rounds, a slot has energy, recovery and stamina, a BlitzMatch strategy has add and discard, a show has matches (results have their outcomes), a roster has wrestlers",
+          "cannot tell what this file is: a character has attributes, a strategy has rounds (a team's has members), an odds side has a wrestler, a slot has energy, recovery and stamina, a BlitzMatch strategy has add and discard, a show has matches (results have their outcomes), a roster has wrestlers",
       });
   }
   return { kind, problems };
@@ -71,15 +111,8 @@ export function check(files: readonly string[], io: CliIo): number {
   let bad = 0;
   for (const name of files) {
     const path = resolve(io.cwd, name);
-    let result;
-    try {
-      result = checkFile(path);
-    } catch (error) {
-      io.err(`${name}: cannot read (${(error as Error).message.split("\n")[0]})`);
-      bad++;
-      continue;
-    }
-    const shown = result.problems.map((p) => formatFileProblem(relative(io.cwd, p)));
+    const result = checkFile(path);
+    const shown = problemLines(io.cwd, result.problems);
     if (shown.length === 0) io.out(`${name}: ok (${result.kind})`);
     else {
       bad++;

@@ -3,13 +3,13 @@ import { simulate, type MatchStats } from "@ringside/core";
 import { simulateInWorkers } from "@ringside/core/node";
 import { fastmatch, loadConfig } from "@ringside/fastmatch";
 import { defaultStrategy } from "../input/defaultPlan.js";
-import { formatFileProblem, readSource, type FileProblem } from "../input/document.js";
+import { locate, readSource, type FileProblem } from "../input/document.js";
 import { forgivingCharacter, forgivingStrategy } from "../input/forgiving.js";
-import { relative } from "../input/relative.js";
+import { problemLines } from "../input/relative.js";
 import { EXIT, type CliIo } from "../io.js";
 import { oddsConfig, type OddsInput } from "../oddsTask.js";
 import { progressBar } from "../progress.js";
-import { collect, SourceMap } from "../show.js";
+import { collect, kindOf, SourceMap } from "../show.js";
 
 /** A Wilson score interval for `k` successes in `n` trials (95% by default). */
 export function wilson(k: number, n: number, z = 1.959964): [number, number] {
@@ -36,32 +36,58 @@ export interface OddsOptions {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Reads one side: a character file (the head's default plan), or `{ wrestler, strategy }`. */
-function readSide(
-  path: string,
-  io: CliIo,
+/**
+ * Reads one `odds` side (from its full path): a character file (the head's default plan), or
+ * `{ wrestler, strategy }` naming or holding them. A BlitzMatch file is the wrong game.
+ */
+export function readSide(
+  full: string,
   problems: FileProblem[],
   map: SourceMap,
   index: 0 | 1,
 ): { wrestler: unknown; strategy: unknown } | undefined {
-  const full = resolve(io.cwd, path);
   const read = readSource(full);
   problems.push(...read.problems);
   if (read.file === undefined) return undefined;
   const value = read.file.value;
+  const kind = kindOf(value);
+  if (kind === "slot" || kind === "blitzmatch-strategy") {
+    problems.push({
+      position: { file: full, line: 1, column: 1 },
+      path: "",
+      message: `this is a BlitzMatch ${kind === "slot" ? "slot" : "strategy"}: odds plays FastMatch characters (wrong game; ringside advise is BlitzMatch's)`,
+      rule: "ringside › Input files",
+    });
+    return undefined;
+  }
   if (isRecord(value) && "wrestler" in value) {
     map.add(`sides[${index}]`, read.file, []);
-    const part = (v: unknown, key: string) => {
+    const file = read.file;
+    const part = (v: unknown, key: string, field: string) => {
       if (typeof v !== "string") return v;
+      const where = { position: locate(file, [field]), path: field, rule: "ringside › Input files" };
+      if (!/\.(ya?ml|json)$/i.test(v)) {
+        problems.push({
+          ...where,
+          message: `names a .yaml, .yml or .json file, or holds the ${field} itself`,
+        });
+        return undefined;
+      }
       const sub = readSource(resolve(full, "..", v));
+      if (sub.unreadable !== undefined) {
+        problems.push({ ...where, message: `cannot read ${v}: ${sub.unreadable}` });
+        return undefined;
+      }
       problems.push(...sub.problems);
       if (sub.file !== undefined) map.add(`sides[${index}].${key}`, sub.file, []);
       return sub.file?.value;
     };
     return {
-      wrestler: forgivingCharacter(part(value.wrestler, "wrestlers[0]")),
+      wrestler: forgivingCharacter(part(value.wrestler, "wrestlers[0]", "wrestler")),
       strategy:
-        value.strategy === undefined ? undefined : forgivingStrategy(part(value.strategy, "strategy")),
+        value.strategy === undefined
+          ? undefined
+          : forgivingStrategy(part(value.strategy, "strategy", "strategy")),
     };
   }
   map.add(`sides[${index}].wrestlers[0]`, read.file, []);
@@ -72,10 +98,10 @@ function readSide(
 export async function odds(a: string, b: string, options: OddsOptions, io: CliIo): Promise<number> {
   const problems: FileProblem[] = [];
   const map = new SourceMap();
-  const sideA = readSide(a, io, problems, map, 0);
-  const sideB = readSide(b, io, problems, map, 1);
+  const sideA = readSide(resolve(io.cwd, a), problems, map, 0);
+  const sideB = readSide(resolve(io.cwd, b), problems, map, 1);
   if (sideA === undefined || sideB === undefined || problems.length > 0) {
-    for (const p of problems) io.err(formatFileProblem(relative(io.cwd, p)));
+    for (const line of problemLines(io.cwd, problems)) io.err(line);
     return EXIT.invalidInput;
   }
   const input: OddsInput = {
@@ -93,7 +119,7 @@ export async function odds(a: string, b: string, options: OddsOptions, io: CliIo
     seed: options.seed,
   };
   if (collect(map, problems, () => loadConfig(oddsConfig(input, 0))) === undefined) {
-    for (const p of problems) io.err(formatFileProblem(relative(io.cwd, p)));
+    for (const line of problemLines(io.cwd, problems)) io.err(line);
     return EXIT.invalidInput;
   }
   const bar = options.progress ? progressBar("matches") : null;

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { resolve as resolvePath } from "node:path";
 import { seedFromString } from "@ringside/core";
-import { formatFileProblem, readSource, type FileProblem } from "../input/document.js";
+import { readSource, type FileProblem } from "../input/document.js";
 import { EXIT, type CliIo } from "../io.js";
-import { relative } from "../input/relative.js";
-import { render, type Format } from "../format.js";
+import { problemLines } from "../input/relative.js";
+import { type Format } from "../format.js";
+import { post } from "./post.js";
 import { checkMatch, playMatch, type Night, type Played } from "../matches.js";
 import { collect, kindOf, loadShow } from "../show.js";
 
@@ -12,17 +14,21 @@ export function matchSeed(seed: number, index: number): number {
   return seedFromString(`ringside show ${seed} match ${index + 1}`);
 }
 
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "") || "match";
-
 /** Options of `ringside resolve`. */
 export interface ResolveOptions {
   readonly seed?: number;
+  /** The format printed (or written); `formats` gives several at once. */
   readonly format: Format;
+  /** Every format wanted, from the same resolution (default: `format` alone). */
+  readonly formats?: readonly Format[];
   readonly out?: string;
+  /** Keep the bookkeeping (rolls, totals, attribute values) in the write-ups' prose. */
+  readonly figures?: boolean;
+}
+
+/** The card's fingerprint: the same card resolved with another seed is still the same show. */
+export function cardId(value: unknown): string {
+  return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 12);
 }
 
 /** `ringside resolve SHOW.yaml`: every match of the card, written up. */
@@ -42,14 +48,14 @@ export function resolveShow(
         path: "",
         message: "this is not a show card (a show lists its matches)",
       });
-    for (const p of problems) io.err(formatFileProblem(relative(io.cwd, p)));
+    for (const line of problemLines(io.cwd, problems)) io.err(line);
     return EXIT.invalidInput;
   }
   const show = loadShow(read.file, problems);
   const seed = options.seed ?? show.seed ?? randomSeed();
   const valid = show.matches.filter((match) => checkMatch(match, problems));
   if (problems.length > 0 || valid.length !== show.matches.length) {
-    for (const p of problems) io.err(formatFileProblem(relative(io.cwd, p)));
+    for (const line of problemLines(io.cwd, problems)) io.err(line);
     io.err(
       `${show.name}: nothing resolved (fix the ${problems.length} problem${problems.length === 1 ? "" : "s"} above)`,
     );
@@ -61,10 +67,10 @@ export function resolveShow(
   for (const match of show.matches) {
     // A match checked alone may still be refused with what its wrestlers carry from earlier tonight.
     const played = collect(match.map, problems, () =>
-      playMatch(match, matchSeed(seed, match.index), show.name, night),
+      playMatch(match, matchSeed(seed, match.index), show.name, night, { figures: options.figures === true }),
     );
     if (played === undefined) {
-      for (const p of problems) io.err(formatFileProblem(relative(io.cwd, p)));
+      for (const line of problemLines(io.cwd, problems)) io.err(line);
       io.err(
         `${show.name}: ${match.title} cannot be played with what its wrestlers carry from earlier tonight`,
       );
@@ -72,33 +78,27 @@ export function resolveShow(
     }
     ups.push(played);
   }
-  const ext = options.format === "bbcode" ? "txt" : options.format === "text" ? "txt" : options.format;
+  const formats = options.formats ?? [options.format];
+  const card = cardId(read.file.value);
+  const results = {
+    show: show.name,
+    seed,
+    card,
+    matches: ups.map(({ outcome, ...w }) => ({ ...w, outcome })),
+  };
   if (options.out !== undefined) {
-    ups.forEach((w, i) => {
-      const file = resolvePath(
-        io.cwd,
-        options.out!,
-        `${String(i + 1).padStart(2, "0")}-${slug(w.title)}.${ext}`,
-      );
-      io.writeFile(file, render(w, options.format));
-      io.err(`wrote ${file}`);
-    });
-    io.writeFile(
-      resolvePath(io.cwd, options.out, "show.json"),
-      JSON.stringify(
-        {
-          show: show.name,
-          seed,
-          matches: ups.map((w) => ({ title: w.title, seed: w.seed, result: w.result, outcome: w.outcome })),
-        },
-        null,
-        2,
-      ),
-    );
-  } else if (options.format === "json") {
-    io.out(JSON.stringify({ show: show.name, seed, matches: ups }, null, 2));
+    post(ups, formats, options.out, io);
+    io.writeFile(resolvePath(io.cwd, options.out, "show.json"), `${JSON.stringify(results, null, 2)}\n`);
+  } else if (formats.length === 1 && formats[0] === "json") {
+    io.out(JSON.stringify(results, null, 2));
   } else {
-    io.out(ups.map((w) => render(w, options.format)).join("\n"));
+    post(
+      ups,
+      formats.filter((f) => f !== "json"),
+      undefined,
+      io,
+    );
+    if (formats.includes("json")) io.out(JSON.stringify(results, null, 2));
   }
   return EXIT.ok;
 }

@@ -1,26 +1,32 @@
 import { resolve } from "node:path";
 import * as v from "valibot";
 import { isCollection } from "yaml";
-import { checkInput, Problems, seededDice } from "@ringside/core";
+import { checkInput, Problems, seededDice, seedFromString } from "@ringside/core";
 import { healWeek } from "@ringside/fastmatch";
-import {
-  formatFileProblem,
-  locate,
-  readSource,
-  type FileProblem,
-  type SourceFile,
-} from "../input/document.js";
-import { relative, relativeFile } from "../input/relative.js";
+import { locate, readSource, type FileProblem, type SourceFile } from "../input/document.js";
+import { problemLines, relativeFile } from "../input/relative.js";
 import { EXIT, type CliIo } from "../io.js";
-import { loadRoster, printSource, rosterPath, setInjuries, type Roster } from "../roster.js";
+import {
+  loadRoster,
+  printSource,
+  rosterPath,
+  setInjuries,
+  type Roster,
+  type RosterEntry,
+} from "../roster.js";
 import { SourceMap } from "../show.js";
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const points = v.optional(v.pipe(count, v.maxValue(99)));
+/** Injury points by attribute: only the five a wrestler can be injured in (a typo such as STRR is refused). */
+const injuryMap = v.strictObject({ STR: points, AGI: points, SPD: points, END: points, TEC: points });
 
 /** The valibot schema of what `roster apply` reads: the JSON `resolve` writes (show.json or --format json). */
 export const resultsSchema = v.object({
   show: v.string(),
   seed: v.pipe(v.number(), v.integer()),
+  /** The card's fingerprint: the same card resolved twice (two seeds) is applied once. */
+  card: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/))),
   matches: v.array(
     v.object({
       title: v.string(),
@@ -30,7 +36,7 @@ export const resultsSchema = v.object({
         sides: v.pipe(v.array(v.array(v.string())), v.minLength(2)),
         winner: v.nullable(v.pipe(count, v.maxValue(99))),
         method: v.string(),
-        injuries: v.optional(v.record(v.string(), v.record(v.string(), count))),
+        injuries: v.optional(v.record(v.string(), injuryMap)),
         championship: v.optional(v.string()),
       }),
     }),
@@ -49,19 +55,13 @@ export interface RosterOptions {
 }
 
 function fail(problems: readonly FileProblem[], io: CliIo): number {
-  for (const p of problems) io.err(formatFileProblem(relative(io.cwd, p)));
+  for (const line of problemLines(io.cwd, problems)) io.err(line);
   return EXIT.invalidInput;
 }
 
 function readRoster(options: RosterOptions, io: CliIo, problems: FileProblem[]): Roster | undefined {
   const path = rosterPath(io.cwd, options.roster);
-  let read;
-  try {
-    read = readSource(path);
-  } catch (error) {
-    io.err(`${relativeFile(io.cwd, path)}: cannot read (${(error as Error).message.split(":")[0]})`);
-    return undefined;
-  }
+  const read = readSource(path);
   problems.push(...read.problems);
   return read.file === undefined ? undefined : loadRoster(read.file, problems);
 }
@@ -78,6 +78,24 @@ const injuryText = (i: Readonly<Record<string, number | undefined>>) =>
     .filter(([, n]) => (n ?? 0) > 0)
     .map(([a, n]) => `${a} ${n}`)
     .join(", ") || "none";
+
+/**
+ * Injury points as a sheet may carry them: never more than the attribute's value on the sheet
+ * (FastMatch! › Injury; a barbed-wire match can add more than an attribute has).
+ */
+function clamped(
+  hurt: Readonly<Record<string, number | undefined>>,
+  entry: RosterEntry,
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  const sheet = entry.character?.attributes;
+  for (const [a, n] of Object.entries(hurt)) {
+    if (n === undefined) continue;
+    const most = sheet === undefined ? n : sheet[a as keyof typeof sheet];
+    out[a] = Math.min(n, most);
+  }
+  return out;
+}
 
 function write(files: readonly SourceFile[], options: RosterOptions, io: CliIo): void {
   for (const f of files) {
@@ -100,13 +118,7 @@ function write(files: readonly SourceFile[], options: RosterOptions, io: CliIo):
  */
 export function rosterApply(results: string, options: RosterOptions, io: CliIo): number {
   const problems: FileProblem[] = [];
-  let read;
-  try {
-    read = readSource(resolve(io.cwd, results));
-  } catch (error) {
-    io.err(`${results}: cannot read (${(error as Error).message.split(":")[0]})`);
-    return EXIT.invalidInput;
-  }
+  const read = readSource(resolve(io.cwd, results));
   problems.push(...read.problems);
   if (read.file === undefined) return fail(problems, io);
   const file = read.file;
@@ -120,12 +132,18 @@ export function rosterApply(results: string, options: RosterOptions, io: CliIo):
     if (problems.length === 0) return EXIT.invalidInput;
     return fail(problems, io);
   }
-  const key = `${data.show} (seed ${data.seed})`;
-  if (roster.data.applied?.includes(key))
+  const key = `${data.show} (seed ${data.seed}${data.card === undefined ? "" : `, card ${data.card}`})`;
+  const same = roster.data.applied?.find(
+    (a) => a === key || (data.card !== undefined && a.endsWith(`, card ${data.card})`)),
+  );
+  if (same !== undefined)
     problems.push({
       position: locate(file, ["show"]),
       path: "show",
-      message: `${key} is already applied to ${relativeFile(io.cwd, roster.file.path)} (it is listed under applied)`,
+      message:
+        same === key
+          ? `${key} is already applied to ${relativeFile(io.cwd, roster.file.path)} (it is listed under applied)`
+          : `this card is already applied to ${relativeFile(io.cwd, roster.file.path)} as ${same}: a card resolved again (another seed) is not another show`,
     });
   data.matches.forEach((m, i) => {
     if (m.outcome.winner !== null && m.outcome.winner >= m.outcome.sides.length)
@@ -170,7 +188,8 @@ export function rosterApply(results: string, options: RosterOptions, io: CliIo):
         else if (o.winner === s) r.wins++;
         else r.losses++;
         note(name, `${m.title}: ${o.winner === null ? "draw" : o.winner === s ? "win" : "loss"}`);
-        if (o.injuries?.[name] !== undefined) injuries.set(name, o.injuries[name]);
+        const hurt = o.injuries?.[name];
+        if (hurt !== undefined) injuries.set(name, clamped(hurt, roster.entries.get(name)!));
       }
     });
     if (o.championship !== undefined && o.winner !== null) {
@@ -227,28 +246,51 @@ export function rosterApply(results: string, options: RosterOptions, io: CliIo):
   return EXIT.ok;
 }
 
+/** Options of `ringside roster week`. */
+export interface WeekOptions {
+  /** The seed of the healing rolls (default: {@link weekSeed} of the roster). */
+  readonly seed?: number;
+  /** Heal another week even though no show was applied since the last one. */
+  readonly again?: boolean;
+}
+
+/**
+ * The default seed of a week's healing rolls: from the roster's week and the shows applied, so
+ * that a dry run and the real run roll the same dice, and each week rolls new ones.
+ */
+export function weekSeed(roster: Roster): number {
+  return seedFromString(
+    `ringside roster week ${(roster.data.week ?? 0) + 1} ${(roster.data.applied ?? []).join(" | ")}`,
+  );
+}
+
 /**
  * `ringside roster week`: a week of healing for every injured FastMatch wrestler on the roster
  * (FastMatch! › Injury: one automatic point off the worst injury for a wrestler who did not
  * wrestle, and a d6 for everyone, 5 or 6 healing one more), then the week counted up and the
- * "wrestled" marks cleared. The seed of the rolls is printed and recorded.
+ * "wrestled" marks cleared. The seed of the rolls is printed and recorded. A week is healed once
+ * per show applied: a second run before another show is refused unless `again` says so.
  *
- * @returns the exit code: 0 healed, 1 a roster or sheet with problems.
+ * @returns the exit code: 0 healed, 1 a roster or sheet with problems, or a week already healed.
  * @example
  * ```ts
  * import { processIo, rosterWeek } from "@ringside/cli";
- * rosterWeek({ roster: "roster.yaml", dryRun: false, seed: 12 }, processIo(), () => 12);
+ * rosterWeek({ roster: "roster.yaml", dryRun: false, seed: 12 }, processIo());
  * ```
  */
-export function rosterWeek(
-  options: RosterOptions & { readonly seed?: number },
-  io: CliIo,
-  randomSeed: () => number,
-): number {
+export function rosterWeek(options: RosterOptions & WeekOptions, io: CliIo): number {
   const problems: FileProblem[] = [];
   const roster = readRoster(options, io, problems);
   if (roster === undefined) return problems.length === 0 ? EXIT.invalidInput : fail(problems, io);
-  const seed = options.seed ?? randomSeed();
+  const shows = roster.data.applied?.length ?? 0;
+  if (roster.data.healedAfter === shows && options.again !== true) {
+    io.err(
+      `${relativeFile(io.cwd, roster.file.path)}: week ${roster.data.week ?? 0} is already healed and no show was applied since (--again heals another week anyway)`,
+    );
+    return EXIT.invalidInput;
+  }
+  // The default seed follows from the roster, so a --dry-run shows exactly what the real run does.
+  const seed = options.seed ?? weekSeed(roster);
   const dice = seededDice(seed);
   const week = roster.data.week ?? 0;
   const changed: SourceFile[] = [roster.file];
@@ -271,6 +313,7 @@ export function rosterWeek(
   }
   if (injured === 0) io.out("nobody on the roster is injured");
   roster.file.doc.set("week", week + 1);
+  roster.file.doc.set("healedAfter", shows);
   roster.file.doc.set("lastHealingSeed", seed);
   write(changed, options, io);
   io.err(

@@ -19,7 +19,11 @@ export const VERIFIABLE: Readonly<Record<string, () => readonly SampleReport[]>>
 
 /** `ringside verify [GAME]`: replays every published sample and prints the table of figures. */
 export function verify(game: string | undefined, json: boolean, io: CliIo): number {
-  const games = game === undefined ? Object.keys(VERIFIABLE) : [game];
+  // Loose names: "FastMatch", "fast match", "Super Dice" name their games.
+  const games =
+    game === undefined
+      ? Object.keys(VERIFIABLE)
+      : [Object.keys(VERIFIABLE).find((g) => g === game.toLowerCase().replace(/[\s_'-]+/g, "")) ?? game];
   const unknown = games.filter((g) => !Object.prototype.hasOwnProperty.call(VERIFIABLE, g));
   if (unknown.length > 0) {
     io.err(`unknown game ${unknown.join(", ")} (verify knows ${Object.keys(VERIFIABLE).join(", ")})`);

@@ -4,6 +4,7 @@
  * FastMatch, only unambiguous forms are rewritten; anything else is left for the engine's strict
  * check to name (with its suggestion).
  */
+import { freeScores } from "@ringside/blitzmatch";
 import { sameAs, simplify } from "./forgiving.js";
 
 /** The BlitzMatch aliases the CLI accepts, by field (keys are simplified forms); the docs list them. */
@@ -58,15 +59,20 @@ function alias(field: keyof typeof BLITZ_ALIASES, value: unknown): unknown {
   return Object.hasOwn(table, key) ? table[key] : value;
 }
 
-/** A BlitzMatch slot sheet with forgiving attribute keys ("Martial Arts", "high flying", "TeamWork"). */
+/**
+ * A BlitzMatch slot sheet with forgiving attribute keys ("Martial Arts", "high flying", "TeamWork");
+ * an attribute left out starts where the slot-building rules start it (1, Recovery 5), so a player
+ * writes only what he bought.
+ */
 export function forgivingSlot(input: unknown): unknown {
   if (!isRecord(input)) return input;
-  return Object.fromEntries(
+  const written = Object.fromEntries(
     Object.entries(input).map(([k, v]) => [
       k === "name" || k === "custom" ? k : String(alias("attribute", k)),
       v,
     ]),
   );
+  return { ...freeScores(), ...written };
 }
 
 /**

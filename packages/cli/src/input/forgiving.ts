@@ -36,6 +36,18 @@ export const ALIASES = {
     "out-of-the-ring": "out-of-ring",
   },
   finish: { pin: "pin", pinfall: "pin", submission: "submission", sub: "submission" },
+  specialty: {
+    normal: "normal",
+    cage: "cage",
+    "steel-cage": "cage",
+    "barbed-wire": "barbed-wire",
+    barbedwire: "barbed-wire",
+    barbwire: "barbed-wire",
+    landmine: "landmine",
+    "land-mine": "landmine",
+    "first-blood": "first-blood",
+    firstblood: "first-blood",
+  },
   style: {
     "high-flyer": "high-flyer",
     highflyer: "high-flyer",
@@ -80,6 +92,11 @@ export function sameAs(line: unknown): number | null {
   return m === null ? null : Number(m[1]);
 }
 
+/** A FastMatch booking's specialty in any case and spacing ("Barbed Wire", "steel cage"). */
+export function forgivingSpecialty(value: unknown): unknown {
+  return alias("specialty", value);
+}
+
 /** A FastMatch character with forgiving style names and attribute keys. */
 export function forgivingCharacter(input: unknown): unknown {
   if (!isRecord(input)) return input;
@@ -90,6 +107,29 @@ export function forgivingCharacter(input: unknown): unknown {
       Object.entries(input.attributes).map(([k, v]) => [String(attribute(k)), v]),
     );
   }
+  return out;
+}
+
+const PLAN_KEYS: Readonly<Record<string, string>> = { choice: "choice", strategypoints: "strategyPoints" };
+
+/** One member's plan of a team strategy, with forgiving keys, letters and attribute names. */
+function memberPlan(plan: unknown): unknown {
+  if (!isRecord(plan)) return plan;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(plan)) {
+    const folded = key.toLowerCase().replace(/[\s_-]+/g, "");
+    out[Object.hasOwn(PLAN_KEYS, folded) ? PLAN_KEYS[folded]! : key] = value;
+  }
+  const letter = (c: unknown) =>
+    typeof c === "string" && /^\s*[a-d]\s*$/i.test(c) ? c.trim().toUpperCase() : c;
+  out.choice = isRecord(out.choice)
+    ? Object.fromEntries(Object.entries(out.choice).map(([who, c]) => [who, letter(c)]))
+    : letter(out.choice);
+  if (out.choice === undefined) delete out.choice;
+  if (isRecord(out.strategyPoints))
+    out.strategyPoints = Object.fromEntries(
+      Object.entries(out.strategyPoints).map(([k, v]) => [String(attribute(k)), v]),
+    );
   return out;
 }
 
@@ -108,6 +148,12 @@ export function forgivingStrategy(input: unknown): unknown {
   }
   if (typeof input.choice === "string" && /^[a-d]$/i.test(input.choice.trim()))
     out.choice = input.choice.trim().toUpperCase();
+  if (isRecord(input.members)) {
+    // A team's plans, normalised like a singles strategy ("choice", "strategy points", "str").
+    out.members = Object.fromEntries(
+      Object.entries(input.members).map(([name, plan]) => [name, memberPlan(plan)]),
+    );
+  }
   if (Array.isArray(input.rounds)) {
     const rounds: unknown[] = [];
     input.rounds.forEach((line: unknown, i) => {

@@ -18,6 +18,7 @@ import {
 } from "../rules/characterCreation.js";
 import { styleProblems } from "../rules/styles.js";
 import type { Character, CharacterCheck } from "../sheets.js";
+import { wrestlerName } from "./names.js";
 
 const WHOLE = "must be a whole number from 0 up";
 /** A whole number the rules then judge (floors and caps are rules, not shapes). */
@@ -29,10 +30,7 @@ const injuryPoints = v.optional(whole);
 /** The shape of a character sheet, as the loader reads it. */
 const characterShape = v.strictObject(
   {
-    name: v.pipe(
-      v.string("every wrestler needs a name"),
-      v.check((s) => s.trim() !== "", "every wrestler needs a name"),
-    ),
+    name: wrestlerName,
     attributes: v.strictObject(
       { STR: whole, AGI: whole, SPD: whole, END: whole, TEC: whole, WEI: whole },
       "must give STR, AGI, SPD, END, TEC and WEI",

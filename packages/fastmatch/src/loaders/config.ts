@@ -18,6 +18,7 @@ import type { Grid } from "../data/grid.js";
 import type { Character, SideStrategy } from "../sheets.js";
 import { loadCharacter } from "./character.js";
 import { loadGrid } from "./grid.js";
+import { byName, MAX_TEAM_NAME_LENGTH } from "./names.js";
 import { loadStrategy, loadTeamStrategy, sideStrategyOf } from "./strategy.js";
 
 /** One side of a match as sent to the federation head: its wrestlers and their strategy. */
@@ -107,6 +108,11 @@ const WHOLE = "must be a whole number from 0 up";
 const whole = v.pipe(v.number(WHOLE), v.integer(WHOLE), v.minValue(0, WHOLE), v.maxValue(1000, WHOLE));
 const SPECIALTIES = Object.keys(INJURY_MODIFIERS) as Specialty[];
 const score = v.optional(whole);
+/** One wrestler's starting condition. */
+const conditionEntry = v.strictObject(
+  { STR: score, AGI: score, SPD: score, END: score, TEC: score, WEI: score },
+  "must map attributes to scores",
+);
 
 /** The shape of a booking's own parts; its sheets, strategies and grid are checked by their loaders. */
 const bookingShape = v.strictObject(
@@ -119,6 +125,10 @@ const bookingShape = v.strictObject(
               v.pipe(
                 v.string("must be text"),
                 v.check((n) => n.trim() !== "", "must be text"),
+                v.check(
+                  (n) => n.trim().length <= MAX_TEAM_NAME_LENGTH,
+                  `a team name has at most ${MAX_TEAM_NAME_LENGTH} characters`,
+                ),
               ),
             ),
             wrestlers: v.pipe(
@@ -161,16 +171,7 @@ const bookingShape = v.strictObject(
         "must be an object",
       ),
     ),
-    condition: v.optional(
-      v.record(
-        v.string(),
-        v.strictObject(
-          { STR: score, AGI: score, SPD: score, END: score, TEC: score, WEI: score },
-          "must map attributes to scores",
-        ),
-        "must map wrestler names to attributes",
-      ),
-    ),
+    condition: v.optional(v.record(v.string(), conditionEntry, "must map wrestler names to attributes")),
   },
   "a booking must be an object",
 );
@@ -309,9 +310,11 @@ export function loadConfig(input: unknown): LoadedConfig {
       for (const side of rawSides)
         if (isRecord(side) && Array.isArray(side.wrestlers))
           for (const w of side.wrestlers) if (isRecord(w) && typeof w.name === "string") everyone.add(w.name);
+    // Read by own key (a valibot record's output drops names such as "constructor").
+    const checked = byName(json.condition, conditionEntry);
     for (const who of Object.keys(json.condition)) {
       if (!everyone.has(who)) own.add(`condition.${who}`, "is not a wrestler in this match", ONE_NIGHT);
-      const held = booking?.condition?.[who];
+      const held = booking === undefined ? undefined : checked.get(who);
       const sent = json.condition[who];
       if (held === undefined || !isRecord(sent)) continue;
       // In the order sent.

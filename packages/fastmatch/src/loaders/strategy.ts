@@ -23,11 +23,15 @@ import type {
   Strategy,
   StrategyContext,
 } from "../sheets.js";
+import { byName } from "./names.js";
 
 const RULE = "FastMatch! › Making a strategy";
 const WHOLE = "must be a whole number from 0 up";
 const whole = v.pipe(v.number(WHOLE), v.integer(WHOLE), v.minValue(0, WHOLE), v.maxValue(1000, WHOLE));
 const CHOICE = "must be a letter A–D or a number 1–4";
+const MEMBERS = "must map each wrestler's name to his plan (Name: { choice, strategyPoints }), not a list";
+/** The longest description of a round's moves (a saved state holds no more). */
+export const MAX_MOVES_LENGTH = 2000;
 /** A message naming what was sent: `must be …, got "POW"`. */
 const got =
   (text: string) =>
@@ -73,6 +77,7 @@ const roundAction = v.strictObject(
       v.string("say which moves the wrestler uses (the write-up needs them)"),
       v.trim(),
       v.nonEmpty("say which moves the wrestler uses (the write-up needs them)"),
+      v.maxLength(MAX_MOVES_LENGTH, `moves are described in at most ${MAX_MOVES_LENGTH} characters`),
     ),
     illegal: v.optional(v.boolean("must be true or false"), false),
     finisher: v.optional(
@@ -103,7 +108,11 @@ const memberShape = v.strictObject(
 /** The shape of a team strategy (members are checked against the side below). */
 const teamShape = v.strictObject(
   {
-    members: v.record(v.string(), v.unknown(), "must hold one plan per wrestler, by name"),
+    // A list is refused before the record reads its indexes as names.
+    members: v.pipe(
+      v.custom<unknown>((m) => !Array.isArray(m), MEMBERS),
+      v.record(v.string(), v.unknown(), MEMBERS),
+    ),
     finish,
     rounds,
   },
@@ -268,7 +277,7 @@ export function loadTeamStrategy(
   const problems = new Problems();
   const shaped = checkInput(teamShape, json, path, problems, RULES);
   const raw = isRecord(json) ? json : {};
-  const plans: Record<string, MemberPlan> = {};
+  const plans: [string, MemberPlan][] = [];
   const rawMembers = raw.members;
   if (isRecord(rawMembers)) {
     for (const key of Object.keys(rawMembers))
@@ -298,12 +307,17 @@ export function loadTeamStrategy(
       }
       const rawPoints = isRecord(plan) ? plan.strategyPoints : undefined;
       pointRules(rawPoints, strategyPointsOf(m), true, `${at}.strategyPoints`, problems);
-      if (read !== undefined) plans[m.name] = { choice: read.choice, strategyPoints: pointsOf(rawPoints) };
+      if (read !== undefined) {
+        // Per-opponent choices by own key, as sent (a valibot record's output drops "constructor").
+        const chosen =
+          typeof read.choice === "object" ? Object.fromEntries(byName(rawChoice, choice)) : read.choice;
+        plans.push([m.name, { choice: chosen, strategyPoints: pointsOf(rawPoints) }]);
+      }
     }
   }
   const actions = roundRules(raw.rounds, members, true, ctx, `${path}.rounds`, problems);
   problems.throwIfAny("INVALID_STRATEGY", "Invalid FastMatch! team strategy");
-  return { members: plans, finish: shaped!.finish, rounds: actions };
+  return { members: Object.fromEntries(plans), finish: shaped!.finish, rounds: actions };
 }
 
 /** Turns a singles strategy into the side form the engine uses. */

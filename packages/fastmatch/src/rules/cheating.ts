@@ -19,21 +19,22 @@ export function cheatOutcome(roll: number, awareness: number): CheatOutcome {
 /** Rolls a cheating check for side `k`; true when that side is disqualified. */
 export function cheatingCheck(ctx: RoundContext, k: 0 | 1): boolean {
   const side = ctx.match.sides[k];
-  const roll = rollD6s(ctx, 2, () => `cheating check for ${side.name}`);
+  const roll = rollD6s(ctx, 2, "cheating check for", side.name);
   const awareness = side.awareness;
   const outcome = cheatOutcome(roll, awareness);
   if (outcome === "warned") {
     side.awareness++;
     side.warnings++;
   }
-  emit(ctx, {
-    type: "cheat-check",
-    round: ctx.match.round,
-    side: SIDE_NAMES[k],
-    roll,
-    awareness,
-    outcome,
-    awarenessAfter: side.awareness,
-  });
+  if (ctx.events !== null)
+    emit(ctx, {
+      type: "cheat-check",
+      round: ctx.match.round,
+      side: SIDE_NAMES[k],
+      roll,
+      awareness,
+      outcome,
+      awarenessAfter: side.awareness,
+    });
   return outcome === "disqualified";
 }

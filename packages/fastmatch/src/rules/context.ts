@@ -2,7 +2,7 @@
  * The working context every round rule runs in: the match's mutable working copy (see
  * `../work.ts`), its open dice and where the events go. Internal to the package.
  */
-import { rollSum, type DiceSource } from "@ringside/core";
+import { rollSum, SeededDice, sumD6, type DiceSource } from "@ringside/core";
 import type { FastMatchEvent } from "../events.js";
 import type { WorkState } from "../work.js";
 
@@ -29,22 +29,35 @@ export function roundContext(
   return { match, dice, events, named: match.dice.kind === "scripted" };
 }
 
-/** Records an event when someone reads them. */
+/**
+ * Records an event when someone reads them. Callers test `ctx.events !== null` first, so that the
+ * bulk path (no events) never builds the event object.
+ */
 export function emit(ctx: RoundContext, event: FastMatchEvent): void {
   if (ctx.events !== null) ctx.events.push(event);
 }
 
-/** The sum of `count` d6; the label is built only when the dice want it. */
-export function rollD6s(ctx: RoundContext, count: 2 | 3, label: () => string): number {
-  if (ctx.named) return rollSum(ctx.dice, count, 6, label());
+/** A roll's label: what is rolled, and for whom when it names someone ("attack roll for", "Ace"). */
+function label(what: string, whom: string | undefined): string {
+  return whom === undefined ? what : `${what} ${whom}`;
+}
+
+/**
+ * The sum of `count` d6, labelled `what` (for `whom`); the label is built only when the dice want
+ * it. Seeded dice throw the sum with core's `sumD6` (the same faces and generator steps as `count`
+ * calls of `dice.int(1, 6)`).
+ */
+export function rollD6s(ctx: RoundContext, count: 2 | 3, what: string, whom?: string): number {
+  if (ctx.named) return rollSum(ctx.dice, count, 6, label(what, whom));
   const d = ctx.dice;
+  if (d instanceof SeededDice) return sumD6(d, count);
   const two = d.int(1, 6) + d.int(1, 6);
   return count === 2 ? two : two + d.int(1, 6);
 }
 
-/** One die from `min` to `max`; the label is built only when the dice want it. */
-export function rollInt(ctx: RoundContext, min: number, max: number, label: () => string): number {
-  return ctx.named ? ctx.dice.int(min, max, label()) : ctx.dice.int(min, max);
+/** One die from `min` to `max`, labelled `what` (for `whom`); the label is built only when the dice want it. */
+export function rollInt(ctx: RoundContext, min: number, max: number, what: string, whom?: string): number {
+  return ctx.named ? ctx.dice.int(min, max, label(what, whom)) : ctx.dice.int(min, max);
 }
 
 /** The two sides, challenger first. */

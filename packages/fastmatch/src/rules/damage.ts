@@ -36,30 +36,32 @@ export function dealDamage(
   if (target === "TEAM") {
     const before = side.teamwork;
     side.teamwork = reduced(before, amount, 0);
-    emit(ctx, {
-      type: "damage",
-      round,
-      side: SIDE_NAMES[victimSide],
-      wrestler: side.name,
-      target,
-      amount,
-      before,
-      after: side.teamwork,
-    });
+    if (ctx.events !== null)
+      emit(ctx, {
+        type: "damage",
+        round,
+        side: SIDE_NAMES[victimSide],
+        wrestler: side.name,
+        target,
+        amount,
+        before,
+        after: side.teamwork,
+      });
     return false;
   }
   const before = victim.now[target];
   const after = reduced(before, amount, target === "TEC" ? victim.tecFloor : 0);
   victim.now[target] = after;
-  emit(ctx, {
-    type: "damage",
-    round,
-    side: SIDE_NAMES[victimSide],
-    wrestler: victim.name,
-    target,
-    amount,
-    before,
-    after,
-  });
+  if (ctx.events !== null)
+    emit(ctx, {
+      type: "damage",
+      round,
+      side: SIDE_NAMES[victimSide],
+      wrestler: victim.name,
+      target,
+      amount,
+      before,
+      after,
+    });
   return before === 0 && injuryRoll(ctx, victim, target, amount, attacker);
 }

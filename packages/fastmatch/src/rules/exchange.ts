@@ -48,8 +48,8 @@ export function rollExchange(
   outside: boolean,
 ): ExchangeOutcome {
   const [cw, dw] = wrestlers;
-  const roll0 = rollD6s(ctx, 3, () => `attack roll for ${cw.name}`);
-  const roll1 = rollD6s(ctx, 3, () => `attack roll for ${dw.name}`);
+  const roll0 = rollD6s(ctx, 3, "attack roll for", cw.name);
+  const roll1 = rollD6s(ctx, 3, "attack roll for", dw.name);
   const total0 = roll0 + (bonus > 0 ? bonus : 0);
   const total1 = roll1 + (bonus < 0 ? -bonus : 0);
   const outcome = readExchange(total0, total1, actions);

@@ -41,20 +41,21 @@ export function attemptFall(
   finisher: boolean,
 ): 0 | 1 | 2 | 3 {
   const bonus = fallBonus(kind, attacker.now, defender.now, finisher);
-  const r0 = rollD6s(ctx, 3, () => `${kind} roll for ${attacker.name}`);
-  const r1 = rollD6s(ctx, 3, () => `${kind} escape roll for ${defender.name}`);
+  const r0 = rollD6s(ctx, 3, `${kind} roll for`, attacker.name);
+  const r1 = rollD6s(ctx, 3, `${kind} escape roll for`, defender.name);
   const margin = r0 + bonus - r1;
   const count = countFor(margin);
-  emit(ctx, {
-    type: "fall",
-    round: ctx.match.round,
-    kind,
-    attacker: attacker.name,
-    defender: defender.name,
-    bonus,
-    rolls: [r0, r1],
-    margin,
-    count,
-  });
+  if (ctx.events !== null)
+    emit(ctx, {
+      type: "fall",
+      round: ctx.match.round,
+      kind,
+      attacker: attacker.name,
+      defender: defender.name,
+      bonus,
+      rolls: [r0, r1],
+      margin,
+      count,
+    });
   return count;
 }

@@ -23,14 +23,14 @@ export function rollFatigue(ctx: RoundContext): void {
   const extra = fatigueExtra(round);
   for (const side of ctx.match.sides) {
     for (const w of side.wrestlers) {
-      const roll = rollD6s(ctx, 2, () => `fatigue roll for ${w.name}`) + extra;
+      const roll = rollD6s(ctx, 2, "fatigue roll for", w.name) + extra;
       let attribute: Attribute | null = null;
       if (roll > w.start.END) {
-        attribute =
-          DAMAGEABLE[rollInt(ctx, 0, DAMAGEABLE.length - 1, () => `fatigue attribute for ${w.name}`)]!;
+        attribute = DAMAGEABLE[rollInt(ctx, 0, DAMAGEABLE.length - 1, "fatigue attribute for", w.name)]!;
         w.now[attribute] = reduced(w.now[attribute], 1, attribute === "TEC" ? w.tecFloor : 0);
       }
-      emit(ctx, { type: "fatigue", round, wrestler: w.name, roll, against: w.start.END, attribute });
+      if (ctx.events !== null)
+        emit(ctx, { type: "fatigue", round, wrestler: w.name, roll, against: w.start.END, attribute });
     }
   }
 }

@@ -8,10 +8,44 @@ import {
   recoverBetweenMatches,
   resolveMatch,
   fastmatch,
+  singlesConfig,
+  type FastMatchState,
 } from "@ringside/fastmatch";
 import { randomConfig } from "../../test/helpers.js";
 
 describe("injuries and recovery", () => {
+  it("counts between-match recovery from the sheet's value, not the value with strategy points", () => {
+    // Kaltor: sheet STR 6, +1 strategy point; he leaves at STR 6 and so comes back at STR 6.
+    const state = fastmatch.setup(singlesConfig, 1);
+    const kaltorAtBell = state.sides[1].wrestlers[0]!;
+    const leaving: FastMatchState = {
+      ...state,
+      sides: [
+        state.sides[0],
+        {
+          ...state.sides[1],
+          wrestlers: [
+            {
+              ...kaltorAtBell,
+              start: { ...kaltorAtBell.start, STR: 7 },
+              now: { ...kaltorAtBell.now, STR: 6 },
+            },
+          ],
+        },
+      ],
+    };
+    expect(kaltorAtBell.base.STR).toBe(6);
+    expect(recoverBetweenMatches(leaving)[kaltorAtBell.name]!.STR).toBe(6);
+    // Below the sheet's value, half of what was lost comes back (rounded down): 6 -> 2 returns at 4.
+    const beaten: FastMatchState = {
+      ...leaving,
+      sides: [
+        state.sides[0],
+        { ...state.sides[1], wrestlers: [{ ...kaltorAtBell, now: { ...kaltorAtBell.now, STR: 2 } }] },
+      ],
+    };
+    expect(recoverBetweenMatches(beaten)[kaltorAtBell.name]!.STR).toBe(4);
+  });
   const hurt = loadCharacter({ ...captainLuger, injuries: { END: 2, STR: 1 } });
   it("lowers the attribute's maximum at the bell", () => {
     const config = randomConfig(1, 1, 5) as { sides: { wrestlers: unknown[] }[] };
@@ -42,7 +76,7 @@ describe("injuries and recovery", () => {
         for (const w of side.wrestlers) {
           const held = condition[w.name]!;
           for (const a of ["STR", "AGI", "SPD", "END", "TEC"] as const) {
-            const lost = Math.max(0, w.start[a] - w.now[a]);
+            const lost = Math.max(0, w.base[a] - w.now[a]);
             const floor = a === "TEC" ? Math.min(w.base.TEC, w.tecFloor) : 0;
             expect(held[a]).toBe(Math.max(floor, w.base[a] - (lost - Math.floor(lost / 2))));
           }

@@ -61,7 +61,8 @@ export function injuriesAfter(
 /**
  * The condition each wrestler carries into another match on the same night: half of the points
  * lost in each attribute come back (rounded down), counted from the attributes at the bell before
- * strategy points. Pass the result to `setupMatch` as its condition.
+ * strategy points (the sheet's value, less injuries): points lost only from what strategy points
+ * added are no loss at all. Pass the result to `setupMatch` as its condition.
  */
 export function recoverBetweenMatches(state: FastMatchState): Condition {
   const out: Record<string, Partial<Record<Attribute, number>>> = {};
@@ -69,7 +70,8 @@ export function recoverBetweenMatches(state: FastMatchState): Condition {
     for (const w of s.wrestlers) {
       const held: Partial<Record<Attribute, number>> = {};
       for (const a of DAMAGEABLE) {
-        const lost = Math.max(0, w.start[a] - w.now[a]);
+        // Lost from the sheet's value, not from the value with strategy points.
+        const lost = Math.max(0, w.base[a] - w.now[a]);
         const kept = lost - Math.floor(lost / 2);
         held[a] = Math.max(a === "TEC" ? Math.min(w.base.TEC, w.tecFloor) : 0, w.base[a] - kept);
       }

@@ -6,6 +6,7 @@
  */
 import type { Attribute } from "../data/attributes.js";
 import { INJURY_MODIFIERS, type Specialty } from "../data/charts.js";
+import { partialCopy } from "../records.js";
 import { emit, rollInt, type RoundContext, type WorkWrestler } from "./context.js";
 
 /** The injury roll's total: d6 + 2, less the attacker's injury points and the match's modifiers. */
@@ -23,6 +24,16 @@ export function isInjury(total: number, damage: number): boolean {
   return total < damage;
 }
 
+/** An injury record with one more point on `attribute` (a new record: the old one may be shared). */
+export function withPoint(
+  injuries: Readonly<Partial<Record<Attribute, number>>>,
+  attribute: Attribute,
+): Partial<Record<Attribute, number>> {
+  const out = partialCopy(injuries);
+  out[attribute] = (injuries[attribute] ?? 0) + 1;
+  return out;
+}
+
 /** Rolls for injury after damage to an attribute at 0; records the injury point; true if injured. */
 export function injuryRoll(
   ctx: RoundContext,
@@ -32,21 +43,22 @@ export function injuryRoll(
   attacker: WorkWrestler,
 ): boolean {
   const m = ctx.match;
-  const roll = rollInt(ctx, 1, 6, () => `injury roll against ${victim.name}`);
+  const roll = rollInt(ctx, 1, 6, "injury roll against", victim.name);
   const total = injuryTotal(roll, attacker.injuryPoints, m.specialty, m.injuryModifier);
   const injured = isInjury(total, damage);
-  emit(ctx, {
-    type: "injury-roll",
-    round: m.round,
-    wrestler: victim.name,
-    attribute,
-    roll,
-    total,
-    damage,
-    injured,
-  });
+  if (ctx.events !== null)
+    emit(ctx, {
+      type: "injury-roll",
+      round: m.round,
+      wrestler: victim.name,
+      attribute,
+      roll,
+      total,
+      damage,
+      injured,
+    });
   if (injured) {
-    victim.injuries[attribute] = (victim.injuries[attribute] ?? 0) + 1;
+    victim.injuries = withPoint(victim.injuries, attribute);
     victim.newInjuries++;
   }
   return injured;

@@ -14,9 +14,10 @@ export function countOutNeeds(end: number, spd: number): number {
 /** Rolls a count-out check for a wrestler; true when he is counted out. */
 export function countOutCheck(ctx: RoundContext, w: WorkWrestler): boolean {
   const needs = countOutNeeds(w.now.END, w.now.SPD);
-  const roll = rollD6s(ctx, 2, () => `count-out check for ${w.name}`);
+  const roll = rollD6s(ctx, 2, "count-out check for", w.name);
   const countedOut = roll >= needs;
-  emit(ctx, { type: "count-out", round: ctx.match.round, wrestler: w.name, roll, needs, countedOut });
+  if (ctx.events !== null)
+    emit(ctx, { type: "count-out", round: ctx.match.round, wrestler: w.name, roll, needs, countedOut });
   return countedOut;
 }
 
@@ -30,13 +31,14 @@ export function contestRingExit(
   attacker: WorkWrestler,
   defender: WorkWrestler,
 ): void {
-  const r0 = rollD6s(ctx, 3, () => `ring-exit roll for ${attacker.name}`);
-  const r1 = rollD6s(ctx, 3, () => `ring-exit roll for ${defender.name}`);
+  const r0 = rollD6s(ctx, 3, "ring-exit roll for", attacker.name);
+  const r1 = rollD6s(ctx, 3, "ring-exit roll for", defender.name);
   ctx.match.outside = r0 > r1;
-  emit(ctx, {
-    type: "out-contest",
-    round: ctx.match.round,
-    rolls: winner === 0 ? [r0, r1] : [r1, r0],
-    goesOut: ctx.match.outside,
-  });
+  if (ctx.events !== null)
+    emit(ctx, {
+      type: "out-contest",
+      round: ctx.match.round,
+      rolls: winner === 0 ? [r0, r1] : [r1, r0],
+      goesOut: ctx.match.outside,
+    });
 }

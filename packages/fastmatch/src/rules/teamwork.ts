@@ -39,20 +39,28 @@ export function choosePairing(
 ): ChosenPairing {
   const s = ctx.match;
   const [c, d] = s.sides;
-  const r0 = rollD6s(ctx, 2, () => `teamwork roll for ${c.name}`);
-  const r1 = rollD6s(ctx, 2, () => `teamwork roll for ${d.name}`);
+  const r0 = rollD6s(ctx, 2, "teamwork roll for", c.name);
+  const r1 = rollD6s(ctx, 2, "teamwork roll for", d.name);
   const t0 = r0 + c.teamwork;
   const t1 = r1 + d.teamwork;
   const winner = teamworkWinner(t0, t1);
   const side: Side | null = winner === 1 ? "challenger" : winner === -1 ? "defender" : null;
-  emit(ctx, { type: "teamwork", round: s.round, rolls: [r0, r1], totals: [t0, t1], winner: side });
-  const all: ChosenPairing[] = [];
+  if (ctx.events !== null)
+    emit(ctx, { type: "teamwork", round: s.round, rolls: [r0, r1], totals: [t0, t1], winner: side });
+  // Every pairing in order, challenger members first, keeping those with the best score so far.
+  const best: ChosenPairing[] = [];
+  let top = -Infinity;
   for (let i = 0; i < c.wrestlers.length; i++)
-    for (let j = 0; j < d.wrestlers.length; j++)
-      all.push({ i, j, bonus: pairingBonus(s, i, j, actions, outside) });
-  const top = Math.max(...all.map((p) => pairingScore(winner, p.bonus)));
-  const best = all.filter((p) => pairingScore(winner, p.bonus) === top);
-  const roll = best.length > 1 ? rollInt(ctx, 1, best.length, () => "pairing among equal bonuses") : null;
+    for (let j = 0; j < d.wrestlers.length; j++) {
+      const bonus = pairingBonus(s, i, j, actions, outside);
+      const score = pairingScore(winner, bonus);
+      if (score > top) {
+        top = score;
+        best.length = 0;
+      }
+      if (score === top) best.push({ i, j, bonus });
+    }
+  const roll = best.length > 1 ? rollInt(ctx, 1, best.length, "pairing among equal bonuses") : null;
   const pick = best[(roll ?? 1) - 1]!;
   if (ctx.events !== null)
     emit(ctx, {

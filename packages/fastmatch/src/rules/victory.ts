@@ -9,7 +9,7 @@ import { emit, type RoundContext } from "./context.js";
 /** Ends the match with a result (and its event). */
 export function endMatch(ctx: RoundContext, result: MatchResult<Side>): void {
   ctx.match.result = result;
-  emit(ctx, { type: "result", round: ctx.match.round, result });
+  if (ctx.events !== null) emit(ctx, { type: "result", round: ctx.match.round, result });
 }
 
 /** The result when one side, the other or both fail the same check (count-out, disqualification). */

@@ -9,7 +9,7 @@ export function narrateRumble(e: RumbleEvent): string | null {
     case "entry":
       return `${e.wrestler} hits the ring!`;
     case "run-in":
-      return `${e.wrestler} is back! He runs in to go after ${e.target}.`;
+      return `${e.wrestler} is back, running in to go after ${e.target}!`;
     case "engagement":
       return e.attackers.length > 1
         ? `${e.attackers.join(" and ")} gang up on ${e.defender}.`

@@ -26,6 +26,7 @@ import { DAMAGEABLE, type Attribute, type Attributes } from "../data/attributes.
 import { attributesBy } from "../records.js";
 import { effectiveAttributes } from "../rules/characterCreation.js";
 import { loadCharacter } from "../loaders/character.js";
+import { byName, own } from "../loaders/names.js";
 import { type Character } from "../sheets.js";
 import { INJURY_MODIFIERS, RUMBLE_CHART } from "../data/charts.js";
 import { awarenessFor } from "../rules/awareness.js";
@@ -179,8 +180,11 @@ function prepareRumble(input: unknown): {
   let condition: Readonly<Record<string, Held>> = {};
   if (config.condition !== undefined) {
     const found = new Problems();
-    condition = checkInput(conditionSchema, config.condition, "condition", found, { "": ONE_NIGHT }) ?? {};
+    const checked = checkInput(conditionSchema, config.condition, "condition", found, { "": ONE_NIGHT });
     problems.push(...found.list);
+    // By own key: a valibot record's output drops names such as "constructor".
+    if (checked !== undefined)
+      condition = Object.fromEntries(byName(config.condition, conditionSchema.value));
     // Names as sent, so that a broken sheet's condition is not reported as well.
     const sent = config.entrants.map((e) => (isRecord(e) && typeof e.name === "string" ? e.name : null));
     for (const who of isRecord(config.condition) ? Object.keys(config.condition) : [])
@@ -201,7 +205,7 @@ function prepareRumble(input: unknown): {
       now: start,
       tecFloor: Math.ceil(start.TEC / 2),
       injuries: { ...c.injuries },
-      plan: readPlan(isRecord(plans) ? plans[c.name] : undefined, names, c.name, `plans.${c.name}`, problems),
+      plan: readPlan(own(plans, c.name), names, c.name, `plans.${c.name}`, problems),
       status: "waiting",
       roundsIn: 0,
       awareness: 0,

@@ -2,9 +2,12 @@
  * The numeric form of a wrestler's dice for the fast core and the solver: faces as small integers
  * and the largest set of every throw worked out once (rules/largestSet.ts says what it means).
  */
-import { ABILITIES, FAN_SUPPORT } from "../abilities.js";
-import { FAN_SUPPORT_INDEX, largestSet } from "../rules/largestSet.js";
+import { ABILITIES, ABILITY_INDEX, FAN_SUPPORT } from "../abilities.js";
+import { largestSetsOf } from "../rules/largestSet.js";
 import type { Wrestler } from "../sheet.js";
+
+/** The code of Fan Support (the abilities are 0–4, their places in ABILITIES). */
+export const FAN_SUPPORT_CODE = 5;
 
 /**
  * A wrestler's dice as tables: `code[f - 1]` is what face f reads (an ability index, 5 for Fan
@@ -36,12 +39,12 @@ export function sheetCodes(wrestler: Wrestler): SheetCodes {
   const code = new Int8Array(6);
   for (let f = 0; f < 6; f++) {
     const read = wrestler.faces[f]!;
-    code[f] = read === FAN_SUPPORT ? FAN_SUPPORT_INDEX : ABILITIES.indexOf(read);
+    code[f] = read === FAN_SUPPORT ? FAN_SUPPORT_CODE : ABILITIES.indexOf(read);
   }
   // Int32Array: core's sumD6Table throws whole rolls through these tables (one element kind).
   const hits = new Int32Array(30);
   for (let a = 0; a < 5; a++) {
-    for (let f = 0; f < 6; f++) hits[a * 6 + f] = code[f] === a || code[f] === FAN_SUPPORT_INDEX ? 1 : 0;
+    for (let f = 0; f < 6; f++) hits[a * 6 + f] = code[f] === a || code[f] === FAN_SUPPORT_CODE ? 1 : 0;
   }
   const weight = new Int32Array(7);
   for (let f = 1; f <= 6; f++) weight[f] = 6 ** code[f - 1]!;
@@ -56,19 +59,47 @@ export function sheetCodes(wrestler: Wrestler): SheetCodes {
  */
 export const THROW_KEYS = 46_656;
 
-/** The packed largest set (rules/largestSet.ts) of every throw key (worked out once). */
+/** The most dice a throw holds. */
+const MAX_DICE = 5;
+
+/**
+ * A die whose face `c + 1` reads code `c` (the five abilities, then Fan Support): a throw given as
+ * how many dice read each code is read by the rule itself on these faces.
+ */
+const BY_CODE: Wrestler = { name: "codes", faces: [...ABILITIES, FAN_SUPPORT] };
+
+/**
+ * The largest sets of a throw packed in one byte for the fast core and the solver: `size * 32 +
+ * mask`, the mask holding bit i for each ABILITIES[i] that ties for the largest set; 0 for a bust.
+ */
+export function packedSets(faces: readonly number[]): number {
+  const { size, abilities } = largestSetsOf(BY_CODE, faces);
+  let mask = 0;
+  for (const ability of abilities) mask |= 1 << ABILITY_INDEX[ability];
+  return size * 32 + mask;
+}
+
+/** The set size of a {@link packedSets} byte (0: bust). */
+export const packedSize = (packed: number): number => packed >> 5;
+
+/** The abilities of a {@link packedSets} byte, as a mask (bit i for ABILITIES[i]). */
+export const packedChoices = (packed: number): number => packed & 31;
+
+/** {@link packedSets} of every throw key, read by rules/largestSet.ts (worked out once). */
 export function largestTable(): Uint8Array {
   if (largestByKey !== null) return largestByKey;
   const table = new Uint8Array(THROW_KEYS);
-  const tally = new Int32Array(6);
-  for (let key = 0; key < THROW_KEYS; key++) {
-    let k = key;
-    for (let c = 0; c < 6; c++) {
-      tally[c] = k % 6;
-      k = (k - (k % 6)) / 6;
+  // Every throw of up to five dice, as its faces in code order (face c + 1 for code c): the only
+  // keys the cores read. Other keys stay 0.
+  const fill = (code: number, key: number, faces: number[]): void => {
+    if (code === 6) {
+      table[key] = packedSets(faces);
+      return;
     }
-    table[key] = largestSet(tally);
-  }
+    for (let n = 0; faces.length + n <= MAX_DICE; n++)
+      fill(code + 1, key + n * 6 ** code, [...faces, ...Array<number>(n).fill(code + 1)]);
+  };
+  fill(0, 0, []);
   largestByKey = table;
   return table;
 }

@@ -4,10 +4,9 @@ import { afterComeBack, comeBackDue, wornDown } from "../rules/comeBack.js";
 import { isPinned, RESULT_DETAIL, STARTING_DICE } from "../rules/endingTheGame.js";
 import { exchangeResult } from "../rules/exchangeResult.js";
 import { bustTotal } from "../rules/goingBust.js";
-import { setChoices, setSize } from "../rules/largestSet.js";
 import { freeAfterFirstSet, freeAfterRollOn } from "../rules/onARoll.js";
 import { takeDownWinner } from "../rules/takeDown.js";
-import { EMPTY_CODES, largestTable, type SheetCodes } from "./codes.js";
+import { EMPTY_CODES, largestTable, packedChoices, packedSize, type SheetCodes } from "./codes.js";
 
 /*
  * The numeric core of the bulk path (fastMatch.ts): the match of src/rules/ played on one mutable
@@ -155,8 +154,8 @@ export class MatchCore {
   /** The first roll once its dice are thrown, from the throw's key (codes.ts). */
   thrownFirst(key: number): boolean {
     const sets = this.largest[key]!;
-    const size = setSize(sets);
-    const mask = setChoices(sets);
+    const size = packedSize(sets);
+    const mask = packedChoices(sets);
     if (size === 0) return this.bust();
     this.size = size;
     this.mask = mask;

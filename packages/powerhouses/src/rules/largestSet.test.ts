@@ -1,37 +1,32 @@
 import { describe, expect, it } from "vitest";
 import type { RollEvent } from "../rollTypes.js";
-import { firstRoll, largestSet, largestSetsOf, pickSet, setChoices, setSize } from "./largestSet.js";
+import { firstRoll, largestSetsOf, pickSet } from "./largestSet.js";
 import { bruno, brunoRoll, dice } from "../../test/ruleFixtures.js";
 
-/** Bruno's faces: 1–2 Strength (3), 3 Brawling (1), 4 Martial Arts (2), 5 Technical Ability (4), 6 Fan Support. */
-const BRUNO = [3, 3, 1, 2, 4, 5];
-const tally = (faces: number[]): number[] => {
-  const t = [0, 0, 0, 0, 0, 0];
-  for (const f of faces) t[BRUNO[f - 1]!]!++;
-  return t;
-};
-
+// Bruno's faces: 1–2 Strength, 3 Brawling, 4 Martial Arts, 5 Technical Ability, 6 Fan Support.
 describe("the largest set first", () => {
   it("reads the text's examples with Bruno's dice", () => {
     // 1-3-3-5-4: a Brawling pair.
-    expect(setSize(largestSet(tally([1, 3, 3, 5, 4])))).toBe(2);
-    expect(setChoices(largestSet(tally([1, 3, 3, 5, 4])))).toBe(1 << 1);
+    expect(largestSetsOf(bruno, [1, 3, 3, 5, 4])).toEqual({ size: 2, abilities: ["Brawling"] });
     // 1-2-3-5-4: a Strength pair (faces 1 and 2 both read Strength).
-    expect(setChoices(largestSet(tally([1, 2, 3, 5, 4])))).toBe(1 << 3);
+    expect(largestSetsOf(bruno, [1, 2, 3, 5, 4])).toEqual({ size: 2, abilities: ["Strength"] });
     // 1-2-3-4-6: three Strength, Fan Support joining the pair.
-    expect(setSize(largestSet(tally([1, 2, 3, 4, 6])))).toBe(3);
+    expect(largestSetsOf(bruno, [1, 2, 3, 4, 6])).toEqual({ size: 3, abilities: ["Strength"] });
   });
 
   it("offers every ability tied for the largest set, and Fan Support joins each of them", () => {
-    const packed = largestSet(tally([1, 2, 4, 4, 6]));
-    expect(setSize(packed)).toBe(3);
-    expect(setChoices(packed)).toBe((1 << 3) | (1 << 2));
+    expect(largestSetsOf(bruno, [1, 2, 4, 4, 6])).toEqual({
+      size: 3,
+      abilities: ["Martial Arts", "Strength"],
+    });
   });
 
   it("no two dice alike is no set; a lone Fan Support with a single ability is a pair", () => {
-    expect(largestSet(tally([1, 3, 4, 5]))).toBe(0);
-    expect(setSize(largestSet(tally([3, 6])))).toBe(2);
-    expect(setSize(largestSet(tally([6, 6])))).toBe(2);
+    expect(largestSetsOf(bruno, [1, 3, 4, 5])).toEqual({ size: 0, abilities: [] });
+    expect(largestSetsOf(bruno, [3, 6])).toEqual({ size: 2, abilities: ["Brawling"] });
+    // Two Fan Supports alone make a pair for any ability: all five are offered.
+    expect(largestSetsOf(bruno, [6, 6]).size).toBe(2);
+    expect(largestSetsOf(bruno, [6, 6]).abilities).toHaveLength(5);
   });
 });
 

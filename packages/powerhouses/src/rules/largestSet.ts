@@ -1,62 +1,37 @@
 /**
  * Rules › Rolling the Dice: the largest set first (docs/powerhouses/rules.md#one-turn-of-rolling).
  *
- * A turn opens with every die the wrestler holds. The throw is read as a tally of what its dice
- * show: one count per ability (in the order of ABILITIES) and a sixth for Fan Support, which joins
- * whichever set the roller keeps. The roller must keep the biggest set; several abilities may tie
- * for it, and the roller picks among them. No two dice alike (Fan Support included) is no set at
- * all: the roll goes bust at once.
+ * A turn opens with every die the wrestler holds. Each ability makes a set of the dice showing it,
+ * and Fan Support joins whichever set the roller keeps. The roller must keep the biggest set;
+ * several abilities may tie for it, and the roller picks among them. No two dice alike (Fan
+ * Support included) is no set at all: the roll goes bust at once.
  */
 import { rollPool, type DiceSource } from "@ringside/core";
-import { ABILITIES, FAN_SUPPORT, type Ability } from "../abilities.js";
+import { ABILITIES, type Ability } from "../abilities.js";
 import type { RollEvent, RollState } from "../rollTypes.js";
 import type { Wrestler } from "../sheet.js";
 import type { EventSink } from "../types.js";
 import { goBust } from "./goingBust.js";
-import { freeAfterFirstSet } from "./onARoll.js";
+import { countMatching, freeAfterFirstSet } from "./onARoll.js";
 import { overTheTop } from "./overTheTop.js";
 
-/** The tally index of Fan Support. */
-export const FAN_SUPPORT_INDEX = 5;
+/** The largest sets of a throw: how many dice they hold (0: no set, bust) and which abilities tie for it. */
+export interface LargestSets {
+  readonly size: number;
+  readonly abilities: Ability[];
+}
 
 /**
- * The largest set of a first roll from its tally, packed as `size * 32 + mask`: the mask holds the
- * abilities (bit i for ABILITIES[i]) of every set that ties for the largest; 0 when no set.
+ * The largest sets of some faces on a wrestler's dice. Each ability makes a set of the dice that
+ * show it, and every Fan Support joins it; the biggest of those sets is the one to keep, and when
+ * several abilities make it, they are all offered. A biggest set of fewer than two dice is no set
+ * (size 0, no abilities). Faces outside 1..6 read as nothing.
  */
-export function largestSet(tally: ArrayLike<number>): number {
-  let top = 0;
-  for (let a = 0; a < 5; a++) if (tally[a]! > top) top = tally[a]!;
-  const size = top + tally[FAN_SUPPORT_INDEX]!;
-  if (size < 2) return 0;
-  let mask = 0;
-  for (let a = 0; a < 5; a++) if (tally[a] === top) mask |= 1 << a;
-  return size * 32 + mask;
-}
-
-/** The size of a packed largest set (0: no set, the roll went bust). */
-export const setSize = (packed: number): number => packed >> 5;
-
-/** The abilities that tie for the largest set, as a mask (bit i for ABILITIES[i]). */
-export const setChoices = (packed: number): number => packed & 31;
-
-/** The tally of some faces on a wrestler's dice (faces outside 1..6 read as nothing). */
-export function tallyOf(wrestler: Wrestler, faces: readonly number[]): number[] {
-  const tally = [0, 0, 0, 0, 0, 0];
-  for (const face of faces) {
-    const read = Number.isInteger(face) ? wrestler.faces[face - 1] : undefined;
-    if (read !== undefined) tally[read === FAN_SUPPORT ? FAN_SUPPORT_INDEX : ABILITIES.indexOf(read)]!++;
-  }
-  return tally;
-}
-
-/** The largest sets of some faces: their size (0 when no two dice match) and their abilities. */
-export function largestSetsOf(
-  wrestler: Wrestler,
-  faces: readonly number[],
-): { size: number; abilities: Ability[] } {
-  const packed = largestSet(tallyOf(wrestler, faces));
-  const mask = setChoices(packed);
-  return { size: setSize(packed), abilities: ABILITIES.filter((_a, i) => (mask >> i) & 1) };
+export function largestSetsOf(wrestler: Wrestler, faces: readonly number[]): LargestSets {
+  const sizes = ABILITIES.map((ability) => countMatching(wrestler, faces, ability));
+  const size = Math.max(...sizes);
+  if (size < 2) return { size: 0, abilities: [] };
+  return { size, abilities: ABILITIES.filter((_ability, i) => sizes[i] === size) };
 }
 
 /**

@@ -5,21 +5,24 @@
  * the phase. Assignments are final unless a power moves the die.
  */
 import type { SuperDiceMove } from "../moves.js";
-import { other, type Side, type SuperDicePlayer, type SuperDiceState } from "../types.js";
-import { dieById, liveDice } from "./legend.js";
+import { other, type Side, type SuperDiceDie, type SuperDicePlayer, type SuperDiceState } from "../types.js";
+import { anyLive, dieById, isLive } from "./legend.js";
 import { activations } from "./powerUse.js";
 import { SIDES } from "./targets.js";
 
 /** True when every die `p` holds in play has a side. */
 export function allAssigned(state: SuperDiceState, p: SuperDicePlayer): boolean {
-  return liveDice(state, p).every((d) => d.side !== null);
+  return !anyLive(state, p, unassigned);
 }
+
+/** The die has no side yet. */
+const unassigned = (d: SuperDiceDie): boolean => d.side === null;
 
 /** The assignments `p` may make now. */
 export function assignments(state: SuperDiceState, p: SuperDicePlayer): SuperDiceMove[] {
   const out: SuperDiceMove[] = [];
-  for (const d of liveDice(state, p)) {
-    if (d.side !== null) continue;
+  for (const d of state.table) {
+    if (!isLive(d, p) || d.side !== null) continue;
     for (const side of SIDES)
       if (d.only === null || d.only === side) out.push({ type: "assign", die: d.id, side });
   }
@@ -28,7 +31,8 @@ export function assignments(state: SuperDiceState, p: SuperDicePlayer): SuperDic
 
 /** Every legal action of the hero whose turn it is. */
 export function actionMoves(state: SuperDiceState, p: SuperDicePlayer): SuperDiceMove[] {
-  const out: SuperDiceMove[] = [...activations(state, p), ...assignments(state, p)];
+  const out: SuperDiceMove[] = activations(state, p);
+  for (const move of assignments(state, p)) out.push(move);
   if (allAssigned(state, p)) out.push({ type: "pass" });
   return out;
 }

@@ -5,9 +5,24 @@
 import type { PowerContext, PowerTarget } from "../data/power.js";
 import { other, type Side, type SuperDiceDie, type SuperDicePlayer, type SuperDiceState } from "../types.js";
 
+/** True when `p` holds the die and it is still in play (not eliminated). */
+export function isLive(d: SuperDiceDie, p: SuperDicePlayer): boolean {
+  return d.holder === p && !d.out;
+}
+
 /** Dice `p` holds that are still in play (not eliminated). */
 export function liveDice(state: SuperDiceState, p: SuperDicePlayer): SuperDiceDie[] {
-  return state.table.filter((d) => d.holder === p && !d.out);
+  return state.table.filter((d) => isLive(d, p));
+}
+
+/** True when some die `p` holds in play passes `test`. */
+export function anyLive(
+  state: SuperDiceState,
+  p: SuperDicePlayer,
+  test: (d: SuperDiceDie) => boolean,
+): boolean {
+  for (const d of state.table) if (isLive(d, p) && test(d)) return true;
+  return false;
 }
 
 /** The die with this id (the caller has checked it exists). */
@@ -19,7 +34,7 @@ export function dieById(state: SuperDiceState, id: number): SuperDiceDie {
 
 /** `*`: the hero has at least one die in play showing 6. */
 export function hasSix(state: SuperDiceState, p: SuperDicePlayer): boolean {
-  return liveDice(state, p).some((d) => d.value === 6);
+  return anyLive(state, p, shows(6));
 }
 
 /** Convert: the die now shows `value`; it keeps its assignment unless the option says otherwise. */
@@ -72,9 +87,9 @@ export function eachDie(
   p: SuperDicePlayer,
   test: (d: SuperDiceDie) => boolean,
 ): PowerTarget[] {
-  return liveDice(state, p)
-    .filter(test)
-    .map((d) => ({ dice: [d.id] }));
+  const out: PowerTarget[] = [];
+  for (const d of state.table) if (isLive(d, p) && test(d)) out.push({ dice: [d.id] });
+  return out;
 }
 
 /** Targets: a single no-choice use when any die of `p` in play passes `test`, else none. */
@@ -82,14 +97,20 @@ export function ifAny(
   state: SuperDiceState,
   p: SuperDicePlayer,
   test: (d: SuperDiceDie) => boolean,
-): PowerTarget[] {
-  return liveDice(state, p).some(test) ? [{}] : [];
+): readonly PowerTarget[] {
+  return anyLive(state, p, test) ? always() : NO_TARGET;
 }
 
 /** Targets: one use with no choice. */
-export function always(): PowerTarget[] {
-  return [{}];
+export function always(): readonly PowerTarget[] {
+  return ONE_USE;
 }
+
+/** No target: the power cannot be used now (one shared list: the decisions ask for it often). */
+export const NO_TARGET: readonly PowerTarget[] = Object.freeze([]);
+
+/** One use with no choice (one shared list, see {@link NO_TARGET}). */
+const ONE_USE: readonly PowerTarget[] = Object.freeze([Object.freeze({})]);
 
 /** Converts every die of `p` in play that passes `test` to `value`. */
 export function convertAll(
@@ -122,7 +143,19 @@ export function foe(ctx: PowerContext): SuperDicePlayer {
   return other(ctx.me);
 }
 
-/** Value test helper: the die shows one of `faces`. */
-export function shows(...faces: number[]): (d: SuperDiceDie) => boolean {
-  return (d) => faces.includes(d.value);
+/**
+ * Value test helper: the die shows `face` (or `orFace`). Every decision asks the powers for their
+ * targets, so each test is made once and kept (a pure function of the two faces).
+ */
+export function shows(face: number, orFace: number = face): (d: SuperDiceDie) => boolean {
+  const key = face * 256 + orFace;
+  let test = SHOWS.get(key);
+  if (test === undefined) {
+    test = (d) => d.value === face || d.value === orFace;
+    SHOWS.set(key, test);
+  }
+  return test;
 }
+
+/** The tests {@link shows} made, by their faces. */
+const SHOWS = new Map<number, (d: SuperDiceDie) => boolean>();

@@ -89,11 +89,12 @@ export function matchMoves(state: SuperDiceState, p: SuperDicePlayer): SuperDice
 }
 
 function ended(state: SuperDiceState): void {
-  const down = PLAYERS.filter((p) => state.heroes[p].hits <= 0);
+  const redDown = state.heroes.red.hits <= 0;
+  const blueDown = state.heroes.blue.hits <= 0;
   let result: MatchResult<SuperDicePlayer> | null = null;
-  if (down.length === 2) result = { winner: null, method: "draw", detail: "both heroes down at once" };
-  else if (down.length === 1) {
-    const loser = down[0] as SuperDicePlayer;
+  if (redDown && blueDown) result = { winner: null, method: "draw", detail: "both heroes down at once" };
+  else if (redDown || blueDown) {
+    const loser: SuperDicePlayer = redDown ? "red" : "blue";
     result = {
       winner: other(loser),
       method: "knockout",

@@ -10,7 +10,7 @@ import type { PowerId } from "../data/powerIds.js";
 import type { SuperDiceMove } from "../moves.js";
 import { other, type Side, type SuperDicePlayer, type SuperDiceState } from "../types.js";
 import { snapshot } from "./absorption.js";
-import { hasSix } from "./legend.js";
+import { hasSix, NO_TARGET } from "./legend.js";
 import { payHits } from "./hits.js";
 
 type Activate = Extract<SuperDiceMove, { type: "activate" }>;
@@ -21,9 +21,9 @@ function usable(
   def: PowerDef,
   cost: number,
 ): readonly PowerTarget[] {
-  if (def.kind !== "activated" || def.apply === undefined || def.targets === undefined) return [];
-  if (def.needsSix && !hasSix(state, me)) return [];
-  if (state.heroes[me].hits <= cost) return [];
+  if (def.kind !== "activated" || def.apply === undefined || def.targets === undefined) return NO_TARGET;
+  if (def.needsSix && !hasSix(state, me)) return NO_TARGET;
+  if (state.heroes[me].hits <= cost) return NO_TARGET;
   return def.targets(state, me);
 }
 
@@ -96,10 +96,8 @@ export function activate(
     (move.power === "sidekick" ? 0 : (holder.cost ?? 0)) + (move.as === undefined ? 0 : (effect.cost ?? 0));
   const before = snapshot(state);
   payHits(state, me, cost);
-  const target: PowerTarget = {
-    ...(move.dice === undefined ? {} : { dice: move.dice }),
-    ...(move.side === undefined ? {} : { side: move.side }),
-  };
+  // The move names its target itself: the dice and the side it was listed with.
+  const target: PowerTarget = move;
   effect.apply?.({ state, me, roll }, target);
   state.used[me].push(useKey(move));
   state.last = { player: me, power: effect.id, cost, before };

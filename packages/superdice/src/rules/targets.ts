@@ -1,15 +1,18 @@
 /** Target enumeration shared by the powers (Super Dice › Powers): pairs, subsets, sides. */
 import type { PowerDef, PowerTarget } from "../data/power.js";
 import { other, type Side, type SuperDicePlayer, type SuperDiceState } from "../types.js";
-import { dieById, liveDice, switchDice } from "./legend.js";
+import { dieById, isLive, switchDice } from "./legend.js";
 
 /** Both sides a die may be assigned to. */
 export const SIDES: readonly Side[] = ["attack", "defense"];
 
 /** Every (one of mine, one of theirs) pair of dice in play, for a one-for-one switch. */
 export function pairs(state: SuperDiceState, me: SuperDicePlayer): PowerTarget[] {
-  const theirs = liveDice(state, other(me));
-  return liveDice(state, me).flatMap((a) => theirs.map((b) => ({ dice: [a.id, b.id] })));
+  const out: PowerTarget[] = [];
+  for (const a of state.table)
+    if (isLive(a, me))
+      for (const b of state.table) if (isLive(b, other(me))) out.push({ dice: [a.id, b.id] });
+  return out;
 }
 
 /** Every subset of `ids` with between `min` and `max` members, as targets. */
