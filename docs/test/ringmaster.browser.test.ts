@@ -77,7 +77,7 @@ describe("RingMaster demos", () => {
 
 describe("RingMaster match demo", () => {
   it("plays a seeded match to a result with play-by-play, and the same seed gives the same match", async () => {
-    const { page, errors } = await openPage(browser, "/ringmaster/play");
+    const { page, errors } = await openPage(browser, "/ringmaster/watch");
     try {
       await expect.poll(() => page.getByTestId("md-result").textContent()).toMatch(/wins by|No winner/);
       const first = await page.getByTestId("md-result").textContent();
