@@ -53,10 +53,18 @@ export interface RingMasterCorner {
 
 /**
  * What an attacker adds to a maneuver when he declares it (completion › 10, the declaration): flair
- * (¶53), over the top rope (¶49), Leverage on a hold (¶38), a hold used as a resthold (¶103).
+ * (¶53), over the top rope (¶49), Leverage on a hold (¶38), a hold used as a resthold (¶103), a whip
+ * into the steps, the railing or a post (¶40), a man in the corner not trapped there (¶34).
  */
 export type AttackOption =
-  "flair" | "over-the-top" | "leverage" | "resthold" | "into-steps" | "into-railing" | "into-post";
+  | "flair"
+  | "over-the-top"
+  | "leverage"
+  | "resthold"
+  | "into-steps"
+  | "into-railing"
+  | "into-post"
+  | "untrapped";
 
 /** The attack options, in order. */
 export const ATTACK_OPTIONS: readonly AttackOption[] = [
@@ -67,6 +75,7 @@ export const ATTACK_OPTIONS: readonly AttackOption[] = [
   "into-steps",
   "into-railing",
   "into-post",
+  "untrapped",
 ];
 
 /** A pending attack waiting for the defender's response. */

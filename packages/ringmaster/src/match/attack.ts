@@ -16,7 +16,9 @@ import type { PendingAttack, RingMasterState, RingMasterEvent } from "../state.j
 import { check, opponentOf, rec, spd, withCorner } from "./common.js";
 import { damageTo, hit } from "./hit.js";
 import { newRound, timeCheck } from "./rounds.js";
-import { canAttempt, launchSteps, maneuverSkill, situation } from "./skills.js";
+import { canAttempt, cornerOf, launchSteps, maneuverSkill, situation } from "./skills.js";
+import { highRiskNow, missIntoTurnbuckle } from "../rules/corner.js";
+import { STUN_CODE_DICE } from "../data/stunCodes.js";
 import { attemptMade } from "./referee.js";
 import type { RingMasterPlayer } from "../config.js";
 
@@ -51,12 +53,14 @@ export function resolveAttack(
   const { pending, flagged } = found;
   const def = s.corners[defender];
   const helpless = def.out || def.dazed || (def.blind ?? 0) > 0;
+  const corner = cornerOf(def, pending.option);
   const target = attackTargetValue(
     situation(s, attacker, flagged, {
       desperation: pending.desperation,
       flair: pending.option === "flair",
       apShort: s.apShort,
       braChain: s.chain && flagged.class === "BRA" && flagged.tags.includes("strike"),
+      cornered: corner.trapped,
     }),
   );
   const attempts =
@@ -64,7 +68,7 @@ export function resolveAttack(
   s = { ...s, pending: null, phase: "position", telegraph: s.telegraph === attacker ? null : s.telegraph };
   s = attemptMade(s, attacker);
   if (def.dazed) s = withCorner(s, defender, { dazed: false });
-  const highRisk = flagged.tags.includes("highrisk");
+  const highRisk = highRiskNow(flagged, corner);
 
   // A Counter: a Contest of Maneuver Skills (¶83)
   const counter = counterName === null ? undefined : counterByName(counterName);
@@ -171,9 +175,22 @@ export function resolveAttack(
       const att = s.corners[attacker];
       // From up on a cage (above the turnbuckles) the fall adds its Steps (¶23, ¶143)
       const steps = att.rope > 3 ? launchSteps(att, s.corners[defender], flagged) : 0;
-      const dmg = rollDamage(dice, { force: "S", attacker: att.traits, defenderWDB: att.traits.WDB, steps });
+      // Against a man in the corner he hits the turnbuckle and stays up, its Stun Code for WDB (¶34)
+      const buckle = missIntoTurnbuckle(corner);
+      const dmg = rollDamage(dice, {
+        force: "S",
+        attacker: att.traits,
+        defenderWDB: att.traits.WDB,
+        steps,
+        ...(buckle ? { stunCodeDice: STUN_CODE_DICE.turnbuckle } : {}),
+      });
       events.push({ type: "crash", by: attacker, damage: dmg.total });
-      s = withCorner(s, attacker, { position: "Prone", rope: 0, running: false });
+      s = withCorner(s, attacker, {
+        position: buckle ? att.position : "Prone",
+        rope: 0,
+        running: false,
+        ...(buckle ? { square: s.corners[defender].square } : {}),
+      });
       s = damageTo(s, attacker, dmg.total, 0, dice, events);
       if (s.result !== null) return s;
       s = { ...s, last: { by: attacker, maneuver: flagged.name, attempts, hit: false } };

@@ -11,7 +11,9 @@ import { STUN_CODE_DICE } from "../data/stunCodes.js";
 import { WHIP_TARGET_DICE, type WhipTarget } from "../rules/foreignObjects.js";
 import { diveForce, diverLandingDice, OVER_THE_TOP_STEPS, overTheTop } from "../rules/outside.js";
 import type { Square } from "../rules/ring.js";
-import { isDive, launchSteps, smashObject } from "./skills.js";
+import { cornerOf, isDive, launchSteps, smashObject } from "./skills.js";
+import { chargedForce } from "../rules/charge.js";
+import { knockedIntoTurnbuckle } from "../rules/corner.js";
 import { forceDiceCount, parseForceCode } from "../data/forceCode.js";
 import { type CheckResult, succeeded } from "../rules/attributeCheck.js";
 import { rollDamage } from "../rules/damage.js";
@@ -80,6 +82,7 @@ export function hit(
   const def = s.corners[victim];
   const ace = roll.grade === "ace";
   const finisher = att.sheet.finisher === m.name;
+  const corner = cornerOf(def, option);
   // The referee judges what landed (¶118), a loaded fist or a garrote as a foreign object too (¶44, ¶47);
   // a disqualification ends it here
   const load = punchLoad(att, m);
@@ -89,7 +92,7 @@ export function hit(
     by,
     m.name,
     {
-      cornerTrap: squareKind(def.square) === "corner" && POSITION_CATEGORY[def.position] === "standing",
+      cornerTrap: corner.trapped,
       ...(load > 0 || garrote > 0 ? { object: true } : {}),
     },
     dice,
@@ -110,9 +113,7 @@ export function hit(
     : m.flags.includes("Super")
       ? def.rope
       : 0;
-  const cornered = squareKind(def.square) === "corner" && POSITION_CATEGORY[def.position] === "standing";
-  const knocksDown = m.leaves === "Prone" || m.leaves === "Facedown";
-  const intoBuckle = cornered && knocksDown && !m.tags.includes("lifting");
+  const intoBuckle = knockedIntoTurnbuckle(m, corner);
   // Whipped into the steps, the railing or a ring post: that object's Stun Code (¶40)
   const into = whipInto(option);
   const stunCodeDice =
@@ -123,7 +124,9 @@ export function hit(
         : WHIP_TARGET_DICE[into];
   // A dive to the floor adds a Fall die if the Code has none (¶54)
   const dive = isDive(att, def, m);
-  const force = dive ? diveForce(m.force) : m.force;
+  // a charge adds a Velocity Die to every Dashing maneuver (¶35)
+  const thrown = chargedForce(m.force, m.tags.includes("dashing"), att.running);
+  const force = dive ? diveForce(thrown) : thrown;
   // A foreign object adds its Basic Dice and makes the maneuver Injuring (¶39)
   const object = m.base === "Foreign Object Smash" ? smashObject(att) : undefined;
   const conditions = injuringConditions({
@@ -191,7 +194,9 @@ export function hit(
     for (let i = 0; i < m.level; i++) selfStun += d6(dice, "desperation Stun");
     s = withCorner(s, by, { stun: applyStun(s.corners[by].stun, selfStun) });
   }
-  s = { ...s, covers: 0, finisherPin: finisher, freeCover: m.tags.includes("cover") };
+  // a man still on his feet (knocked back into the turnbuckle, ¶34) is not covered nor pinned
+  const down = POSITION_CATEGORY[s.corners[victim].position] === "fallen";
+  s = { ...s, covers: 0, finisherPin: finisher, freeCover: down && m.tags.includes("cover") };
   if (m.tags.includes("hold"))
     return {
       ...s,
@@ -205,7 +210,7 @@ export function hit(
         leverage: option === "leverage" ? "trying" : "none",
       },
     };
-  if (m.tags.includes("pin")) {
+  if (m.tags.includes("pin") && down) {
     const chances = finisher && s.corners[victim].level >= 2 ? 1 : 3;
     events.push({ type: "cover", by, hook: false, chances });
     return {
