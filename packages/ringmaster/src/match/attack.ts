@@ -8,15 +8,17 @@ import { attackTargetValue } from "../rules/attackCheck.js";
 import { attackOutcome, defenderAnswers, firstUp } from "../rules/attackOutcome.js";
 import { type CheckResult, attributeCheck, attributeCheckTwice } from "../rules/attributeCheck.js";
 import { contest } from "../rules/contest.js";
-import { counterContest } from "../rules/counters.js";
+import { counterRolls } from "../rules/counters.js";
+import { counterTarget, reversalKey, reversalTarget } from "./targets.js";
 import { rollDamage } from "../rules/damage.js";
 import { SECONDS } from "../rules/matchTime.js";
-import { roundsToRecover } from "../rules/stun.js";
+import { applyStun, roundsToRecover } from "../rules/stun.js";
+import { desperationStun, keepsAdvantage } from "../rules/desperation.js";
 import type { PendingAttack, RingMasterState, RingMasterEvent } from "../state.js";
 import { check, opponentOf, rec, spd, withCorner } from "./common.js";
 import { damageTo, hit } from "./hit.js";
 import { newRound, timeCheck } from "./rounds.js";
-import { canAttempt, cornerOf, launchSteps, maneuverSkill, situation } from "./skills.js";
+import { canAttempt, cornerOf, launchSteps, situation } from "./skills.js";
 import { highRiskNow, missIntoTurnbuckle } from "../rules/corner.js";
 import { STUN_CODE_DICE } from "../data/stunCodes.js";
 import { attemptMade } from "./referee.js";
@@ -39,6 +41,50 @@ function pendingAttack(
 
 /** Resolves the pending attack against the defender's response: a Counter, an answer or nothing. */
 export function resolveAttack(
+  s0: RingMasterState,
+  counterName: string | null,
+  answerName: string | null,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
+  const from = events.length;
+  return missedDesperation(s0, attackRound(s0, counterName, answerName, dice, events), dice, events, from);
+}
+
+/**
+ * A desperation move that did not land still costs its Stun (¶36): 1d6 a Level; if he kept
+ * Advantage (a Standoff) he keeps it only if he shakes that Stun off no later than his opponent.
+ */
+function missedDesperation(
+  before: RingMasterState,
+  s0: RingMasterState,
+  dice: DiceSource,
+  events: Events,
+  from: number,
+): RingMasterState {
+  const pending = before.pending;
+  const by = before.attacker;
+  if (pending === null || !pending.desperation || s0.result !== null) return s0;
+  const landed = events
+    .slice(from)
+    .some((e) => e.type === "hit" && e.by === by && e.maneuver === pending.maneuver);
+  const m = resolveManeuver(pending.maneuver);
+  if (landed || m === undefined) return s0;
+  const s = withCorner(s0, by, { stun: applyStun(s0.corners[by].stun, desperationStun(dice, m.level)) });
+  const me = s.corners[by];
+  const them = s.corners[opponentOf(by)];
+  if (
+    s.attacker === by &&
+    s.phase === "position" &&
+    !keepsAdvantage({ stun: me.stun, rec: rec(me) }, { stun: them.stun, rec: rec(them) })
+  ) {
+    events.push({ type: "advantage", to: opponentOf(by), why: "the desperation move's Stun" });
+    return newRound(s, opponentOf(by), SECONDS.round, dice, events);
+  }
+  return s;
+}
+
+function attackRound(
   s0: RingMasterState,
   counterName: string | null,
   answerName: string | null,
@@ -72,23 +118,14 @@ export function resolveAttack(
 
   // A Counter: a Contest of Maneuver Skills (¶83)
   const counter = counterName === null ? undefined : counterByName(counterName);
-  if (counter !== undefined) {
+  const ctarget = counterName === null ? undefined : counterTarget(s0, counterName);
+  if (counter !== undefined && ctarget !== undefined) {
     const uses = s.counterUses[defender][counter.name] ?? 0;
-    const cskill = maneuverSkill(def, counter.name, counter.class);
-    const ctarget = attackTargetValue({
-      skill: cskill.skill,
-      level: counter.level,
-      defenderLevel: s.corners[attacker].level,
-      counterUses: uses,
-      ownStun: def.stun,
-      defenderStun: s.corners[attacker].stun,
-      hotHead: def.sheet.merits.includes("Hot Head"),
-      againstFiredUp: s.firedUp[attacker] > 0,
-      ...(cskill.improvised === undefined ? {} : { improvised: cskill.improvised }),
-    });
-    const a = attributeCheck(dice, target, `${flagged.name} (${attacker})`);
-    const k = attributeCheck(dice, ctarget, `${counter.name} (${defender})`);
-    const result = counterContest(a, k);
+    // a Contest: identical results are rolled again (¶82–¶83); Improvised at −10% off his Arsenal
+    const rolls = counterRolls(dice, target, ctarget, `${flagged.name} (${attacker})`, `${counter.name} (${defender})`);
+    const a = rolls.attack;
+    const k = rolls.counter;
+    const result = rolls.result;
     events.push({
       type: "counter",
       by: defender,
@@ -212,6 +249,16 @@ export function resolveReversal(
   dice: DiceSource,
   events: Events,
 ): RingMasterState {
+  const from = events.length;
+  return missedDesperation(s0, reversalRound(s0, into, dice, events), dice, events, from);
+}
+
+function reversalRound(
+  s0: RingMasterState,
+  into: string,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
   let s = s0;
   const attacker = s.attacker;
   const defender = opponentOf(attacker);
@@ -220,19 +267,15 @@ export function resolveReversal(
   if (found === undefined || r === undefined) return { ...s, phase: "position", pending: null };
   const { pending, flagged } = found;
   const reversal: FlaggedManeuver = r.name === into ? r : { ...r, name: into };
-  const key = `Reversal: ${pending.maneuver} into ${into}`;
-  const uses = Object.values(s.counterUses[defender]).reduce((n, k) => n + k, 0);
+  const key = reversalKey(pending.maneuver, into);
   const target = attackTargetValue(
-    situation(s, attacker, flagged, { desperation: pending.desperation, apShort: s.apShort }),
-  );
-  const rTarget = attackTargetValue(
-    situation(s, defender, reversal, {
-      improvised: "flag",
-      counterUses: uses,
-      superset: false,
-      repetitions: 0,
+    situation(s, attacker, flagged, {
+      desperation: pending.desperation,
+      apShort: s.apShort,
+      cornered: cornerOf(s.corners[defender], pending.option).trapped,
     }),
   );
+  const rTarget = reversalTarget(s, into) ?? 0;
   s = {
     ...s,
     pending: null,
@@ -240,9 +283,10 @@ export function resolveReversal(
     unopposed: false,
     telegraph: s.telegraph === attacker ? null : s.telegraph,
   };
-  const a = attributeCheck(dice, target, `${flagged.name} (${attacker})`);
-  const k = attributeCheck(dice, rTarget, `${key} (${defender})`);
-  const result = counterContest(a, k);
+  const rolls = counterRolls(dice, target, rTarget, `${flagged.name} (${attacker})`, `${key} (${defender})`);
+  const a = rolls.attack;
+  const k = rolls.counter;
+  const result = rolls.result;
   events.push({
     type: "counter",
     by: defender,

@@ -15,14 +15,15 @@ import { cornerOf, isDive, launchSteps, smashObject } from "./skills.js";
 import { chargedForce } from "../rules/charge.js";
 import { knockedIntoTurnbuckle } from "../rules/corner.js";
 import { forceDiceCount, parseForceCode } from "../data/forceCode.js";
-import { type CheckResult, succeeded } from "../rules/attributeCheck.js";
+import type { CheckResult } from "../rules/attributeCheck.js";
 import { rollDamage } from "../rules/damage.js";
 import { exertion } from "../rules/exertion.js";
 import { addInjury, injuringConditions } from "../rules/injuries.js";
-import { refereeNotices, staminaCheck } from "../rules/knockout.js";
+import { refereeSeesKnockout, staminaCheck } from "../rules/knockout.js";
 import { SECONDS } from "../rules/matchTime.js";
 import { squareKind } from "../rules/ring.js";
-import { applyStun, roundsToRecover, stunOf } from "../rules/stun.js";
+import { applyStun, stunOf, stunnedAttribute } from "../rules/stun.js";
+import { desperationStun, keepsAdvantage } from "../rules/desperation.js";
 import type { AttackOption, RingMasterCorner, RingMasterEvent, RingMasterState } from "../state.js";
 import { finish, intensityPatch, opponentOf, rec, withCorner } from "./common.js";
 import { newRound, timeCheck } from "./rounds.js";
@@ -52,13 +53,14 @@ export function damageTo(
   });
   const now = s.corners[who];
   if (now.level !== before) events.push({ type: "level", who, level: now.level });
-  const sta = staminaCheck(dice, intensity, c.sheet.attributes.STA);
+  const sta = staminaCheck(dice, intensity, stunnedAttribute(c.sheet.attributes.STA, now.stun));
   if (sta !== undefined && sta.out && !now.out) s = knockedOut(s, who, dice, events);
   return s;
 }
 
 function knockedOut(s0: RingMasterState, who: P, dice: DiceSource, events: Events): RingMasterState {
-  const noticed = succeeded(refereeNotices(dice, s0.options.refereeSav).grade);
+  // a distracted referee sees nothing (¶115–¶117)
+  const noticed = refereeSeesKnockout(dice, s0.options.refereeSav, s0.referee.distracted);
   events.push({ type: "out-cold", who, noticed });
   const s = withCorner(s0, who, { out: true, position: "Prone", rope: 0 });
   if (noticed) return finish(s, { winner: opponentOf(who), method: "knockout", detail: "out cold" });
@@ -189,11 +191,7 @@ export function hit(
   s = afterHit(s, by, m, roll, option, dive, dice, events);
   if (s.result !== null) return s;
   // Desperation: 1d6 Stun a Level; Advantage stays only if he recovers first (¶36)
-  if (desperation) {
-    let selfStun = 0;
-    for (let i = 0; i < m.level; i++) selfStun += d6(dice, "desperation Stun");
-    s = withCorner(s, by, { stun: applyStun(s.corners[by].stun, selfStun) });
-  }
+  if (desperation) s = withCorner(s, by, { stun: applyStun(s.corners[by].stun, desperationStun(dice, m.level)) });
   // a man still on his feet (knocked back into the turnbuckle, ¶34) is not covered nor pinned
   const down = POSITION_CATEGORY[s.corners[victim].position] === "fallen";
   s = { ...s, covers: 0, finisherPin: finisher, freeCover: down && m.tags.includes("cover") };
@@ -231,7 +229,7 @@ export function hit(
   }
   const me = s.corners[by];
   const them = s.corners[victim];
-  if (desperation && roundsToRecover(me.stun, rec(me)) > roundsToRecover(them.stun, rec(them))) {
+  if (desperation && !keepsAdvantage({ stun: me.stun, rec: rec(me) }, { stun: them.stun, rec: rec(them) })) {
     events.push({ type: "advantage", to: victim, why: "the desperation move's Stun" });
     return newRound(s, victim, SECONDS.round, dice, events);
   }

@@ -5,6 +5,7 @@ import { garroteDice } from "./concealed.js";
 import type { DiceSource } from "@ringside/core";
 import { resolveManeuver } from "../data/flags.js";
 import { rollDamage } from "../rules/damage.js";
+import { armCheckMade } from "../rules/knockout.js";
 import {
   armDrops,
   breakHold,
@@ -13,11 +14,12 @@ import {
   submissionCheck,
   type HoldBreak,
 } from "../rules/holds.js";
-import { attackTargetValue } from "../rules/attackCheck.js";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
 import { LEVERAGE_DICE, leverageCheck, restholdGain } from "../rules/leverage.js";
 import type { FlaggedManeuver } from "../data/flags.js";
 import { SECONDS } from "../rules/matchTime.js";
+import { shakeOff, stunnedAttribute } from "../rules/stun.js";
+import { forceDiceCount, parseForceCode } from "../data/forceCode.js";
 import type {
   CheckEvent,
   HoldInProgress,
@@ -27,9 +29,10 @@ import type {
 } from "../state.js";
 import type { Maneuver } from "../data/maneuvers.js";
 import { holdOptionTarget } from "./views.js";
+import { holdCounterKey, holdCounterTarget } from "./targets.js";
 import { check, finish, intensityPatch, opponentOf, rec, withCorner } from "./common.js";
 import { damageTo, hit } from "./hit.js";
-import { attackManeuvers, canAttempt, situation, SUPERSETS } from "./skills.js";
+import { attackManeuvers, canAttempt, SUPERSETS } from "./skills.js";
 import { newRound, timeCheck } from "./rounds.js";
 import { roundEnds } from "./roundEnd.js";
 import { refereeSees } from "./referee.js";
@@ -85,7 +88,7 @@ function bites(
   const c = s.corners[held];
   let leverage = hold.leverage;
   if (leverage === "trying") {
-    const l = leverageCheck(dice, s.corners[holder].sheet.attributes.SAV);
+    const l = leverageCheck(dice, stunnedAttribute(s.corners[holder].sheet.attributes.SAV, s.corners[holder].stun));
     const success = succeeded(l.grade);
     events.push({ type: "leverage", by: holder, check: check(l), success });
     if (success) leverage = "on";
@@ -96,15 +99,17 @@ function bites(
     }
   }
   const att = s.corners[holder];
+  const extraBasic = (leverage === "on" ? LEVERAGE_DICE : 0) + garroteDice(att, m);
   const dmg = rollDamage(dice, {
     force: m.force,
     attacker: att.traits,
     defenderWDB: c.traits.WDB,
     injuryOnTarget: c.injuries[m.target] ?? 0,
-    extraBasic: (leverage === "on" ? LEVERAGE_DICE : 0) + garroteDice(att, m),
+    extraBasic,
     resthold: hold.resthold,
   });
-  s = damageTo(s, held, dmg.total, 0, dice, events);
+  // every hold round's dice go on his Impairment like any maneuver's (¶91–¶92)
+  s = damageTo(s, held, dmg.total, holdDice(m.force) + extraBasic, dice, events);
   const tally = hold.tally + dmg.total;
   events.push({ type: "hold-round", option, check: tried, broken: false, damage: dmg.total, tally });
   if (s.result !== null) return s;
@@ -116,15 +121,21 @@ function bites(
   s = { ...s, seconds: s.seconds + SECONDS.hold, hold: { ...hold, tally, leverage, holderTurn: true } };
   const now = s.corners[held];
   if (m.tags.includes("submission")) {
-    const sub = submissionCheck(dice, tally, now.sheet.attributes.TOU, now.sheet.attributes.STA);
+    const sta = stunnedAttribute(now.sheet.attributes.STA, now.stun);
+    const sub = submissionCheck(dice, tally, now.sheet.attributes.TOU, sta);
     if (sub !== undefined) {
       events.push({ type: "submission-check", check: check(sub.check), submits: sub.submits });
       if (sub.submits) return finish(s, { winner: holder, method: "submission", detail: m.name });
     }
   }
   if (m.tags.includes("sleeper") && !now.out) {
-    const sl = sleeperRound(dice, now.sheet.attributes.TOU);
-    const drops = sl.out ? armDrops(dice, now.sheet.attributes.STA) : { checks: [], awake: true };
+    const sl = sleeperRound(dice, stunnedAttribute(now.sheet.attributes.TOU, now.stun));
+    // the referee lifts his arm only if he is watching; otherwise he lies out cold, unseen (¶117)
+    const watching = armCheckMade(s.referee.distracted);
+    const drops =
+      sl.out && watching
+        ? armDrops(dice, stunnedAttribute(now.sheet.attributes.STA, now.stun))
+        : { checks: [], awake: !sl.out };
     events.push({
       type: "sleeper",
       check: check(sl.check),
@@ -132,11 +143,20 @@ function bites(
       armDrops: drops.checks.map(check),
       awake: drops.awake,
     });
-    if (!drops.awake) return finish(s, { winner: holder, method: "knockout", detail: "the sleeper" });
+    if (!drops.awake && watching) return finish(s, { winner: holder, method: "knockout", detail: "the sleeper" });
+    if (!drops.awake) s = withCorner(s, held, { out: true });
   }
   s = roundEnds(s, dice, events);
   if (s.result !== null) return s;
+  // a hold round is a round: both men shake off their REC in Stun (¶94)
+  for (const p of [holder, held]) s = withCorner(s, p, { stun: shakeOff(s.corners[p].stun, rec(s.corners[p])) });
   return timeCheck(s, events);
+}
+
+/** The dice of a hold's Force Code (its Impairment a round, ¶92). */
+function holdDice(force: string): number {
+  const p = parseForceCode(force);
+  return p.ok ? forceDiceCount(p.code) : 0;
 }
 
 /**
@@ -158,14 +178,18 @@ export function holdCounter(
     return newRound(s, s.attacker, SECONDS.hold, dice, events);
   const held = opponentOf(s.attacker);
   const m: FlaggedManeuver = r.name === into ? r : { ...r, name: into };
-  const target = attackTargetValue(situation(s, held, m, {}));
+  // a Counter like any other: −5% for each earlier use of the same one this match (¶32)
+  const target = holdCounterTarget(s, into) ?? 0;
+  const key = holdCounterKey(hold.maneuver, into);
+  const used = { ...s.counterUses[held], [key]: (s.counterUses[held][key] ?? 0) + 1 };
   const c = attributeCheck(dice, target, `${into} out of the hold (${held})`);
   const works = holdCounterWorks(c, hold.margin);
   events.push({ type: "hold-counter", by: held, maneuver: into, check: check(c), works });
-  if (!works) return bites(s, hold, hm, "counter", check(c), dice, events);
+  const counted: RingMasterState = { ...s, counterUses: { ...s.counterUses, [held]: used } };
+  if (!works) return bites(counted, hold, hm, "counter", check(c), dice, events);
   events.push({ type: "advantage", to: held, why: `countered the hold with a ${into}` });
   const next: RingMasterState = {
-    ...s,
+    ...counted,
     attacker: held,
     phase: "position",
     hold: null,

@@ -5,6 +5,7 @@ import { drawMoves } from "./concealed.js";
 import { POSITIONS, POSITION_CATEGORY, type Position } from "../data/attributes.js";
 import { resolveManeuver } from "../data/flags.js";
 import { counterApplies } from "../rules/counters.js";
+import { COUNTERS } from "../data/counters.js";
 import { HOLD_BREAKS } from "../rules/holds.js";
 import { openPinBreaks } from "../rules/pinfall.js";
 import { attackerMayShiftDefender, shiftCost } from "../rules/positions.js";
@@ -13,7 +14,7 @@ import { meetsNeed } from "../rules/positions.js";
 import type { FlaggedManeuver } from "../data/flags.js";
 import { objectsAt } from "../rules/foreignObjects.js";
 import type { RingMasterMove, RingMasterState } from "../state.js";
-import { opponentOf, sameOrAdjacent } from "./common.js";
+import { opponentOf, sameOrAdjacent, tradableStun as stunAp } from "./common.js";
 import { deciding } from "./setup.js";
 import { holderMoves } from "./hold.js";
 import { acrossTheRing, whipSides } from "./positioning.js";
@@ -66,7 +67,10 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
     if ((me.blind ?? 0) > 0)
       return [{ type: "respond", counter: null, answer: null }, ...respondMoves(s, player)];
     if (attacked !== undefined) {
-      for (const k of arsenalCounters(me))
+      // his own Counters, then the others of the catalogue Improvised at −10% (¶83)
+      const own = arsenalCounters(me);
+      const names = new Set(own.map((k) => k.name));
+      for (const k of [...own, ...COUNTERS.filter((c) => !names.has(c.name))])
         if (counterApplies(k, attacked, POSITION_CATEGORY[me.position] === "fallen"))
           out.push({ type: "respond", counter: k.name, answer: null });
     }
@@ -75,13 +79,18 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
     );
     for (const m of answers) out.push({ type: "respond", counter: null, answer: m.name });
     for (const m of answers) out.push({ type: "reverse", into: m.name });
+    // a Reversal into a maneuver he does not know, at −10% (¶84–¶85)
+    for (const m of improvisedManeuvers(me, answers))
+      if (!m.tags.includes("dashing") && !m.tags.includes("highrisk") && canAttempt(me, them, m))
+        out.push({ type: "reverse", into: m.name });
     if (answers.length === 0) out.push({ type: "respond", counter: null, answer: null });
     out.push(...respondMoves(s, player));
     return out;
   }
   // position phase
   const out: RingMasterMove[] = [];
-  const canPay = s.ap > 0;
+  // his own Action Points, or the Stun he may trade for more after a hit (¶58)
+  const canPay = s.ap > 0 || stunAp(s) > 0;
   const known = attackManeuvers(me);
   for (const m of known) {
     if (!canAttempt(me, them, m)) continue;
@@ -153,8 +162,9 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
       }
       if (them.rope === 0 && POSITION_CATEGORY[them.position] === "standing" && sameOrAdjacent(me, them))
         out.push({ type: "shoulders" });
-      out.push({ type: "crowd" });
-      if (me.object === null) for (const object of objectsAt(me.square)) out.push({ type: "grab", object });
+      // playing to the crowd and grabbing an object are not positioning: no Stun pays them (¶58)
+      if (s.ap > 0) out.push({ type: "crowd" });
+      if (me.object === null && s.ap > 0) for (const object of objectsAt(me.square)) out.push({ type: "grab", object });
       // a hidden object drawn as the Conceal Object Trick (¶43)
       out.push(...drawMoves(s, player));
     }
@@ -181,11 +191,6 @@ function mayShiftSelf(from: Position, to: Position): boolean {
   return POSITION_CATEGORY[to] !== "fallen" || POSITION_CATEGORY[from] === "fallen";
 }
 
-/** Stun the attacker may trade for Action Points to move the defender: after his own hit (¶96). */
-function stunAp(s: RingMasterState): number {
-  const last = s.last;
-  return last !== null && last.by === s.attacker && last.hit ? s.corners[opponentOf(s.attacker)].stun : 0;
-}
 
 /** The maneuvers he may try out of a hold: no Flags, not dashing, not high risk (completion › 10). */
 function holdCounterCandidate(m: FlaggedManeuver): boolean {

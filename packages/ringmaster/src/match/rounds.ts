@@ -3,9 +3,9 @@
  */
 import type { DiceSource } from "@ringside/core";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
-import { refereeNotices } from "../rules/knockout.js";
+import { refereeSeesKnockout } from "../rules/knockout.js";
 import { SECONDS, accurateRoundSeconds } from "../rules/matchTime.js";
-import { shakeOff } from "../rules/stun.js";
+import { shakeOff, stunnedAttribute } from "../rules/stun.js";
 import type { RingMasterState, RingMasterEvent } from "../state.js";
 import { finish, opponentOf, rec, spd, withCorner } from "./common.js";
 import { roundEnds } from "./roundEnd.js";
@@ -40,11 +40,12 @@ export function newRound(
     // Powder's blindness wears off a round at a time (¶46)
     if ((c.blind ?? 0) > 0) s = withCorner(s, p, { blind: (c.blind ?? 0) - 1 });
     if (c.out) {
-      if (succeeded(refereeNotices(dice, s.options.refereeSav).grade)) {
+      if (refereeSeesKnockout(dice, s.options.refereeSav, s.referee.distracted)) {
         events.push({ type: "out-cold", who: p, noticed: true });
         return finish(s, { winner: opponentOf(p), method: "knockout", detail: "out cold" });
       }
-      if (succeeded(attributeCheck(dice, c.sheet.attributes.STA, `${p} comes to (STA)`).grade)) {
+      const sta = stunnedAttribute(c.sheet.attributes.STA, s.corners[p].stun);
+      if (succeeded(attributeCheck(dice, sta, `${p} comes to (STA)`).grade)) {
         s = withCorner(s, p, { out: false });
         events.push({ type: "wakes", who: p });
       }

@@ -9,16 +9,15 @@ import { resolveManeuver } from "../data/flags.js";
 import { pay } from "../rules/actionPoints.js";
 import { attackTarget } from "../rules/attackCheck.js";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
-import { counterContest } from "../rules/counters.js";
+import { counterRolls } from "../rules/counters.js";
+import { LUNGE_TAG_KEY, lungeTagTargetNow } from "./targets.js";
 import { SECONDS } from "../rules/matchTime.js";
 import { rollDamage } from "../rules/damage.js";
 import { applyStun, stunOf } from "../rules/stun.js";
 import { apToReach, resolveSave, saveModifier } from "../rules/tag/saves.js";
 import {
-  apToTagSquare,
   canTagFrom,
   FAKE_TAG,
-  lungeTagTarget,
   TAG_AP,
   TEAM_CORNERS,
 } from "../rules/tag/tagging.js";
@@ -342,30 +341,24 @@ export function playTag(
     const attacker = s.attacker;
     if (pending === null || m === undefined) return s;
     const flagged = { ...m, name: pending.maneuver };
-    const a = attributeCheck(
+    // a Counter's Contest, identical results rolled again (¶82–¶83, ¶135)
+    const rolls = counterRolls(
       dice,
       attackTarget(situation(s, attacker, flagged, { apShort: s.apShort })).target,
+      lungeTagTargetNow(s, p),
       `${flagged.name} (${attacker})`,
+      `Lunge Tag (${p})`,
     );
-    const uses = Object.values(s.counterUses[p]).reduce((x, y) => x + y, 0);
-    const short = apToTagSquare(me.square, TEAM_CORNERS[p]);
-    const target = attackTarget({
-      skill: lungeTagTarget(me.sheet.attributes.AGI, 0, short, uses),
-      level: 1,
-      defenderLevel: s.corners[attacker].level,
-      ownStun: me.stun,
-      defenderStun: s.corners[attacker].stun,
-      againstFiredUp: s.firedUp[attacker] > 0,
-    }).target;
-    const k = attributeCheck(dice, target, `Lunge Tag (${p})`);
-    const result = counterContest(a, k);
+    const a = rolls.attack;
+    const k = rolls.counter;
+    const result = rolls.result;
     s = {
       ...s,
       pending: null,
       phase: "position",
       counterUses: {
         ...s.counterUses,
-        [p]: { ...s.counterUses[p], "Lunge Tag": (s.counterUses[p]["Lunge Tag"] ?? 0) + 1 },
+        [p]: { ...s.counterUses[p], [LUNGE_TAG_KEY]: (s.counterUses[p][LUNGE_TAG_KEY] ?? 0) + 1 },
       },
     };
     events.push({ type: "counter", by: p, counter: "Lunge Tag", result, attack: check(a), check: check(k) });
