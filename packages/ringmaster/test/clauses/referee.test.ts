@@ -17,7 +17,7 @@ function knockedOut(distracted: number): ReturnType<typeof playAll> {
   const base = arrange();
   const s = arrange({
     red: { square: NEXT_TO_MIDDLE },
-    blue: { square: MIDDLE, intensity: 1 },
+    blue: { square: MIDDLE, intensity: 1, level: 4 },
     state: { referee: referee(base, distracted) },
     // Clothesline 20; its three dice; his STA 99
     faces: [...pct(20), 5, 5, 5, ...pct(99)],
