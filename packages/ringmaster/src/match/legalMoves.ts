@@ -106,11 +106,8 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
       for (const option of whipIntoOptions(me, them, m))
         out.push({ type: "attack", maneuver: m.name, desperation: false, option });
     }
-  if (
-    POSITION_CATEGORY[them.position] === "fallen" &&
-    distance(me.square, them.square) <= 1 &&
-    me.rope === 0
-  ) {
+  // a cover is on a Prone man (a face-down one is turned first), with 1 AP left unless free (¶97, ¶71)
+  if (coverable(them.position) && distance(me.square, them.square) <= 1 && me.rope === 0) {
     for (const screwjob of [false, true]) {
       const extra = screwjob ? { screwjob } : {};
       if (s.ap >= 1 || s.freeCover) out.push({ type: "cover", hook: false, ...extra });
@@ -181,6 +178,11 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
   const all = positionMoves(s, player, out);
   if (all.length === 0) all.push({ type: "pass" });
   return all;
+}
+
+/** Whether a man lying this way can be covered: Prone, not face down (¶97). */
+function coverable(p: Position): boolean {
+  return p === "Prone";
 }
 
 /** Voluntary stalling rounds in a row (completion: the referee's stalling count is part 2's). */

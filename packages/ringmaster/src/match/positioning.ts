@@ -127,7 +127,14 @@ export function position(
   stunCost += own.stun;
   if (stunCost > 0) s = withCorner(s, opp, { stun: Math.max(0, s.corners[opp].stun - stunCost) });
   events.push({ type: "position", by: player, move, cost, short: paid.short });
-  return { ...s, ap: paid.left, apShort: s.apShort + paid.short, chain: cost > 0 ? false : s.chain };
+  // the free cover follows the maneuver at once (¶71): any other move first gives it up
+  return {
+    ...s,
+    ap: paid.left,
+    apShort: s.apShort + paid.short,
+    chain: cost > 0 ? false : s.chain,
+    freeCover: false,
+  };
 }
 
 /** The side a whip sends the man toward when none is named: across the ring, away from the whipper's half (completion). */
