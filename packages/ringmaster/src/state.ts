@@ -223,6 +223,8 @@ export interface TagState {
   readonly partners: Readonly<Record<RingMasterPlayer, RingMasterCorner>>;
   /** Turnovers the partners have left. */
   readonly partnerTurnovers: Readonly<Record<RingMasterPlayer, number>>;
+  /** The referee's warnings to each partner on the apron: warnings go with the wrestler (¶118; absent: none). */
+  readonly partnerWarnings?: Readonly<Record<RingMasterPlayer, number>>;
   /** Rounds each team's changeover has lasted (0: none going on, ¶133). */
   readonly changeover: Readonly<Record<RingMasterPlayer, number>>;
   /** The outgoing man stays in past the changeover round: the illegal man (¶121, ¶133). */
@@ -282,7 +284,12 @@ export type RingMasterMove =
   | { readonly type: "tag"; readonly kind: "tag" | "blind" | "fake" }
   | { readonly type: "lunge-tag" }
   | { readonly type: "save"; readonly maneuver: string }
-  | { readonly type: "double-team"; readonly maneuver: string }
+  | {
+      readonly type: "double-team";
+      readonly maneuver: string;
+      /** The partner's maneuver when it differs from `maneuver` (the lower Skill + 10%, ¶140; absent: the same). */
+      readonly partner?: string;
+    }
   /** A lone wrestler's maneuver on both men of a team at once (¶141). */
   | { readonly type: "attack-both"; readonly maneuver: string }
   /** Keep the outgoing partner in past the changeover (`stay`), or send him out (¶133). */

@@ -6,7 +6,6 @@
 import type { DiceSource } from "@ringside/core";
 import { POSITION_CATEGORY } from "../data/attributes.js";
 import { resolveManeuver } from "../data/flags.js";
-import { pay } from "../rules/actionPoints.js";
 import { attackTarget } from "../rules/attackCheck.js";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
 import { counterRolls } from "../rules/counters.js";
@@ -15,12 +14,21 @@ import { SECONDS } from "../rules/matchTime.js";
 import { rollDamage } from "../rules/damage.js";
 import { applyStun, stunOf } from "../rules/stun.js";
 import { apToReach, resolveSave, saveModifier } from "../rules/tag/saves.js";
+import { canTagFrom, TAG_AP, TEAM_CORNERS } from "../rules/tag/tagging.js";
 import {
-  canTagFrom,
+  BLIND_TAG,
+  blindTagNoticed,
+  blindTagTarget,
   FAKE_TAG,
-  TAG_AP,
-  TEAM_CORNERS,
-} from "../rules/tag/tagging.js";
+  FAKE_TAG_PRESTIGE,
+  fakeTagMade,
+  fakeTagTarget,
+} from "../rules/tag/blindFakeTag.js";
+import { payOwnMove } from "../rules/stun.js";
+import { meetsNeed } from "../rules/positions.js";
+import { forceDiceCount, parseForceCode } from "../data/forceCode.js";
+import type { IllegalAction } from "../data/referee.js";
+import { trickUses, usedTrick } from "./tricks.js";
 import type { Square } from "../rules/ring.js";
 import type {
   RingMasterCorner,
@@ -30,7 +38,7 @@ import type {
   TagState,
 } from "../state.js";
 import type { RingMasterPlayer, RingMasterWrestler } from "../config.js";
-import { check, corner, finish, intensityPatch, opponentOf, spd } from "./common.js";
+import { check, corner, finish, intensityPatch, opponentOf, spd, tradableStun, withCorner } from "./common.js";
 import { damageTo, hit } from "./hit.js";
 import { distractReferee, refereeSees } from "./referee.js";
 import { newRound } from "./rounds.js";
@@ -147,17 +155,21 @@ export function tagMoves(s: RingMasterState, p: P): RingMasterMove[] {
   if (tag === null || tag.partners[p].out) return [];
   const me = s.corners[p];
   if (POSITION_CATEGORY[me.position] === "fallen") return [];
+  // a tag is positioning for 5 Action Points, his own or Stun traded after a hit (¶58, ¶134)
   if (canTagFrom(me.square, TEAM_CORNERS[p]))
-    return [
-      { type: "tag", kind: "tag" },
-      { type: "tag", kind: "blind" },
-    ];
+    return s.ap + tradableStun(s) >= TAG_AP
+      ? [
+          { type: "tag", kind: "tag" },
+          { type: "tag", kind: "blind" },
+        ]
+      : [];
   return [{ type: "tag", kind: "fake" }];
 }
 
 /**
  * Double teams during the changeover round (¶140): both partners are in the ring, so the team with
- * Advantage may do a maneuver both of them know as one action, at the higher Skill +10%.
+ * Advantage may do a maneuver both of them know as one action, at the higher Skill +10%, or two
+ * different maneuvers at once (the partner's best one on the man as he stands), at the lower +10%.
  */
 export function doubleTeamMoves(s: RingMasterState, p: P): RingMasterMove[] {
   const tag = s.tag;
@@ -166,11 +178,32 @@ export function doubleTeamMoves(s: RingMasterState, p: P): RingMasterMove[] {
   const partner = tag.partners[p];
   const them = s.corners[opponentOf(p)];
   const known = new Set(partner.sheet.arsenal.map((e) => e.maneuver));
-  return arsenalManeuvers(me)
-    .filter(
-      (m) => m.flags.length === 0 && known.has(m.name) && canAttempt(me, them, m) && !m.tags.includes("hold"),
-    )
-    .map((m) => ({ type: "double-team", maneuver: m.name }));
+  const mine = arsenalManeuvers(me).filter(
+    (m) => m.flags.length === 0 && canAttempt(me, them, m) && !m.tags.includes("hold"),
+  );
+  const theirs = arsenalManeuvers(partner)
+    .filter((m) => partnerCanJoin(m, them))
+    .sort(
+      (a, b) => maneuverSkill(partner, b.name, b.class).skill - maneuverSkill(partner, a.name, a.class).skill,
+    )[0];
+  const out: RingMasterMove[] = [];
+  for (const m of mine) {
+    if (known.has(m.name)) out.push({ type: "double-team", maneuver: m.name });
+    if (theirs !== undefined && theirs.name !== m.name)
+      out.push({ type: "double-team", maneuver: m.name, partner: theirs.name });
+  }
+  return out;
+}
+
+/** A maneuver the partner can join a double team with: plain, no hold, on the man as he stands. */
+function partnerCanJoin(m: ReturnType<typeof arsenalManeuvers>[number], them: RingMasterCorner): boolean {
+  return (
+    m.flags.length === 0 &&
+    !m.tags.includes("hold") &&
+    !m.tags.includes("dashing") &&
+    !m.tags.includes("highrisk") &&
+    meetsNeed(them.position, m.needs)
+  );
 }
 
 /** The defender's Lunge Tag, an AGI-1 Counter (¶135). */
@@ -206,7 +239,19 @@ function swap(s: RingMasterState, p: P, at: Square): RingMasterState {
     ...s,
     corners: { ...s.corners, [p]: incoming },
     turnovers: { ...s.turnovers, [p]: tag.partnerTurnovers[p] },
+    // the referee's warnings go with the wrestler (¶118): the incoming man brings his own
+    referee: {
+      ...s.referee,
+      warnings: { ...s.referee.warnings, [p]: tag.partnerWarnings?.[p] ?? 0 },
+      shaken: { ...s.referee.shaken, [p]: false },
+    },
     tag: {
+      ...tag,
+      partnerWarnings: {
+        red: tag.partnerWarnings?.red ?? 0,
+        blue: tag.partnerWarnings?.blue ?? 0,
+        [p]: s.referee.warnings[p],
+      },
       partners: {
         ...tag.partners,
         [p]: { ...out, square: APRON_SPOTS[p], rope: 0, running: false, dazed: false },
@@ -236,22 +281,25 @@ export function playTag(
   const foe = opponentOf(p);
   const incoming = tag.partners[p].sheet.name;
   if (move.type === "tag") {
-    const paid = pay(s.ap, TAG_AP) ?? { left: 0, short: TAG_AP - s.ap };
-    s = { ...s, ap: paid.left, apShort: s.apShort + paid.short };
+    // 5 Action Points, with Stun traded after a hit (¶58, ¶134); a Fake Tag pays what he has
+    const paid = payOwnMove(s.ap, tradableStun(s), TAG_AP);
+    s = { ...s, ap: paid.ap, apShort: s.apShort + paid.short };
+    if (paid.stun > 0) s = withCorner(s, foe, { stun: s.corners[foe].stun - paid.stun });
     if (move.kind === "fake") {
       // A SAV-II Trick; the referee believes it unless his check sees through it (¶137)
-      const t = attackTarget({
-        skill: me.sheet.attributes.SAV,
-        level: FAKE_TAG.level,
-        defenderLevel: s.corners[foe].level,
+      const t = fakeTagTarget({
+        sav: me.sheet.attributes.SAV,
+        uses: trickUses(s, p, FAKE_TAG.name),
         apShort: s.apShort,
-      }).target;
+        defenderLevel: s.corners[foe].level,
+      });
+      s = usedTrick(s, p, FAKE_TAG.name);
       const trick = attributeCheck(dice, t, `Fake Tag (${p})`);
       const seen =
         s.referee.distracted === 0 &&
         succeeded(attributeCheck(dice, s.options.refereeSav, "referee sees the Fake Tag").grade);
-      const made = succeeded(trick.grade) && !seen;
-      s = { ...s, corners: { ...s.corners, [p]: { ...me, prestigeGained: me.prestigeGained - 1 } } };
+      const made = fakeTagMade(succeeded(trick.grade), seen);
+      s = withCorner(s, p, { prestigeGained: me.prestigeGained + FAKE_TAG_PRESTIGE });
       events.push({ type: "tag", team: p, kind: "fake", check: check(trick), made, noticed: seen, incoming });
       if (!made) return newRound(s, foe, SECONDS.round, dice, events);
       return newRound(swap(s, p, me.square), p, SECONDS.round, dice, events);
@@ -260,11 +308,20 @@ export function playTag(
     let trickCheck = null;
     if (move.kind === "blind") {
       // A SAV Trick rolled with the tag; the opponent must notice it with SAV (¶136)
-      const trick = attributeCheck(dice, me.sheet.attributes.SAV - 5 * s.apShort, `Blind Tag (${p})`);
+      const t = blindTagTarget({
+        sav: me.sheet.attributes.SAV,
+        uses: trickUses(s, p, BLIND_TAG.name),
+        apShort: s.apShort,
+        defenderLevel: s.corners[foe].level,
+      });
+      s = usedTrick(s, p, BLIND_TAG.name);
+      const trick = attributeCheck(dice, t, `Blind Tag (${p})`);
       trickCheck = check(trick);
-      noticed =
-        !succeeded(trick.grade) ||
-        succeeded(attributeCheck(dice, s.corners[foe].sheet.attributes.SAV, `${foe} notices the tag`).grade);
+      noticed = blindTagNoticed(
+        succeeded(trick.grade),
+        succeeded(trick.grade) &&
+          succeeded(attributeCheck(dice, s.corners[foe].sheet.attributes.SAV, `${foe} notices the tag`).grade),
+      );
     }
     events.push({
       type: "tag",
@@ -322,7 +379,13 @@ export function playTag(
     const flagged = { ...m, name: move.maneuver };
     const partner = tag.partners[p];
     const sit = situation(s, p, flagged, { apShort: s.apShort });
-    const skill = doubleTeamSkill(sit.skill, maneuverSkill(partner, move.maneuver, m.class).skill, true);
+    // identical maneuvers at the higher Skill, different ones at the lower, +10% either way (¶140)
+    const other = move.partner === undefined ? undefined : resolveManeuver(move.partner);
+    const skill = doubleTeamSkill(
+      sit.skill,
+      maneuverSkill(partner, move.partner ?? move.maneuver, other?.class ?? m.class).skill,
+      other === undefined,
+    );
     const a = attributeCheck(
       dice,
       attackTarget({ ...sit, skill }).target,
@@ -331,6 +394,28 @@ export function playTag(
     events.push({ type: "declare", by: p, maneuver: `double-team ${flagged.name}`, desperation: false });
     events.push({ type: "attempt", by: p, maneuver: flagged.name, check: check(a) });
     s = { ...s, last: { by: p, maneuver: flagged.name, attempts: 1, hit: succeeded(a.grade) } };
+    if (succeeded(a.grade) && other !== undefined) {
+      // the partner's maneuver lands with it: its damage first, then the legal man's hit
+      const dmg = rollDamage(dice, {
+        force: other.force,
+        attacker: partner.traits,
+        defenderWDB: s.corners[foe].traits.WDB,
+        ace: a.grade === "ace",
+      });
+      events.push({
+        type: "hit",
+        by: p,
+        maneuver: `${move.partner ?? other.name} (partner)`,
+        damage: dmg.total,
+        stun: 0,
+        exertion: 0,
+        injuries: 0,
+        ace: a.grade === "ace",
+        finisher: false,
+      });
+      s = damageTo(s, foe, dmg.total, forceDice(other.force), dice, events);
+      if (s.result !== null) return s;
+    }
     if (succeeded(a.grade)) return hit(s, p, flagged, a, false, dice, events);
     events.push({ type: "advantage", to: foe, why: "a missed double team" });
     return newRound(s, foe, SECONDS.round, dice, events);
@@ -407,8 +492,76 @@ export function playTag(
       return finish(s, { winner: pinner, method: "pinfall", detail: "three count" });
     return { ...s, pin: { ...pin, failures }, seconds: s.seconds + SECONDS.count };
   }
-  s = refereeSees({ ...s, pin: null }, p, "partner-save", dice, events);
+  // the save lands on the pinner (¶138): its damage, then the incoming man's warning
+  const pinnerC = s.corners[pinner];
+  const dmg = rollDamage(dice, {
+    force: m.force,
+    attacker: saver.traits,
+    defenderWDB: pinnerC.traits.WDB,
+    ace: r.attack.grade === "ace",
+  });
+  events.push({
+    type: "hit",
+    by: p,
+    maneuver: `${move.maneuver} (save)`,
+    damage: dmg.total,
+    stun: 0,
+    exertion: 0,
+    injuries: 0,
+    ace: r.attack.grade === "ace",
+    finisher: false,
+  });
+  s = damageTo({ ...s, pin: null }, pinner, dmg.total, forceDice(m.force), dice, events);
+  if (s.result !== null) return s;
+  s = partnerSees(s, p, "partner-save", dice, events);
   if (s.result !== null) return s;
   s = distractReferee(s, 1);
   return newRound(s, pinner, SECONDS.count, dice, events);
+}
+
+/** The dice of a Force Code (for Impairment, ¶92). */
+function forceDice(force: string): number {
+  const c = parseForceCode(force);
+  return c.ok ? forceDiceCount(c.code) : 0;
+}
+
+/**
+ * The referee judges `p`'s partner (a save, ¶138): the warning goes on the partner's own count, not
+ * the legal man's, and the threshold is the partner's (warnings go with the wrestler, ¶118).
+ */
+function partnerSees(
+  s: RingMasterState,
+  p: P,
+  action: IllegalAction,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
+  const tag = s.tag;
+  if (tag === null) return refereeSees(s, p, action, dice, events);
+  const own = s.referee.warnings[p];
+  const theirs = tag.partnerWarnings?.[p] ?? 0;
+  const seen = refereeSees(
+    { ...s, referee: { ...s.referee, warnings: { ...s.referee.warnings, [p]: theirs } } },
+    p,
+    action,
+    dice,
+    events,
+  );
+  if (seen.result !== null) return seen;
+  return {
+    ...seen,
+    referee: {
+      ...seen.referee,
+      warnings: { ...seen.referee.warnings, [p]: own },
+      shaken: { ...seen.referee.shaken, [p]: s.referee.shaken[p] },
+    },
+    tag: {
+      ...tag,
+      partnerWarnings: {
+        red: tag.partnerWarnings?.red ?? 0,
+        blue: tag.partnerWarnings?.blue ?? 0,
+        [p]: seen.referee.warnings[p],
+      },
+    },
+  };
 }
