@@ -68,3 +68,39 @@ describe("knockouts and a distracted referee (¶114–¶117)", () => {
     expect(unseen.state.corners.blue.out).toBe(true);
   });
 });
+
+describe("flagged illegal maneuvers (¶118, ¶126–¶127)", () => {
+  /** Doc, a rulebreaker, with a Leaping Punch in his Arsenal (creation rules off). */
+  function withLeapingPunch(attacker: "red" | "blue", faces: readonly number[] = []): RingMasterState {
+    const base = arrange();
+    const doc = base.corners.blue.sheet;
+    const sheet = { ...doc, arsenal: [...doc.arsenal, { maneuver: "Leaping Punch", bonus: 0 as const }] };
+    return arrange({
+      attacker,
+      red: { square: NEXT_TO_MIDDLE },
+      blue: { square: MIDDLE, sheet },
+      state: { options: { ...base.options, pointBudget: null } },
+      faces,
+    });
+  }
+
+  it("the referee judges a Leaping Punch as the closed fist it is", () => {
+    const s = withLeapingPunch("blue", pct(10));
+    const { events } = playAll(s, [
+      { type: "attack", maneuver: "Leaping Punch", desperation: false },
+      { type: "respond", counter: null, answer: "Punch" },
+    ]);
+    expect(ofType(events, "hit")[0]?.maneuver).toBe("Leaping Punch");
+    expect(ofType(events, "referee").map((e) => e.action)).toContain("closed-fist");
+  });
+
+  it("a rulebreaker may throw it as a Cheapshot", () => {
+    const s = withLeapingPunch("red");
+    const declared = playAll(s, [{ type: "attack", maneuver: "Clothesline", desperation: false }]).state;
+    expect(ringmaster.moves(declared, "blue")).toContainEqual({
+      type: "turnover",
+      maneuver: "Leaping Punch",
+      fireUp: false,
+    });
+  });
+});
