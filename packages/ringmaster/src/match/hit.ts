@@ -28,6 +28,7 @@ import type { AttackOption, RingMasterCorner, RingMasterEvent, RingMasterState }
 import { finish, intensityPatch, opponentOf, rec, withCorner } from "./common.js";
 import { newRound, timeCheck } from "./rounds.js";
 import { cageWhipDice } from "./cageMatch.js";
+import { driveDice } from "./drive.js";
 import { judgeManeuver, refereeSees } from "./referee.js";
 import type { RingMasterPlayer } from "../config.js";
 
@@ -122,7 +123,7 @@ export function hit(
     m.base === "Fire Tab"
       ? FIRE_TAB_STUN_DICE
       : into === undefined
-        ? (cageWhipDice(s, m) ?? surfaceDice(m, def, intoBuckle))
+        ? (cageWhipDice(s, m) ?? driveDice(s, def, m) ?? surfaceDice(m, def, intoBuckle))
         : WHIP_TARGET_DICE[into];
   // A dive to the floor adds a Fall die if the Code has none (¶54)
   const dive = isDive(att, def, m);

@@ -6,6 +6,7 @@ import { POSITIONS, POSITION_CATEGORY, type Position } from "../data/attributes.
 import { resolveManeuver } from "../data/flags.js";
 import { counterApplies } from "../rules/counters.js";
 import { COUNTERS } from "../data/counters.js";
+import { canDrive } from "./drive.js";
 import { HOLD_BREAKS } from "../rules/holds.js";
 import { openPinBreaks } from "../rules/pinfall.js";
 import { attackerMayShiftDefender, shiftCost } from "../rules/positions.js";
@@ -26,6 +27,7 @@ import {
   attackManeuvers,
   attackOptions,
   canAttempt,
+  cornerOf,
   improvisedManeuvers,
   whipIntoOptions,
 } from "./skills.js";
@@ -92,17 +94,23 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
   // his own Action Points, or the Stun he may trade for more after a hit (¶58)
   const canPay = s.ap > 0 || stunAp(s) > 0;
   const known = attackManeuvers(me);
+  // an `object` maneuver needs something to drive him into (completion; ¶34, ¶40, ¶144)
   for (const m of known) {
     if (!canAttempt(me, them, m)) continue;
-    out.push({ type: "attack", maneuver: m.name, desperation: false });
-    out.push({ type: "attack", maneuver: m.name, desperation: true });
+    if (canDrive(s, them, m, null)) {
+      out.push({ type: "attack", maneuver: m.name, desperation: false });
+      out.push({ type: "attack", maneuver: m.name, desperation: true });
+    }
     for (const option of attackOptions(me, them, m))
-      out.push({ type: "attack", maneuver: m.name, desperation: false, option });
+      if (canDrive(s, them, m, option)) out.push({ type: "attack", maneuver: m.name, desperation: false, option });
   }
   // Any other catalogue maneuver, Improvised at −10% (¶48): declared plain (completion)
   for (const m of improvisedManeuvers(me, known))
     if (canAttempt(me, them, m)) {
-      out.push({ type: "attack", maneuver: m.name, desperation: false });
+      if (canDrive(s, them, m, null)) out.push({ type: "attack", maneuver: m.name, desperation: false });
+      // put in the corner untrapped is a choice of where he stands, not an add-on (¶34)
+      if (cornerOf(them, null).inCorner && canDrive(s, them, m, null))
+        out.push({ type: "attack", maneuver: m.name, desperation: false, option: "untrapped" });
       for (const option of whipIntoOptions(me, them, m))
         out.push({ type: "attack", maneuver: m.name, desperation: false, option });
     }
