@@ -122,7 +122,13 @@ function attackRound(
   if (counter !== undefined && ctarget !== undefined) {
     const uses = s.counterUses[defender][counter.name] ?? 0;
     // a Contest: identical results are rolled again (¶82–¶83); Improvised at −10% off his Arsenal
-    const rolls = counterRolls(dice, target, ctarget, `${flagged.name} (${attacker})`, `${counter.name} (${defender})`);
+    const rolls = counterRolls(
+      dice,
+      target,
+      ctarget,
+      `${flagged.name} (${attacker})`,
+      `${counter.name} (${defender})`,
+    );
     const a = rolls.attack;
     const k = rolls.counter;
     const result = rolls.result;
@@ -253,12 +259,7 @@ export function resolveReversal(
   return missedDesperation(s0, reversalRound(s0, into, dice, events), dice, events, from);
 }
 
-function reversalRound(
-  s0: RingMasterState,
-  into: string,
-  dice: DiceSource,
-  events: Events,
-): RingMasterState {
+function reversalRound(s0: RingMasterState, into: string, dice: DiceSource, events: Events): RingMasterState {
   let s = s0;
   const attacker = s.attacker;
   const defender = opponentOf(attacker);

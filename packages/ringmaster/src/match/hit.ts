@@ -192,7 +192,8 @@ export function hit(
   s = afterHit(s, by, m, roll, option, dive, dice, events);
   if (s.result !== null) return s;
   // Desperation: 1d6 Stun a Level; Advantage stays only if he recovers first (¶36)
-  if (desperation) s = withCorner(s, by, { stun: applyStun(s.corners[by].stun, desperationStun(dice, m.level)) });
+  if (desperation)
+    s = withCorner(s, by, { stun: applyStun(s.corners[by].stun, desperationStun(dice, m.level)) });
   // a man still on his feet (knocked back into the turnbuckle, ¶34) is not covered nor pinned
   const down = POSITION_CATEGORY[s.corners[victim].position] === "fallen";
   s = { ...s, covers: 0, finisherPin: finisher, freeCover: down && m.tags.includes("cover") };

@@ -88,7 +88,10 @@ function bites(
   const c = s.corners[held];
   let leverage = hold.leverage;
   if (leverage === "trying") {
-    const l = leverageCheck(dice, stunnedAttribute(s.corners[holder].sheet.attributes.SAV, s.corners[holder].stun));
+    const l = leverageCheck(
+      dice,
+      stunnedAttribute(s.corners[holder].sheet.attributes.SAV, s.corners[holder].stun),
+    );
     const success = succeeded(l.grade);
     events.push({ type: "leverage", by: holder, check: check(l), success });
     if (success) leverage = "on";
@@ -143,13 +146,15 @@ function bites(
       armDrops: drops.checks.map(check),
       awake: drops.awake,
     });
-    if (!drops.awake && watching) return finish(s, { winner: holder, method: "knockout", detail: "the sleeper" });
+    if (!drops.awake && watching)
+      return finish(s, { winner: holder, method: "knockout", detail: "the sleeper" });
     if (!drops.awake) s = withCorner(s, held, { out: true });
   }
   s = roundEnds(s, dice, events);
   if (s.result !== null) return s;
   // a hold round is a round: both men shake off their REC in Stun (¶94)
-  for (const p of [holder, held]) s = withCorner(s, p, { stun: shakeOff(s.corners[p].stun, rec(s.corners[p])) });
+  for (const p of [holder, held])
+    s = withCorner(s, p, { stun: shakeOff(s.corners[p].stun, rec(s.corners[p])) });
   return timeCheck(s, events);
 }
 

@@ -102,7 +102,8 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
       out.push({ type: "attack", maneuver: m.name, desperation: true });
     }
     for (const option of attackOptions(me, them, m))
-      if (canDrive(s, them, m, option)) out.push({ type: "attack", maneuver: m.name, desperation: false, option });
+      if (canDrive(s, them, m, option))
+        out.push({ type: "attack", maneuver: m.name, desperation: false, option });
   }
   // Any other catalogue maneuver, Improvised at −10% (¶48): declared plain (completion)
   for (const m of improvisedManeuvers(me, known))
@@ -169,7 +170,8 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
         out.push({ type: "shoulders" });
       // playing to the crowd and grabbing an object are not positioning: no Stun pays them (¶58)
       if (s.ap > 0) out.push({ type: "crowd" });
-      if (me.object === null && s.ap > 0) for (const object of objectsAt(me.square)) out.push({ type: "grab", object });
+      if (me.object === null && s.ap > 0)
+        for (const object of objectsAt(me.square)) out.push({ type: "grab", object });
       // a hidden object drawn as the Conceal Object Trick (¶43)
       out.push(...drawMoves(s, player));
     }
@@ -200,7 +202,6 @@ export const MAX_STALLS = 2;
 function mayShiftSelf(from: Position, to: Position): boolean {
   return POSITION_CATEGORY[to] !== "fallen" || POSITION_CATEGORY[from] === "fallen";
 }
-
 
 /** The maneuvers he may try out of a hold: no Flags, not dashing, not high risk (completion › 10). */
 function holdCounterCandidate(m: FlaggedManeuver): boolean {

@@ -18,6 +18,9 @@ export function trickUses(s: View, p: RingMasterPlayer, trick: string): number {
 export function usedTrick<S extends View>(s: S, p: RingMasterPlayer, trick: string): S {
   return {
     ...s,
-    counterUses: { ...s.counterUses, [p]: { ...s.counterUses[p], [trick]: (s.counterUses[p][trick] ?? 0) + 1 } },
+    counterUses: {
+      ...s.counterUses,
+      [p]: { ...s.counterUses[p], [trick]: (s.counterUses[p][trick] ?? 0) + 1 },
+    },
   };
 }

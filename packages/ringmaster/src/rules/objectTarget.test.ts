@@ -12,7 +12,9 @@ describe("driving a man into something (the object tag; ¶34, ¶40, ¶144)", () 
     expect(driveSurface("Head Slam", open)).toBeUndefined();
     expect(driveSurface("Head Slam", { ...open, inCorner: true })).toBe("turnbuckle");
     expect(driveSurface("Head Slam", { ...open, atCageWall: true })).toBe("cage");
-    expect(driveSurface("Head Slam", { ...open, inRing: false, ringside: ["railing", "steps"] })).toBe("railing");
+    expect(driveSurface("Head Slam", { ...open, inRing: false, ringside: ["railing", "steps"] })).toBe(
+      "railing",
+    );
   });
   it("a Toss throws him into the railing from the floor; other maneuvers need no surface", () => {
     expect(driveSurface("Toss", { ...open, inRing: false, ringside: ["railing"] })).toBe("railing");

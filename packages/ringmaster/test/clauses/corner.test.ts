@@ -25,7 +25,10 @@ describe("a man in the corner (¶33–¶34)", () => {
 
   it("trapped: +10% and a Referee Check; put there untrapped: neither (¶34)", () => {
     const at = { red: { square: NEXT_TO_CORNER }, blue: { square: CORNER }, faces: pct(20) };
-    const trapped = playAll(arrange(at), [{ type: "attack", maneuver: "Big Boot", desperation: false }, pass]);
+    const trapped = playAll(arrange(at), [
+      { type: "attack", maneuver: "Big Boot", desperation: false },
+      pass,
+    ]);
     const untrapped = playAll(arrange(at), [
       { type: "attack", maneuver: "Big Boot", desperation: false, option: "untrapped" },
       pass,
@@ -87,7 +90,10 @@ describe("a man in the corner (¶33–¶34)", () => {
       blue: { square: CORNER },
       faces: pct(10),
     });
-    const { state, events } = playAll(s, [{ type: "attack", maneuver: "Bodypress", desperation: false }, pass]);
+    const { state, events } = playAll(s, [
+      { type: "attack", maneuver: "Bodypress", desperation: false },
+      pass,
+    ]);
     expect(ofType(events, "hit")[0]?.maneuver).toBe("Bodypress");
     expect(state.corners.blue.position).toBe("Facing");
     expect(state.freeCover).toBe(false);

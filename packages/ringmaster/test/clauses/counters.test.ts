@@ -55,7 +55,10 @@ describe("Reversals (¶84–¶85)", () => {
         ...s.corners,
         blue: {
           ...s.corners.blue,
-          sheet: { ...s.corners.blue.sheet, arsenal: [...s.corners.blue.sheet.arsenal, { maneuver: "Body Slam", bonus: 0 }] },
+          sheet: {
+            ...s.corners.blue.sheet,
+            arsenal: [...s.corners.blue.sheet.arsenal, { maneuver: "Body Slam", bonus: 0 }],
+          },
         },
       },
     };

@@ -13,8 +13,14 @@ const attacks = (s: RingMasterState, maneuver: string): readonly (string | undef
 
 describe("the object tag", () => {
   it("a Head Slam needs a turnbuckle, a ringside object or the cage within reach", () => {
-    expect(attacks(arrange({ red: { square: NEXT_TO_MIDDLE }, blue: { square: MIDDLE } }), "Head Slam")).toEqual([]);
-    const cornered = arrange({ red: { square: { row: 3, col: 3 } }, blue: { square: CORNER }, faces: pct(20) });
+    expect(
+      attacks(arrange({ red: { square: NEXT_TO_MIDDLE }, blue: { square: MIDDLE } }), "Head Slam"),
+    ).toEqual([]);
+    const cornered = arrange({
+      red: { square: { row: 3, col: 3 } },
+      blue: { square: CORNER },
+      faces: pct(20),
+    });
     expect(attacks(cornered, "Head Slam")).toContain(undefined);
     const { events } = playAll(cornered, [
       { type: "attack", maneuver: "Head Slam", desperation: false, option: "untrapped" },

@@ -53,7 +53,10 @@ describe("knockouts and a distracted referee (¶114–¶117)", () => {
       const declared = playAll(s, [{ type: "attack", maneuver: "Sleeper", desperation: false }]).state;
       const respond = ringmaster
         .moves(declared, "blue")
-        .find((m): m is Extract<RingMasterMove, { type: "respond" }> => m.type === "respond" && m.counter === null);
+        .find(
+          (m): m is Extract<RingMasterMove, { type: "respond" }> =>
+            m.type === "respond" && m.counter === null,
+        );
       if (respond === undefined) throw new Error("no response");
       return playAll(declared, [respond, { type: "break-hold", option: "power-out" }]);
     };

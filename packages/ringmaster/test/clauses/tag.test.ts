@@ -58,14 +58,23 @@ describe("the Blind and Fake Tags are Tricks (¶136–¶137, ¶32)", () => {
     ofType(playAll(s, [{ type: "tag", kind }]).events, "tag")[0]?.check?.target;
   it("−5% for each earlier use in the match and on the card before it", () => {
     const fresh = target(tagMatch({ ...at, state: { ap: 5 } }), "blind") ?? 0;
-    const usedOnce = tagMatch({ ...at, state: { ap: 5, counterUses: { red: { "Blind Tag": 1 }, blue: {} } } });
+    const usedOnce = tagMatch({
+      ...at,
+      state: { ap: 5, counterUses: { red: { "Blind Tag": 1 }, blue: {} } },
+    });
     expect(target(usedOnce, "blind")).toBe(fresh - 5);
     const s = tagMatch({ ...at, state: { ap: 5 } });
-    const card = { ...s, options: { ...s.options, trickMemory: { [BRUNO_MADDOX.name]: { "Blind Tag": 2 } } } };
+    const card = {
+      ...s,
+      options: { ...s.options, trickMemory: { [BRUNO_MADDOX.name]: { "Blind Tag": 2 } } },
+    };
     expect(target(card, "blind")).toBe(fresh - 10);
     const far = { ...at, red: { square: { row: 5, col: 4 } } };
     const fake = target(tagMatch({ ...far, state: { ap: 5 } }), "fake") ?? 0;
-    const fakeAgain = tagMatch({ ...far, state: { ap: 5, counterUses: { red: { "Fake Tag": 1 }, blue: {} } } });
+    const fakeAgain = tagMatch({
+      ...far,
+      state: { ap: 5, counterUses: { red: { "Fake Tag": 1 }, blue: {} } },
+    });
     expect(target(fakeAgain, "fake")).toBe(fake - 5);
   });
 });
@@ -78,7 +87,15 @@ describe("saves and double teams (¶138–¶140)", () => {
       blue: { square: { row: 5, col: 4 } },
       state: {
         phase: "pin",
-        pin: { failures: 0, chances: 3, used: [], hooked: false, predicament: false, priorCovers: 0, screwjob: false },
+        pin: {
+          failures: 0,
+          chances: 3,
+          used: [],
+          hooked: false,
+          predicament: false,
+          priorCovers: 0,
+          screwjob: false,
+        },
       },
       // the blocker's SAV 99: he stays out; the save 10; its damage dice
       faces: [...pct(99), ...pct(10)],
@@ -102,7 +119,10 @@ describe("saves and double teams (¶138–¶140)", () => {
     });
     const dt = ringmaster
       .moves(s, "red")
-      .find((m): m is Extract<RingMasterMove, { type: "double-team" }> => m.type === "double-team" && m.partner !== undefined);
+      .find(
+        (m): m is Extract<RingMasterMove, { type: "double-team" }> =>
+          m.type === "double-team" && m.partner !== undefined,
+      );
     if (dt === undefined) throw new Error("no double team with two maneuvers");
     const { events } = playAll(s, [dt]);
     const hits = ofType(events, "hit");

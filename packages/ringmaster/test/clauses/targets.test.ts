@@ -38,7 +38,10 @@ function helperTarget(s: RingMasterState, p: RingMasterPlayer, m: RingMasterMove
 }
 
 /** The target the engine rolled for that move, from its events. */
-function rolledTarget(m: RingMasterMove, events: readonly (RingMasterEvent | { type: "match-over" })[]): number | undefined {
+function rolledTarget(
+  m: RingMasterMove,
+  events: readonly (RingMasterEvent | { type: "match-over" })[],
+): number | undefined {
   for (const e of events) {
     if (e.type === "counter" && m.type !== "counter-hold") return e.check.target;
     if (e.type === "hold-counter") return e.check.target;

@@ -16,7 +16,6 @@ export const TAG_AP = 5;
 /** The Lunge Tag's Counter: AGI, Level 1 (¶135). */
 export const LUNGE_TAG = { class: "AGI", level: 1, perApShort: 5 } as const;
 
-
 /** Each team's corner square inside the ropes (completion's layout). */
 export const TEAM_CORNERS: Readonly<Record<"red" | "blue", Square>> = {
   red: { row: 2, col: 2 },
