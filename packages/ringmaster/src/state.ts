@@ -49,6 +49,8 @@ export interface RingMasterCorner {
   readonly concealed?: readonly string[];
   /** Rounds he stays blinded by Powder (¶46; absent: 0). */
   readonly blind?: number;
+  /** He dove to the floor and has not yet shaken off the landing's Stun: he cannot position his opponent (¶54). */
+  readonly landing?: boolean;
 }
 
 /**

@@ -60,6 +60,7 @@ const cornerSchema = v.strictObject({
   whipped: v.optional(v.picklist(["north", "south", "east", "west"])),
   concealed: v.optional(v.pipe(v.array(name), v.maxLength(20))),
   blind: v.optional(int(0, 10_000)),
+  landing: v.optional(v.boolean()),
 });
 
 const checkEvent = v.strictObject({

@@ -319,6 +319,8 @@ function afterHit(
     for (let i = 0; i < count; i++) damage += d6(dice, "the diver's landing (floor Stun Code)");
     events.push({ type: "dive", by, damage });
     s = damageTo(s, by, damage, count, dice, events);
+    // he must shake off the landing before he positions his opponent (¶54)
+    s = withCorner(s, by, { landing: true });
     if (s.result !== null) return s;
   }
   if (option === "over-the-top") {
@@ -326,13 +328,22 @@ function afterHit(
     const success = overTheTop(roll.margin, def.traits.Lift);
     let damage = 0;
     if (success) {
-      damage = rollDamage(dice, {
+      // a 5-Step fall is a hard landing: Injuring, on his back (completion's fourth condition, ¶97)
+      const fall = rollDamage(dice, {
         force: "S",
         attacker: s.corners[by].traits,
         defenderWDB: def.traits.WDB,
         steps: OVER_THE_TOP_STEPS,
-      }).total;
-      s = withCorner(s, victim, { square: outsideSquare(def.square), position: "Prone", rope: 0 });
+        injuring: injuringConditions({ steps: OVER_THE_TOP_STEPS }),
+        injuryPerCondition: s.options.injuryStacking === "per-condition",
+      });
+      damage = fall.total;
+      s = withCorner(s, victim, {
+        square: outsideSquare(def.square),
+        position: "Prone",
+        rope: 0,
+        injuries: addInjury(def.injuries, "Back", fall.injuryPoints),
+      });
     }
     events.push({ type: "over-the-top", by, success, damage });
     if (success) s = damageTo(s, victim, damage, 1, dice, events);

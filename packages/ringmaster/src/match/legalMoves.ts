@@ -185,9 +185,22 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
   }
   if (s.last !== null && s.last.by === player && s.last.hit && s.stalls < MAX_STALLS)
     out.push({ type: "stall" });
-  const all = positionMoves(s, player, out);
+  // a diver must shake off his landing before he positions his opponent (¶54)
+  const landed = me.landing === true && me.stun > 0;
+  const all = positionMoves(s, player, landed ? out.filter((m) => !movesOpponent(m)) : out);
   if (all.length === 0) all.push({ type: "pass" });
   return all;
+}
+
+/** A move that positions the opponent: dragging him, shifting him, whipping, placing or lifting him. */
+function movesOpponent(m: RingMasterMove): boolean {
+  return (
+    (m.type === "step" && m.drag) ||
+    (m.type === "shift" && m.who === "opponent") ||
+    m.type === "whip" ||
+    m.type === "place" ||
+    m.type === "shoulders"
+  );
 }
 
 /** Whether a man lying this way can be covered: Prone, not face down (¶97). */

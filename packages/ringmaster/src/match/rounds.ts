@@ -36,7 +36,9 @@ export function newRound(
   // Recovery at the start of the round (¶94), and the out-cold wrestler's chances
   for (const p of ["red", "blue"] as const) {
     const c = s.corners[p];
-    s = withCorner(s, p, { stun: shakeOff(c.stun, rec(c)) });
+    const stun = shakeOff(c.stun, rec(c));
+    // a diver who has shaken off his landing may position his opponent again (¶54)
+    s = withCorner(s, p, { stun, ...(c.landing === true && stun === 0 ? { landing: false } : {}) });
     // Powder's blindness wears off a round at a time (¶46)
     if ((c.blind ?? 0) > 0) s = withCorner(s, p, { blind: (c.blind ?? 0) - 1 });
     if (c.out) {
