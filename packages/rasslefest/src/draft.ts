@@ -1,37 +1,93 @@
 /**
- * Not a rule: the mutable working copy of a match. Every card is a small integer, every list sits in
- * one reusable `Int16Array` (its layout and the accessors the rules read it through are in
- * `layout.ts`), every field is a number. The Game API loads one from the JSON state per move and
- * seals it back; the fast path and the strong bot's playouts keep one for a whole match. Its
- * getters give the JSON form of each field, each from the rule module that owns that part of the
- * match (hands, deck, chain, reveal, discards, hold, phase, log), so a working copy reads as a
- * `RassleState`. Internal.
+ * Not a rule: the working copy of a match. It has the JSON state's own fields, made mutable (cards
+ * and kinds by name, seats as `"a"`/`"b"`), with the match's dice open and an event sink beside
+ * them. The Game API loads one from the JSON state per call and seals it back; the fast path and
+ * the strong bot's playouts keep one for a whole match. The rules read and write its fields
+ * directly; the phase and the chain on the table are replaced, never changed in place. Internal.
  */
-import type { DeckState, DiceSource, MatchResult } from "@ringside/core";
-import type { CardId } from "./cards.js";
-import { LOCATIONS, PLAYERS, kindIndexOf, locationIndex } from "./codes.js";
-import { PHASE_KINDS, PH_REVEAL, SIZE } from "./layout.js";
-import { discardedOf, loadDiscarded } from "./rules/discarding.js";
-import { loadPhase, phaseOf } from "./rules/gameplay.js";
-import { countHands, handOf, loadHands } from "./rules/hands.js";
-import { holdOf } from "./rules/holds.js";
-import { loadLog, logOf } from "./rules/matchLog.js";
-import { deckOf } from "./rules/shuffling.js";
+import type { DiceSource, MatchResult } from "@ringside/core";
+import type { CardId, CardKindId } from "./cards.js";
 import type {
+  FinishInfo,
   HoldState,
-  MatchLog,
   Phase,
   RassleEvent,
-  RassleMove,
   RassleOptions,
   RasslePlayer,
   RassleState,
   RingLocation,
 } from "./types.js";
 
-const player = (p: number): RasslePlayer | null => (p < 0 ? null : (PLAYERS[p] ?? null));
-/** The index (0 or 1, -1 for none) of a seat. */
-export const playerIndex = (p: RasslePlayer | null): number => (p === null ? -1 : p === "a" ? 0 : 1);
+/**
+ * The deck of a working copy. Both piles are stacks, their top card last (a draw or a discard then
+ * moves no other card); the JSON state lists them top first.
+ */
+export interface DraftDeck {
+  /** The draw pile, its top card last. */
+  draw: CardId[];
+  /** The discard pile, its top card last. */
+  discards: CardId[];
+  /** The cards out of the game, in the order they left. */
+  removed: CardId[];
+  reshuffles: number;
+}
+
+/** A pile listed top first as a stack (top last), or back: the same cards in reverse order. */
+export const flip = (pile: readonly CardId[]): CardId[] => pile.slice().reverse();
+
+/** A play of this round, for the ratings' "Taunt before the last move". */
+export interface RoundPlay {
+  readonly player: RasslePlayer;
+  readonly kind: CardKindId;
+}
+
+/** A landed attack as the log keeps it. */
+export type Hit = FinishInfo & { readonly by: RasslePlayer };
+
+/** The match log of a working copy (the lists grow in place). */
+export interface DraftLog {
+  offense: Record<RasslePlayer, CardKindId[]>;
+  bigRallies: number;
+  roundPlays: RoundPlay[];
+  lastHit: Hit | null;
+  finish: Hit | null;
+  rounds: number;
+}
+
+/** A mutable working copy of a match (see the module comment). */
+export interface Draft {
+  options: RassleOptions;
+  energy: Record<RasslePlayer, number>;
+  startEnergy: number;
+  energyRemoved: number;
+  hands: Record<RasslePlayer, CardId[]>;
+  deck: DraftDeck;
+  control: RasslePlayer | null;
+  nextControl: RasslePlayer | null;
+  discarded: RasslePlayer[];
+  rally: RasslePlayer | null;
+  hold: HoldState | null;
+  location: RingLocation;
+  phase: Phase;
+  log: DraftLog;
+  result: MatchResult<RasslePlayer> | null;
+  /** The match dice, open. */
+  readonly dice: DiceSource;
+  /** Where the steps report what happened (null: nobody listens). */
+  readonly events: RassleEvent[] | null;
+}
+
+/**
+ * What the legal moves read: a working copy or a saved state alike (its options with their
+ * defaults, see {@link withDefaults}).
+ */
+export type Table = Pick<
+  RassleState,
+  "options" | "energy" | "hands" | "hold" | "location" | "phase" | "result"
+>;
+
+/** The other wrestler. */
+export const opponent = (p: RasslePlayer): RasslePlayer => (p === "a" ? "b" : "a");
 
 /** Options of a state saved before `tripAlone` or `noDamageCounters` existed, with their defaults. */
 export function withDefaults(o: RassleOptions): RassleOptions {
@@ -39,213 +95,75 @@ export function withDefaults(o: RassleOptions): RassleOptions {
   return { ...o, tripAlone: o.tripAlone ?? true, noDamageCounters: o.noDamageCounters ?? "negate" };
 }
 
-/** A mutable working copy of a match (see the module comment). */
-export class Draft implements RassleState {
-  source: DiceSource | null = null;
-  diceStart: RassleState["dice"] = { kind: "scripted", faces: [], next: 0 };
-  options!: RassleOptions;
-  handLimit = 5;
-  /** Reshuffles allowed before a time-limit draw, -1 for none. */
-  timeLimit = -1;
-  disqualification = false;
-  champion = -1;
-  locationLastsAttack = true;
-  /** The `tripAlone` option: a controller unable to attack may play the location card alone. */
-  tripAlone = true;
-  /** The `noDamageCounters` option is "full": counters take their energy effect against cards that do no damage. */
-  noDamageFull = false;
-  readonly m = new Int16Array(SIZE);
-  e0 = 0;
-  e1 = 0;
-  startEnergy = 0;
-  energyRemoved = 0;
-  h0 = 0;
-  h1 = 0;
-  /** The kinds in each hand as bit masks (kept up to date with the counts at `HELD`). */
-  km0 = 0;
-  km1 = 0;
-  /** The input state's deck until a rule changes it (then the piles live in the buffer). */
-  deckSource: DeckState<CardId> | null = null;
-  /** The deck the copy was loaded from (null after a setup). */
-  origDeck: DeckState<CardId> | null = null;
-  /** Where that deck's draw pile starts in the buffer. */
-  origDrawPos = 0;
-  drawPos = 0;
-  drawEnd = 0;
-  discLen = 0;
-  remLen = 0;
-  reshuffles = 0;
-  ctrl = -1;
-  nextCtrl = -1;
-  discardedLen = 0;
-  rallyP = -1;
-  holdP = -1;
-  holdK = 0;
-  loc = 0;
-  ph = PH_REVEAL;
-  phP = -1;
-  phLoc = 0;
-  phFree = false;
-  ctx = 0;
-  chainLen = 0;
-  /** Reveal: the codes of the choices in (-1: not in), who chose first, and the JSON moves. */
-  subA = -1;
-  subB = -1;
-  subFirst = -1;
-  subMoveA: RassleMove | null = null;
-  subMoveB: RassleMove | null = null;
-  off0 = 0;
-  off1 = 0;
-  bigRallies = 0;
-  rpLen = 0;
-  /** The last hit (by -1: none) and the finish (copied from it at a cover). */
-  lhBy = -1;
-  lhKind = 0;
-  lhReversal = false;
-  lhTaunt = false;
-  fBy = -1;
-  fKind = 0;
-  fReversal = false;
-  fTaunt = false;
-  rounds = 1;
-  /** Bumped each time the fast path starts another match on this copy. */
-  generation = 0;
-  result: MatchResult<RasslePlayer> | null = null;
-  events: RassleEvent[] | null = null;
-
-  /** Energy of player `p` (0 or 1). */
-  en(p: number): number {
-    return p === 0 ? this.e0 : this.e1;
-  }
-
-  /** Adds `delta` to the energy of player `p`. */
-  addEn(p: number, delta: number): void {
-    if (p === 0) this.e0 += delta;
-    else this.e1 += delta;
-  }
-
-  get dice(): RassleState["dice"] {
-    return this.source === null ? this.diceStart : this.source.save();
-  }
-
-  get energy(): Record<RasslePlayer, number> {
-    return { a: this.e0, b: this.e1 };
-  }
-
-  get hands(): Record<RasslePlayer, CardId[]> {
-    return { a: handOf(this, 0), b: handOf(this, 1) };
-  }
-
-  get deck(): DeckState<CardId> {
-    return deckOf(this);
-  }
-
-  get control(): RasslePlayer | null {
-    return player(this.ctrl);
-  }
-
-  get nextControl(): RasslePlayer | null {
-    return player(this.nextCtrl);
-  }
-
-  get discarded(): RasslePlayer[] {
-    return discardedOf(this);
-  }
-
-  get rally(): RasslePlayer | null {
-    return player(this.rallyP);
-  }
-
-  get hold(): HoldState | null {
-    return holdOf(this);
-  }
-
-  get location(): RingLocation {
-    return LOCATIONS[this.loc] ?? "ring";
-  }
-
-  get phase(): Phase {
-    return phaseOf(this);
-  }
-
-  get log(): MatchLog {
-    return logOf(this);
-  }
+/** A working copy of `s`: its own lists, nothing shared that the rules change in place. */
+export function load(s: RassleState, dice: DiceSource, events: RassleEvent[] | null): Draft {
+  const log = s.log;
+  return {
+    // A state saved before `tripAlone` or `noDamageCounters` existed reads as the defaults, and is
+    // sealed with them written.
+    options: withDefaults(s.options),
+    energy: { a: s.energy.a, b: s.energy.b },
+    startEnergy: s.startEnergy,
+    energyRemoved: s.energyRemoved,
+    hands: { a: s.hands.a.slice(), b: s.hands.b.slice() },
+    deck: {
+      draw: flip(s.deck.drawPile),
+      discards: flip(s.deck.discardPile),
+      removed: s.deck.removed.slice(),
+      reshuffles: s.deck.reshuffles,
+    },
+    control: s.control,
+    nextControl: s.nextControl,
+    discarded: s.discarded.slice(),
+    rally: s.rally,
+    hold: s.hold,
+    location: s.location,
+    phase: s.phase,
+    log: {
+      offense: { a: log.offense.a.slice(), b: log.offense.b.slice() },
+      bigRallies: log.bigRallies,
+      roundPlays: log.roundPlays.slice(),
+      lastHit: log.lastHit,
+      finish: log.finish,
+      rounds: log.rounds,
+    },
+    result: s.result,
+    dice,
+    events,
+  };
 }
 
-/**
- * Loads what the legal moves read (energies, hands, the trip option, hold, place, phase, result)
- * from `s` into `d`: enough for `moves`, the first part of {@link load}.
- */
-export function loadTable(s: RassleState, d: Draft): Draft {
-  d.e0 = s.energy.a;
-  d.e1 = s.energy.b;
-  loadHands(d, s.hands);
-  countHands(d);
-  // A state saved before the option existed has no field: it reads as the default.
-  d.tripAlone = s.options?.tripAlone !== false;
-  d.holdP = s.hold === null ? -1 : playerIndex(s.hold.holder);
-  d.holdK = s.hold === null ? 0 : kindIndexOf(s.hold.kind);
-  d.loc = locationIndex(s.location);
-  d.ph = PHASE_KINDS.indexOf(s.phase.kind);
-  loadPhase(d, s.phase);
-  d.result = s.result;
-  return d;
-}
-
-/** Loads `s` into the working copy `d` (reused, or a new one), with its dice source and event sink. */
-export function load(
-  s: RassleState,
-  source: DiceSource | null,
-  events: RassleEvent[] | null,
-  d: Draft = new Draft(),
-): Draft {
-  loadTable(s, d);
-  // A state saved before `tripAlone` or `noDamageCounters` existed reads as the defaults, and is
-  // sealed with them written.
-  const o = withDefaults(s.options);
-  d.source = source;
-  d.diceStart = s.dice;
-  d.options = o;
-  d.handLimit = o.handLimit;
-  d.timeLimit = o.timeLimit ?? -1;
-  d.disqualification = o.disqualification;
-  d.champion = playerIndex(o.champion);
-  d.locationLastsAttack = o.locationLasts === "attack";
-  d.noDamageFull = o.noDamageCounters === "full";
-  d.startEnergy = s.startEnergy;
-  d.energyRemoved = s.energyRemoved;
-  d.deckSource = s.deck;
-  d.origDeck = null;
-  d.reshuffles = s.deck.reshuffles;
-  d.ctrl = playerIndex(s.control);
-  d.nextCtrl = playerIndex(s.nextControl);
-  loadDiscarded(d, s.discarded);
-  d.rallyP = playerIndex(s.rally);
-  loadLog(d, s.log);
-  d.result = s.result;
-  d.events = events;
-  return d;
-}
-
-/** The JSON state of a working copy, its dice saved. */
+/** The JSON state of a working copy, its dice saved; its lists are copies (the copy may play on). */
 export function seal(d: Draft): RassleState {
+  const log = d.log;
   return {
     options: d.options,
-    energy: d.energy,
+    energy: { a: d.energy.a, b: d.energy.b },
     startEnergy: d.startEnergy,
     energyRemoved: d.energyRemoved,
-    hands: d.hands,
-    deck: d.deck,
+    hands: { a: d.hands.a.slice(), b: d.hands.b.slice() },
+    deck: {
+      drawPile: flip(d.deck.draw),
+      discardPile: flip(d.deck.discards),
+      removed: d.deck.removed.slice(),
+      reshuffles: d.deck.reshuffles,
+    },
     control: d.control,
     nextControl: d.nextControl,
-    discarded: d.discarded,
+    discarded: d.discarded.slice(),
     rally: d.rally,
     hold: d.hold,
     location: d.location,
     phase: d.phase,
-    log: d.log,
+    log: {
+      offense: { a: log.offense.a.slice(), b: log.offense.b.slice() },
+      bigRallies: log.bigRallies,
+      roundPlays: log.roundPlays.slice(),
+      lastHit: log.lastHit,
+      finish: log.finish,
+      rounds: log.rounds,
+    },
     result: d.result,
-    dice: d.dice,
+    dice: d.dice.save(),
   };
 }

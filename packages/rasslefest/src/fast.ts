@@ -1,39 +1,39 @@
 /**
- * The fast path for bulk simulation: a whole match played on one mutable working copy with one open
- * dice source, cards and moves as small integers, legal moves written into the copy's buffer, no
- * events and no JSON per step. It plays exactly the match the Game API plays (same dice, same bots'
- * choices), which the conformance kit's fast-path property checks; a custom bot's move is checked
- * against the legal list as `play` checks it (`ILLEGAL_MOVE`).
+ * The fast path for bulk simulation: a whole match played on one working copy with one open dice
+ * source, no events and no JSON state per step. It plays exactly the match the Game API plays
+ * (same dice, same bots' choices), which the conformance kit's fast-path property checks; a custom
+ * bot's move is checked against the legal list as `play` checks it (`ILLEGAL_MOVE`).
  */
 import {
+  Problems,
   RingsideError,
   createRng,
+  isRecord,
+  openDice,
   sameMove,
   type Bot,
+  type DiceSource,
   type DiceStart,
   type FastResult,
   type MatchResult,
   type Rng,
 } from "@ringside/core";
-import { moveObject } from "./codes.js";
-import { Draft, seal } from "./draft.js";
-import { moveAt, PH_COUNT } from "./layout.js";
+import { seal, type Draft } from "./draft.js";
 import { resolveConfig, setupResolved } from "./setup.js";
 import { rasslefestView } from "./view.js";
-import { pickBestCode } from "./bots/heuristic.js";
-import { randomCode } from "./bots/randomBot.js";
+import { pickBestOn } from "./bots/heuristic.js";
+import { randomPick } from "./bots/randomBot.js";
 import { FAST_POLICY } from "./bots/policy.js";
-import type { RasslefestConfig } from "./options.js";
-import { count } from "./rules/cover.js";
-import { applyCode, decider, legalCodes } from "./rules/gameplay.js";
+import type { RasslefestConfig, ResolvedConfig } from "./options.js";
+import { advanceOn, applyOn, decider, legalMoves } from "./rules/gameplay.js";
 import type { RassleMove, RasslePlayer, RassleState, RassleView } from "./types.js";
+
+export { FAST_POLICY, withPolicy } from "./bots/policy.js";
 
 /**
  * How the fast path asks a seat for its move: `"random"` (as `rassleRandomBot`), `"heuristic"` (as
  * `heuristicBot`), or any bot, which gets the player's view.
  */
-export { FAST_POLICY, withPolicy } from "./bots/policy.js";
-
 export type FastPolicy = "random" | "heuristic" | Bot<RassleView, RassleMove>;
 
 /** A match played by {@link playFast}: the result, the steps (as `runMatch` counts them) and the final state. */
@@ -46,28 +46,25 @@ export interface RasslefestFastMatch {
 }
 
 const policyOf = (bot: Bot<RassleView, RassleMove>): FastPolicy => {
-  const tag = (bot as { [FAST_POLICY]?: unknown })[FAST_POLICY];
+  const tag: unknown = Reflect.get(bot, FAST_POLICY);
   return tag === "random" || tag === "heuristic" ? tag : bot;
 };
 
-/**
- * Chooses the move of player `p` (0 or 1) among the `n` legal move codes at `MOVES` in the working
- * copy's buffer; returns the code and, for a bot that answered with a JSON move, that move.
- */
-export type Chooser = (d: Draft, p: number, n: number) => number;
+/** Chooses the move of `p` among his legal `moves` on the working copy. */
+export type Chooser = (d: Draft, p: RasslePlayer, moves: readonly RassleMove[]) => RassleMove;
 
 /**
  * Plays the working copy on in place until the match is over or `maxSteps` steps were taken;
- * returns the steps taken. The mutable loop under {@link playFast} and the strong bot's playouts.
+ * returns the steps taken. The loop under {@link playFast} and the strong bot's playouts.
  */
 export function playOn(d: Draft, choose: Chooser, maxSteps: number): number {
   let steps = 0;
   while (d.result === null && steps < maxSteps) {
-    if (d.ph === PH_COUNT) count(d, d.phP);
+    if (d.phase.kind === "count") advanceOn(d);
     else {
       const p = decider(d);
-      if (p < 0) break;
-      applyCode(d, p, choose(d, p, legalCodes(d, p)), null);
+      if (p === null) break;
+      applyOn(d, p, choose(d, p, legalMoves(d, p)));
     }
     steps++;
   }
@@ -76,52 +73,99 @@ export function playOn(d: Draft, choose: Chooser, maxSteps: number): number {
 
 /** A bot asked through its view; its move must be one of the legal moves, as `play` demands. */
 function botChooser(bot: Bot<RassleView, RassleMove>, rng: Rng): Chooser {
-  return (d, p, n) => {
-    const moves: RassleMove[] = [];
-    for (let i = 0; i < n; i++) moves.push(moveObject(moveAt(d, i)));
-    const who: RasslePlayer = p === 0 ? "a" : "b";
-    const move: unknown = bot({ view: rasslefestView(d, who), moves, rng });
-    for (let i = 0; i < n; i++) if (sameMove(moves[i], move)) return moveAt(d, i);
+  return (d, p, moves) => {
+    const move: unknown = bot({ view: rasslefestView(seal(d), p), moves: moves.slice(), rng });
+    const legal = moves.find((m) => sameMove(m, move));
+    if (legal !== undefined) return legal;
     throw new RingsideError("ILLEGAL_MOVE", "rasslefest: illegal move", [
-      { path: "move", message: `the bot of ${who} chose a move that is not among its ${n} legal moves` },
+      {
+        path: "move",
+        message: `the bot of ${p} chose a move that is not among its ${moves.length} legal moves`,
+      },
     ]);
   };
 }
 
 /** The chooser for one policy; all of them draw from the one shared bot RNG, as `runMatch` does. */
 function chooserOf(policy: FastPolicy, rng: Rng): Chooser {
-  if (policy === "random") return (d, _p, n) => randomCode(d, n, rng);
-  if (policy === "heuristic") return (d, p, n) => pickBestCode(d, p, n, rng);
+  if (policy === "random") return (_d, _p, moves) => randomPick(moves, rng);
+  if (policy === "heuristic") return (d, p, moves) => pickBestOn(d, p, moves, rng);
   return botChooser(policy, rng);
 }
 
-/** Plays a match on `d` to its end; returns the steps taken. `INVALID_STATE` after `maxSteps` steps. */
+/** Plays a match to its end; returns its working copy and steps. `INVALID_STATE` after `maxSteps` steps. */
 function run(
-  config: unknown,
-  dice: DiceStart,
+  resolved: ResolvedConfig,
+  dice: DiceStart | DiceSource,
   bots: Readonly<Record<RasslePlayer, FastPolicy>>,
   botSeed: number,
   maxSteps: number,
-  d: Draft,
-): number {
-  setupResolved(resolveConfig(config), dice, d);
+): { readonly d: Draft; readonly result: MatchResult<RasslePlayer>; readonly steps: number } {
+  const d = setupResolved(resolved, dice);
   const rng = createRng(botSeed);
   const a = chooserOf(bots.a, rng);
   const b = chooserOf(bots.b, rng);
   // The Game API takes one step for the setup's state; a match's steps count its moves and advances.
-  const steps = playOn(d, (w, p, n) => (p === 0 ? a : b)(w, p, n), maxSteps);
-  if (d.result === null) {
+  const steps = playOn(d, (w, p, moves) => (p === "a" ? a : b)(w, p, moves), maxSteps);
+  const result = d.result;
+  if (result === null) {
     throw new RingsideError("INVALID_STATE", "rasslefest: match did not end", [
       { path: "maxSteps", message: `still going after ${maxSteps} steps` },
     ]);
   }
-  return steps;
+  return { d, result, steps };
+}
+
+const isPolicy = (x: unknown): x is FastPolicy =>
+  x === "random" || x === "heuristic" || typeof x === "function";
+
+/**
+ * The arguments of {@link playFast} after the config, read once (a proxy or getter that throws is
+ * reported, never rethrown): the seats' policies, the dice opened, the bot seed and step limit.
+ */
+function readArguments(
+  bots: unknown,
+  dice: DiceStart,
+  botSeed: number,
+  maxSteps: number,
+): { bots: Record<RasslePlayer, FastPolicy>; dice: DiceSource; botSeed: number; maxSteps: number } {
+  const problems = new Problems();
+  const read: Partial<Record<RasslePlayer, FastPolicy>> = {};
+  try {
+    if (!isRecord(bots)) problems.add("bots", 'give { a, b }: each a bot, "random" or "heuristic"');
+    else {
+      for (const p of ["a", "b"] as const) {
+        const policy: unknown = bots[p];
+        if (isPolicy(policy)) read[p] = policy;
+        else problems.add(`bots.${p}`, 'expected a bot, "random" or "heuristic"');
+      }
+    }
+  } catch (error) {
+    problems.add("bots", `could not be read (${error instanceof Error ? error.name : "error"})`);
+  }
+  let source: DiceSource | null = null;
+  try {
+    source = openDice(dice);
+  } catch (error) {
+    if (error instanceof RingsideError) problems.add("dice", error.message);
+    else problems.add("dice", `could not be read (${error instanceof Error ? error.name : "error"})`);
+  }
+  if (!Number.isSafeInteger(botSeed)) problems.add("botSeed", "expected a whole number");
+  if (!Number.isSafeInteger(maxSteps) || maxSteps < 1) {
+    problems.add("maxSteps", "expected a whole number from 1");
+  }
+  problems.throwIfAny("INVALID_ARGUMENT", "rasslefest: playFast");
+  const { a, b } = read;
+  if (source === null || a === undefined || b === undefined) {
+    throw new RingsideError("INVALID_ARGUMENT", "rasslefest: playFast", "unreadable arguments");
+  }
+  return { bots: { a, b }, dice: source, botSeed, maxSteps };
 }
 
 /**
  * The fast path of the `Game` (core's `FastPath.run`): the result and steps of the match `runMatch`
- * plays with these bots. This package's random and heuristic bots run as integer policies; any
- * other bot is asked through its view and its move checked (`ILLEGAL_MOVE`).
+ * plays with these bots. This package's random and heuristic bots run as policies on the working
+ * copy; any other bot is asked through its view and its move checked (`ILLEGAL_MOVE`).
  *
  * @throws RingsideError `INVALID_CONFIG`, `INVALID_ARGUMENT` (a missing bot), `ILLEGAL_MOVE`
  */
@@ -138,9 +182,14 @@ export function runFast(
       { path: "bots", message: "give a bot for a and for b" },
     ]);
   }
-  const d = new Draft();
-  const steps = run(config, dice, { a: policyOf(a), b: policyOf(b) }, botSeed, 100_000, d);
-  return { result: d.result as MatchResult<RasslePlayer>, steps };
+  const { result, steps } = run(
+    resolveConfig(config),
+    dice,
+    { a: policyOf(a), b: policyOf(b) },
+    botSeed,
+    100_000,
+  );
+  return { result, steps };
 }
 
 /**
@@ -149,7 +198,14 @@ export function runFast(
  * final state, without building a state, events or a record per step. The final state is built
  * when first read.
  *
- * @throws RingsideError `INVALID_CONFIG`, `ILLEGAL_MOVE` (a custom bot's), `INVALID_STATE` after `maxSteps` steps
+ * @example
+ * ```ts
+ * const m = playFast({}, 42, { a: "heuristic", b: "random" }, 7);
+ * m.result.winner; // "a", "b" or null
+ * ```
+ * @throws RingsideError `INVALID_CONFIG` (the config, a proxy that cannot be read included),
+ * `INVALID_ARGUMENT` (bots, dice, bot seed or step limit that cannot be read or used, each with its
+ * path), `ILLEGAL_MOVE` (a custom bot's), `INVALID_STATE` after `maxSteps` steps
  */
 export function playFast(
   config: RasslefestConfig,
@@ -158,12 +214,15 @@ export function playFast(
   botSeed = 0,
   maxSteps = 100_000,
 ): RasslefestFastMatch {
-  const d = new Draft();
-  const steps = run(config, dice, bots, botSeed, maxSteps, d);
-  const result = d.result as MatchResult<RasslePlayer>;
+  const resolved = resolveConfig(config);
+  const args = readArguments(bots, dice, botSeed, maxSteps);
+  const { d, result, steps } = run(resolved, args.dice, args.bots, args.botSeed, args.maxSteps);
   let built: RassleState | null = null;
-  return Object.defineProperty({ result, steps } as RasslefestFastMatch, "state", {
-    get: () => (built ??= seal(d)),
-    enumerable: true,
-  });
+  return {
+    result,
+    steps,
+    get state(): RassleState {
+      return (built ??= seal(d));
+    },
+  };
 }

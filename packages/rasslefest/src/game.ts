@@ -1,19 +1,17 @@
 /** The Rasslefest engine: the core `Game` built with `defineGame` over the rules in `./rules/`. */
 import { defineGame, type DiceSource, type Problems, type StateBody } from "@ringside/core";
 import { allCards, type CardId } from "./cards.js";
-import { moveObject } from "./codes.js";
-import { Draft, load, loadTable, seal } from "./draft.js";
-import { moveAt } from "./layout.js";
+import { load, seal, withDefaults, type Draft } from "./draft.js";
 import { rasslefestTurn, rasslefestView } from "./view.js";
 export { resolveConfig, setupOn, setupResolved } from "./setup.js";
 import { setupOn } from "./setup.js";
 import { runFast } from "./fast.js";
 import { validateConfig, type RasslefestConfig } from "./options.js";
-import { advanceOn, applyOn, legalCodes } from "./rules/gameplay.js";
+import { advanceOn, applyOn, legalMoves } from "./rules/gameplay.js";
 import { stateSchema } from "./schema.js";
 import type { RassleEvent, RassleMove, RasslePlayer, RassleState, RassleView } from "./types.js";
 
-export { Draft, seal } from "./draft.js";
+export { seal, type Draft } from "./draft.js";
 export { advanceOn, applyOn } from "./rules/gameplay.js";
 
 /** The game id of this package. */
@@ -22,8 +20,8 @@ export const gameId = "rasslefest";
 const PLAYERS: readonly RasslePlayer[] = Object.freeze(["a", "b"]);
 
 /** A working copy of `s` (its own buffers; nothing shared that the rules change in place). */
-export function draft(s: RassleState, source: DiceSource | null, events: RassleEvent[] | null): Draft {
-  return load(s, source, events);
+export function draft(s: RassleState, dice: DiceSource, events: RassleEvent[] | null): Draft {
+  return load(s, dice, events);
 }
 
 /** The state of a working copy without its dice (the shape adds them). */
@@ -105,16 +103,14 @@ export const rasslefest = defineGame<
   players: () => PLAYERS,
   setup(config, dice, events) {
     const d = setupOn(config, dice);
-    events.push({ type: "match-started", energy: { a: d.e0, b: d.e1 } });
+    events.push({ type: "match-started", energy: { a: d.energy.a, b: d.energy.b } });
     return body(d);
   },
   turn: rasslefestTurn,
   moves(state, player) {
-    const d = loadTable(state, new Draft());
-    const n = legalCodes(d, player === "a" ? 0 : 1);
-    const out = new Array<RassleMove>(n);
-    for (let i = 0; i < n; i++) out[i] = moveObject(moveAt(d, i));
-    return out;
+    // A state saved before `tripAlone` existed reads as the default.
+    const options = withDefaults(state.options);
+    return legalMoves(options === state.options ? state : { ...state, options }, player);
   },
   play(state, player, move, dice, events) {
     const d = load(state, dice, events);

@@ -98,6 +98,15 @@ const RULES = {
 
 const OPTION_KEYS = Object.keys(DEFAULT_OPTIONS) as (keyof RasslefestOptions)[];
 
+/** True for an array (false for a revoked proxy, which `checkInput` reports as unreadable). */
+function isList(value: unknown): boolean {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Checks a configuration, listing every problem in one `RingsideError` (`INVALID_CONFIG`: unknown
  * keys, wrong types, prototype names, holes and non-JSON values included), and resolves it with its
@@ -108,7 +117,10 @@ const OPTION_KEYS = Object.keys(DEFAULT_OPTIONS) as (keyof RasslefestOptions)[];
 export function validateConfig(config: unknown): ResolvedConfig {
   const p = new Problems();
   const c = checkInput(configSchema, config, "", p, RULES);
-  if (c !== undefined) {
+  // A list passes the object schema (valibot reads it as an object with no keys): refused here.
+  const list = isList(config);
+  if (list) p.add("", "a config is an object of named fields, not a list", RULES[""]);
+  if (c !== undefined && !list) {
     if (c.startingEnergy !== undefined && c.ranks !== undefined)
       p.add("ranks", "give either startingEnergy or ranks, not both", RULES.ranks);
     if (c.startingEnergy !== undefined && c.startingEnergy.a + c.startingEnergy.b <= 4)

@@ -12,12 +12,6 @@ import {
   type RasslePlayer,
   type RassleState,
 } from "../src/index.js";
-import { pickBestCode } from "../src/bots/heuristic.js";
-import { C_KIND, cardIndex } from "../src/codes.js";
-import { MOVES, PH_COUNT, PH_REVEAL } from "../src/layout.js";
-import { setupOn } from "../src/game.js";
-import { advanceOn, applyCode, legalCodes } from "../src/rules/gameplay.js";
-import { handOf } from "../src/rules/hands.js";
 
 const rank = fc.constantFrom(
   "jobber" as const,
@@ -178,40 +172,3 @@ describe("playFast's result", () => {
     expect(Object.keys({ ...m })).toEqual(["result", "steps", "state"]);
   });
 });
-
-describe("the hands' kind masks", () => {
-  it("stay in step with the hands at every decision", () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-        configArb,
-        (seed, botSeed, config) => {
-          const d = setupOn(config, seed);
-          const steer = createRng(botSeed);
-          for (let step = 0; step < 400 && d.result === null; step++) {
-            if (d.ph === PH_COUNT) {
-              advanceOn(d);
-              continue;
-            }
-            const p = d.ph === PH_REVEAL ? (d.subA < 0 ? 0 : 1) : d.phP;
-            expect([d.km0, d.km1]).toEqual([kindMask(handOf(d, 0)), kindMask(handOf(d, 1))]);
-            const n = legalCodes(d, p);
-            // Steer by the heuristic now and then, to reach holds and location moves.
-            const next =
-              step % 3 === 0 ? pickBestCode(d, p, n, steer) : (d.m[MOVES + steer.int(0, n - 1)] as number);
-            applyCode(d, p, next, null);
-          }
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
-});
-
-/** The kinds of a hand as a bit mask of kind indexes. */
-function kindMask(hand: readonly string[]): number {
-  let mask = 0;
-  for (const card of hand) mask |= 1 << (C_KIND[cardIndex(card)] as number);
-  return mask;
-}

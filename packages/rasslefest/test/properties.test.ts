@@ -9,9 +9,7 @@ import {
   type RassleState,
 } from "../src/index.js";
 import { advanceOn, applyOn, draft, seal, type Draft } from "../src/game.js";
-import { moveObject } from "../src/codes.js";
-import { MOVES } from "../src/layout.js";
-import { legalCodes } from "../src/rules/gameplay.js";
+import { legalMoves } from "../src/rules/gameplay.js";
 import { rasslefestTurn } from "../src/view.js";
 
 const configArb: fc.Arbitrary<RassleConfig> = fc.record({
@@ -53,13 +51,12 @@ function step(s: RassleState, rng: Rng): RassleState | null {
  * Game API the fast-path tests prove); false when the match is over.
  */
 function stepOn(d: Draft, rng: Rng): boolean {
-  const t = rasslefestTurn(d);
+  const t = rasslefestTurn(seal(d));
   if (t.kind === "over") return false;
   if (t.kind === "advance") advanceOn(d);
   else {
     const p = t.players[rng.int(0, t.players.length - 1)] as RasslePlayer;
-    const n = legalCodes(d, p === "a" ? 0 : 1);
-    const moves = Array.from({ length: n }, (_, i) => moveObject(d.m[MOVES + i] as number));
+    const moves = legalMoves(d, p);
     applyOn(d, p, moves[rng.int(0, moves.length - 1)]!);
   }
   return true;
@@ -128,7 +125,7 @@ describe("random matches", () => {
         const rng = createRng(seed ^ 0x5bd1e995);
         let n = 0;
         do {
-          checkInvariants(d);
+          checkInvariants(seal(d));
           n++;
           if (n > MAX_STEPS) throw new Error(`match ${seed} did not end`);
         } while (stepOn(d, rng));

@@ -73,9 +73,18 @@ describe("the published sample game", () => {
     const rows = sampleErrata([report!]);
     const bodyslam = rows.filter((r) => r.step === 19);
     expect(bodyslam.map((r) => r.figure)).toEqual(["(whole step)", "Bodyslam needs"]);
-    expect(bodyslam[1]).toMatchObject({ published: 4, rule: "Cards in the Deck (card table)" });
+    expect(bodyslam[1]).toMatchObject({ published: 4, actual: 6, rule: "Cards in the Deck (card table)" });
     // Everything core's list has is here too.
     for (const r of errataOf([report!])) expect(rows).toContainEqual(r);
+  });
+
+  it("shows the card table's figure on a refused step's row, and no state figure (issue #30)", () => {
+    const bodyslam = report!.steps[19]!;
+    expect(bodyslam.refused).toBeDefined();
+    const figure = (name: string) => bodyslam.figures.find((f) => f.name === name);
+    expect(figure("Bodyslam needs")).toMatchObject({ published: 4, actual: 6, status: "erratum" });
+    // The energies depend on a state the refused step never reached: nothing to show.
+    expect(figure("Ben")?.actual).toBeUndefined();
   });
 
   it("refuses the two steps the card table forbids, for want of energy", () => {

@@ -1,6 +1,6 @@
 import { isRingsideError } from "@ringside/core";
 import { describe, expect, it } from "vitest";
-import { playFast, rasslefest, rassleRandomBot, type RassleState } from "../src/index.js";
+import { playFast, rasslefest, rassleRandomBot, validateConfig, type RassleState } from "../src/index.js";
 
 /** The code of what `f` throws (a TypeError fails the test). */
 function codeOf(f: () => unknown): string {
@@ -98,5 +98,59 @@ describe("the fast path with a custom bot (issue #14)", () => {
     const m = playFast({}, 9, bots, 2);
     expect(Object.values(m)).not.toContain(bots);
     expect(m.state.result).toEqual(m.result);
+  });
+});
+
+describe("a list is not a config (issue #30)", () => {
+  it("setup([]) and validateConfig([]) are refused with INVALID_CONFIG, the fast path's too", () => {
+    expect(codeOf(() => validateConfig([]))).toBe("INVALID_CONFIG");
+    expect(codeOf(() => rasslefest.setup([] as never, 1))).toBe("INVALID_CONFIG");
+    expect(codeOf(() => playFast([] as never, 1, { a: "random", b: "random" }))).toBe("INVALID_CONFIG");
+    expect(problemsOf(() => validateConfig([]))).toEqual([
+      expect.objectContaining({ path: "", rule: "Rasslefest › Setup" }),
+    ]);
+    expect(problemsOf(() => validateConfig([{ timeLimit: 1 }]))).toContainEqual(
+      expect.objectContaining({ path: "", rule: "Rasslefest › Setup" }),
+    );
+  });
+});
+
+describe("playFast on proxies and garbage arguments (issue #30)", () => {
+  const revoked = <T extends object>(target: T): T => {
+    const { proxy, revoke } = Proxy.revocable(target, {});
+    revoke();
+    return proxy;
+  };
+  const trapping = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get() {
+        throw new TypeError("trap");
+      },
+      ownKeys() {
+        throw new TypeError("trap");
+      },
+      getPrototypeOf() {
+        throw new TypeError("trap");
+      },
+    });
+  const both = { a: "random", b: "random" } as const;
+  it("a config that cannot be read is INVALID_CONFIG", () => {
+    expect(codeOf(() => playFast(revoked({}), 1, both))).toBe("INVALID_CONFIG");
+    expect(codeOf(() => playFast(trapping({}), 1, both))).toBe("INVALID_CONFIG");
+  });
+  it("bots, dice, bot seed or step limit that cannot be used are INVALID_ARGUMENT, each with its path", () => {
+    expect(codeOf(() => playFast({}, 1, revoked({ ...both })))).toBe("INVALID_ARGUMENT");
+    expect(codeOf(() => playFast({}, 1, trapping({ ...both })))).toBe("INVALID_ARGUMENT");
+    expect(codeOf(() => playFast({}, 1, null as never))).toBe("INVALID_ARGUMENT");
+    expect(problemsOf(() => playFast({}, 1, { a: "nope", b: 5 } as never)).map((p) => p.path)).toEqual([
+      "bots.a",
+      "bots.b",
+    ]);
+    expect(codeOf(() => playFast({}, trapping({}) as never, both))).toBe("INVALID_ARGUMENT");
+    expect(codeOf(() => playFast({}, revoked({}) as never, both))).toBe("INVALID_ARGUMENT");
+    expect(problemsOf(() => playFast({}, 1, both, 0.5, -1)).map((p) => p.path)).toEqual([
+      "botSeed",
+      "maxSteps",
+    ]);
   });
 });

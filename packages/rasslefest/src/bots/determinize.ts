@@ -4,11 +4,8 @@
  */
 import { diceState, type Rng } from "@ringside/core";
 import { allCards, kindOf, type CardId } from "../cards.js";
-import { moveObject } from "../codes.js";
-import { load } from "../draft.js";
-import { moveAt } from "../layout.js";
-import { opponent } from "../legal.js";
-import { revealCodes } from "../rules/noControlRounds.js";
+import { opponent } from "../draft.js";
+import { revealMoves } from "../rules/noControlRounds.js";
 import { pickBest } from "./heuristic.js";
 import type { Phase, RassleMove, RasslePlayer, RassleState, RassleView } from "../types.js";
 
@@ -71,10 +68,7 @@ export function determinize(view: RassleView, rng: Rng): RassleState {
     if (ph.mine !== null) submitted[me] = ph.mine;
     if (foeHidden) {
       // The hidden choice is guessed the way the rollouts play: by the heuristic, on the dealt hand.
-      const work = load(base, null, null);
-      const n = revealCodes(work, foe === "a" ? 0 : 1);
-      const options: RassleMove[] = [];
-      for (let i = 0; i < n; i++) options.push(moveObject(moveAt(work, i)));
+      const options = revealMoves(base, foe);
       const foeView: RassleView = {
         ...view,
         player: foe,

@@ -1,182 +1,108 @@
 /**
  * A rule-of-thumb bot: hits hard, counters what hurts, saves itself, discards dead cards. The
- * scoring is written once, on the working copy ({@link scoreCode}); a view is read into a small
- * working copy to score JSON moves ({@link scoreMove}).
+ * scoring is written once, on what a wrestler sees ({@link Seen}): a view, or the working copy
+ * read from his seat on the fast path.
  */
 import type { Bot, Rng } from "@ringside/core";
-import {
-  CAT_BASIC,
-  CAT_COUNTER,
-  CAT_HIGH,
-  CTRL_CONTROL,
-  K_ARMBAR,
-  LOC_OUTSIDE,
-  LOC_TOP,
-  M_DISCARD,
-  M_GO_OUTSIDE,
-  M_GO_TOP,
-  M_HOLD,
-  M_PLAY,
-  SP_BIG_RALLY,
-  SP_BLOCK,
-  SP_DODGE,
-  SP_DOUBLE_KNOCKDOWN,
-  SP_RECOVER,
-  SP_REVERSAL,
-  SP_TAUNT,
-  cardIndex,
-  codeOf,
-  kindIndexOf,
-  locationIndex,
-} from "../codes.js";
-import { Draft } from "../draft.js";
-import {
-  CH_KIND,
-  CH_LOC,
-  HAND,
-  handCard,
-  linkKind,
-  linkPlace,
-  moveAt,
-  PH_ANSWER,
-  PH_COUNT,
-  PH_COVER,
-  PH_FOLLOWUP,
-  PH_LEAD,
-  PH_OVER,
-  PH_RESPOND,
-  PH_RETALIATE,
-  PH_REVEAL,
-} from "../layout.js";
-import { strikeFits } from "../rules/basicVsHighRisk.js";
-import {
-  categoryOf,
-  controlOf,
-  damageOf,
-  energyFits,
-  kindOfCard,
-  minEnergy,
-  specialOf,
-} from "../rules/facts.js";
+import { cardKind, type CardId } from "../cards.js";
+import { opponent, type Draft } from "../draft.js";
+import { strikeOk } from "../rules/basicVsHighRisk.js";
+import { energyFits } from "../rules/facts.js";
 import { withPolicy } from "./policy.js";
-import type { RassleMove, RassleView } from "../types.js";
+import type {
+  HoldState,
+  Phase,
+  RassleMove,
+  RasslePlayer,
+  RassleView,
+  RingLocation,
+  ViewPhase,
+} from "../types.js";
 
-const damageAt = (c: number, outside: boolean): number => {
-  const k = kindOfCard(c);
-  return damageOf(k) + (outside && categoryOf(k) === CAT_HIGH ? 1 : 0);
+/** What the scoring reads: the wrestler's own hand, both energies, the phase, the hold and the place. */
+export interface Seen {
+  readonly energy: Readonly<Record<RasslePlayer, number>>;
+  readonly hand: readonly CardId[];
+  readonly hold: HoldState | null;
+  readonly location: RingLocation;
+  readonly phase: Phase | ViewPhase;
+}
+
+/** The stars of `card`, with the point a High Risk Attack earns outside. */
+const damageAt = (card: CardId, outside: boolean): number => {
+  const k = cardKind(card);
+  return k.damage + (outside && k.category === "high-risk" ? 1 : 0);
 };
 
-/**
- * Scores move `code` of player `p` (0 or 1) on the working copy from what `p` may see (his own
- * hand, energies, phase, the attack on the table, hold and location); higher is better.
- */
-export function scoreCode(d: Draft, p: number, code: number): number {
-  const energy = d.en(p);
-  const foe = d.en(1 - p);
-  const t = code & 7;
-  const c = (code >> 3) - 1;
-  switch (t) {
-    case M_DISCARD: {
-      const k = kindOfCard(c);
-      const dead = !energyFits(k, energy) || minEnergy(k) > energy;
-      return (dead ? -0.5 : -2) - (categoryOf(k) === CAT_COUNTER ? 1 : 0) + minEnergy(k) * 0.05;
+/** The score of playing `card` (higher is better). */
+function playScore(seen: Seen, p: RasslePlayer, card: CardId): number {
+  const k = cardKind(card);
+  const energy = seen.energy[p];
+  const ph = seen.phase;
+  if (ph.kind === "cover") return 100;
+  if (k.special === "big-rally") return 20;
+  if (ph.kind === "respond") {
+    const attack = ph.chain[0];
+    if (attack === undefined) return 0;
+    const hurt = cardKind(attack.kind).damage + (attack.location === "outside" ? 1 : 0);
+    if (ph.chain.length > 1) return 4 + hurt;
+    switch (k.special) {
+      case "reversal":
+        return 2 + 2 * hurt;
+      case "dodge":
+        return 2 + hurt;
+      case "block":
+        return 1 + hurt;
+      case "double-knockdown":
+        return seen.energy[opponent(p)] > energy ? hurt : hurt - 1.5;
+      case "recover":
+        return hurt + 0.5;
+      default:
+        return 0;
     }
-    case M_HOLD:
-      return 3 * damageOf(d.holdP >= 0 ? d.holdK : K_ARMBAR) + (c < 0 ? 0 : 0.2);
-    case M_GO_OUTSIDE:
-    case M_GO_TOP: {
+  }
+  if (ph.kind === "reveal") return k.category === "basic" ? 8 - k.minEnergy + k.damage : 1;
+  if (k.special === "taunt") return 1.5;
+  const free = ph.kind === "followup" && ph.free;
+  return (
+    3 * damageAt(card, seen.location === "outside") +
+    (k.control === "control" ? 1 : 0) +
+    (free ? k.damage : 0) +
+    k.minEnergy * 0.1
+  );
+}
+
+/** Scores `move` of `p` from what he sees; higher is better. */
+export function scoreFor(seen: Seen, p: RasslePlayer, move: RassleMove): number {
+  const energy = seen.energy[p];
+  switch (move.type) {
+    case "discard": {
+      const k = cardKind(move.card);
+      const dead = !energyFits(k, energy) || k.minEnergy > energy;
+      return (dead ? -0.5 : -2) - (k.category === "counteraction" ? 1 : 0) + k.minEnergy * 0.05;
+    }
+    case "hold":
+      return 3 * cardKind(seen.hold?.kind ?? "armbar").damage + (move.discard === null ? 0 : 0.2);
+    case "go": {
       // Only attacks that can be made at the new place count (a trip may have none after it).
-      const n = p === 0 ? d.h0 : d.h1;
       let follow = 0;
-      const to = t === M_GO_OUTSIDE ? LOC_OUTSIDE : LOC_TOP;
-      for (let i = 0; i < n; i++) {
-        const x = handCard(d, p, i);
-        if (x !== c && strikeFits(kindOfCard(x), to, energy)) {
-          follow = Math.max(follow, damageAt(x, t === M_GO_OUTSIDE));
+      for (const card of seen.hand) {
+        if (card !== move.card && strikeOk(cardKind(card), move.to, energy)) {
+          follow = Math.max(follow, damageAt(card, move.to === "outside"));
         }
       }
       return 3 * follow + 0.5;
     }
-    case M_PLAY: {
-      const k = kindOfCard(c);
-      const ph = d.ph;
-      const sp = specialOf(k);
-      if (ph === PH_COVER) return 100;
-      if (sp === SP_BIG_RALLY) return 20;
-      if (ph === PH_RESPOND) {
-        if (d.chainLen === 0) return 0;
-        const hurt = damageOf(linkKind(d, 0)) + (linkPlace(d, 0) === LOC_OUTSIDE ? 1 : 0);
-        if (d.chainLen > 1) return 4 + hurt;
-        if (sp === SP_REVERSAL) return 2 + 2 * hurt;
-        if (sp === SP_DODGE) return 2 + hurt;
-        if (sp === SP_BLOCK) return 1 + hurt;
-        if (sp === SP_DOUBLE_KNOCKDOWN) return foe > energy ? hurt : hurt - 1.5;
-        if (sp === SP_RECOVER) return hurt + 0.5;
-        return 0;
-      }
-      if (ph === PH_REVEAL) {
-        if (categoryOf(k) === CAT_BASIC) return 8 - minEnergy(k) + damageOf(k);
-        return 1;
-      }
-      if (sp === SP_TAUNT) return 1.5;
-      const free = ph === PH_FOLLOWUP && d.phFree;
-      return (
-        3 * damageAt(c, d.loc === LOC_OUTSIDE) +
-        (controlOf(k) === CTRL_CONTROL ? 1 : 0) +
-        (free ? damageOf(k) : 0) +
-        minEnergy(k) * 0.1
-      );
-    }
+    case "play":
+      return playScore(seen, p, move.card);
     default:
       return 0;
   }
 }
 
-const PHASES: Readonly<Record<RassleView["phase"]["kind"], number>> = {
-  reveal: PH_REVEAL,
-  lead: PH_LEAD,
-  followup: PH_FOLLOWUP,
-  respond: PH_RESPOND,
-  retaliate: PH_RETALIATE,
-  answer: PH_ANSWER,
-  cover: PH_COVER,
-  count: PH_COUNT,
-  over: PH_OVER,
-};
-
-/** A working copy holding what {@link scoreCode} reads from a view (the viewer's side only). */
-function draftOfView(view: RassleView): { readonly d: Draft; readonly p: number } {
-  const d = new Draft();
-  const p = view.player === "b" ? 1 : 0;
-  d.e0 = view.energy.a;
-  d.e1 = view.energy.b;
-  view.hand.forEach((card, i) => {
-    d.m[HAND + p * 80 + i] = cardIndex(card);
-  });
-  if (p === 0) d.h0 = view.hand.length;
-  else d.h1 = view.hand.length;
-  d.holdP = view.hold === null ? -1 : view.hold.holder === "a" ? 0 : 1;
-  d.holdK = view.hold === null ? 0 : kindIndexOf(view.hold.kind);
-  d.loc = locationIndex(view.location);
-  const ph = view.phase;
-  d.ph = PHASES[ph.kind];
-  d.phFree = ph.kind === "followup" && ph.free;
-  d.chainLen = 0;
-  if (ph.kind === "respond") {
-    const first = ph.chain[0];
-    d.chainLen = ph.chain.length;
-    if (first !== undefined) {
-      d.m[CH_KIND] = kindIndexOf(first.kind);
-      d.m[CH_LOC] = locationIndex(first.location);
-    }
-  }
-  return { d, p };
-}
-
-/** Scores one legal move from what the view shows (higher is better): {@link scoreCode} on the view. */
+/** Scores one legal move from what the view shows (higher is better). */
 export function scoreMove(view: RassleView, move: RassleMove): number {
-  const { d, p } = draftOfView(view);
-  return move.type === "accept" || move.type === "pass" ? 0 : scoreCode(d, p, codeOf(move));
+  return scoreFor(view, view.player ?? "a", move);
 }
 
 /** A bot that plays the best-scoring move by {@link scoreMove}, ties broken by its own RNG. */
@@ -184,15 +110,11 @@ export function heuristicBot(): Bot<RassleView, RassleMove> {
   return withPolicy(({ view, moves, rng }) => pickBest(view, moves, rng), "heuristic");
 }
 
-/**
- * The index of the best of `n` scores (random among equals: one draw over the ties, in order).
- * Two passes, no list kept.
- */
-function bestIndex(n: number, score: (i: number) => number, rng: Rng): number {
+/** The index of the best of `scores` (random among equals: one draw over the ties, in order). */
+function bestIndex(scores: readonly number[], rng: Rng): number {
   let bestScore = -Infinity;
   let ties = 0;
-  for (let i = 0; i < n; i++) {
-    const s = score(i);
+  for (const s of scores) {
     if (s > bestScore + 1e-9) {
       bestScore = s;
       ties = 1;
@@ -200,8 +122,8 @@ function bestIndex(n: number, score: (i: number) => number, rng: Rng): number {
   }
   let pick = ties === 1 ? 0 : rng.int(0, ties - 1);
   let best = -Infinity;
-  for (let i = 0; i < n; i++) {
-    const s = score(i);
+  for (let i = 0; i < scores.length; i++) {
+    const s = scores[i] ?? -Infinity;
     // The same walk as above: the running best decides which moves were its ties.
     if (s > best + 1e-9) best = s;
     if (Math.abs(s - bestScore) <= 1e-9 && Math.abs(best - bestScore) <= 1e-9 && pick-- === 0) return i;
@@ -209,22 +131,28 @@ function bestIndex(n: number, score: (i: number) => number, rng: Rng): number {
   return 0;
 }
 
-/** The best-scoring move (random among equals). */
-export function pickBest(view: RassleView, moves: readonly RassleMove[], rng: Rng): RassleMove {
-  const { d, p } = draftOfView(view);
-  const codes = moves.map((m) => (m.type === "accept" || m.type === "pass" ? -1 : codeOf(m)));
-  const scoreOf = (j: number): number => {
-    const code = codes[j] ?? -1;
-    return code < 0 ? 0 : scoreCode(d, p, code);
-  };
-  return moves[bestIndex(moves.length, scoreOf, rng)] ?? (moves[0] as RassleMove);
+/** The best-scoring of `moves` for `p` seeing `seen` (random among equals). */
+function bestOf(seen: Seen, p: RasslePlayer, moves: readonly RassleMove[], rng: Rng): RassleMove {
+  const i = bestIndex(
+    moves.map((m) => scoreFor(seen, p, m)),
+    rng,
+  );
+  return moves[i] ?? moves[0] ?? { type: "pass" };
 }
 
-/**
- * {@link pickBest} on the working copy: the best of the `n` legal move codes in its buffer by
- * {@link scoreCode} (random among equals, with the same draws), as a code.
- */
-export function pickBestCode(d: Draft, p: number, n: number, rng: Rng): number {
-  const i = bestIndex(n, (j) => scoreCode(d, p, moveAt(d, j)), rng);
-  return moveAt(d, i);
+/** The best-scoring move (random among equals). */
+export function pickBest(view: RassleView, moves: readonly RassleMove[], rng: Rng): RassleMove {
+  return bestOf(view, view.player ?? "a", moves, rng);
+}
+
+/** {@link pickBest} on the working copy, from the seat of `p` (the same scores and draws). */
+export function pickBestOn(d: Draft, p: RasslePlayer, moves: readonly RassleMove[], rng: Rng): RassleMove {
+  const seen: Seen = {
+    energy: d.energy,
+    hand: d.hands[p],
+    hold: d.hold,
+    location: d.location,
+    phase: d.phase,
+  };
+  return bestOf(seen, p, moves, rng);
 }

@@ -1,7 +1,5 @@
 /** The random legal bot of Rasslefest (core's `randomBot`, typed for this game). */
 import { randomBot, type Bot, type Rng } from "@ringside/core";
-import type { Draft } from "../draft.js";
-import { moveAt } from "../layout.js";
 import { withPolicy } from "./policy.js";
 import type { RassleMove, RassleView } from "../types.js";
 
@@ -11,8 +9,8 @@ export function rassleRandomBot(): Bot<RassleView, RassleMove> {
 }
 
 /**
- * {@link rassleRandomBot}'s pick on the working copy: one of the `n` legal move codes in its buffer,
- * uniformly, with the same draw core's `randomBot` makes (the fast path and the strong bot's
- * playouts use it).
+ * {@link rassleRandomBot}'s pick without a view: one of `moves`, uniformly, with the same draw
+ * core's `randomBot` makes (the fast path and the strong bot's playouts use it).
  */
-export const randomCode = (d: Draft, n: number, rng: Rng): number => moveAt(d, rng.int(0, n - 1));
+export const randomPick = (moves: readonly RassleMove[], rng: Rng): RassleMove =>
+  moves[rng.int(0, moves.length - 1)] ?? { type: "pass" };

@@ -4,13 +4,13 @@
  * finishes the match with quick heuristic rollouts, and keeps the move with the best average.
  */
 import { createRng, openDice, type Bot, type Rng } from "@ringside/core";
-import { Draft, load } from "../draft.js";
-import { randomCode } from "./randomBot.js";
+import { load, opponent, type Draft } from "../draft.js";
+import { randomPick } from "./randomBot.js";
 import { playOn } from "../fast.js";
 import { applyOn } from "../rules/gameplay.js";
 import type { RassleMove, RasslePlayer, RassleState, RassleView } from "../types.js";
 import { determinize } from "./determinize.js";
-import { pickBest, pickBestCode } from "./heuristic.js";
+import { pickBest, pickBestOn } from "./heuristic.js";
 
 /** Settings of the strong bot. */
 export interface StrongBotOptions {
@@ -32,8 +32,7 @@ export interface StrongBotOptions {
 function judge(state: Draft, me: RasslePlayer): number {
   const r = state.result;
   if (r !== null) return r.winner === null ? 0.5 : r.winner === me ? 1 : 0;
-  const p = me === "a" ? 0 : 1;
-  const diff = state.en(p) - state.en(1 - p);
+  const diff = state.energy[me] - state.energy[opponent(me)];
   return Math.max(0.05, Math.min(0.95, 0.5 + diff / 20));
 }
 
@@ -45,14 +44,14 @@ function rollout(
   rng: Rng,
   depth: number,
   noise: number,
-  d: Draft,
 ): number {
-  load(world, openDice(world.dice), null, d);
+  const d = load(world, openDice(world.dice), null);
   applyOn(d, me, move);
   const chance = noise * 1000;
   playOn(
     d,
-    (w, p, n) => (n === 1 || rng.int(0, 999) < chance ? randomCode(w, n, rng) : pickBestCode(w, p, n, rng)),
+    (w, p, moves) =>
+      moves.length === 1 || rng.int(0, 999) < chance ? randomPick(moves, rng) : pickBestOn(w, p, moves, rng),
     depth,
   );
   return judge(d, me);
@@ -63,7 +62,6 @@ export function strongBot(options: StrongBotOptions = {}): Bot<RassleView, Rassl
   const samples = options.samples ?? 8;
   const depth = options.depth ?? 20;
   const noise = options.noise ?? 0.05;
-  const work = new Draft();
   return ({ view, moves, rng }) => {
     if (moves.length <= 1) return moves[0] as RassleMove;
     const me = view.player ?? "a";
@@ -75,7 +73,7 @@ export function strongBot(options: StrongBotOptions = {}): Bot<RassleView, Rassl
       const seed = rng.int(1, 0x7fffffff);
       moves.forEach((m, i) => {
         // Common random numbers: every move meets the same deal and the same rollout stream.
-        totals[i] = (totals[i] ?? 0) + rollout(world, me, m, createRng(seed), depth, noise, work);
+        totals[i] = (totals[i] ?? 0) + rollout(world, me, m, createRng(seed), depth, noise);
       });
     }
     let best = 0;

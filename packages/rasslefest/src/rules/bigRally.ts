@@ -4,41 +4,36 @@
  * and placement and cannot be countered; he keeps control next round. It leaves the game.
  * Docs: /rasslefest/rules#big-rally.
  */
-import { LOC_RING, SP_BIG_RALLY } from "../codes.js";
-import type { Draft } from "../draft.js";
-import { PH_FOLLOWUP } from "../layout.js";
+import type { CardId, CardKind } from "../cards.js";
+import { opponent, type Draft } from "../draft.js";
+import type { RasslePlayer, RingLocation } from "../types.js";
 import { energyEvent, transfer } from "./damage.js";
-import { energyFits, isStrikeKind, placeOf, seat, specialOf } from "./facts.js";
-import { E, maskOf, table } from "./masks.js";
+import { energyFits } from "./facts.js";
 import { putInPlay } from "./shuffling.js";
 
-/** Big Rallies within their energy window, by energy. */
-export const RALLY_OK = table(E, (e) => maskOf((k) => specialOf(k) === SP_BIG_RALLY && energyFits(k, e)));
-/** The attacks a free attack may make: any attack card, no requirement. */
-export const FREE = maskOf(isStrikeKind);
+/** True for a Big Rally its player may play with `energy`. */
+export const rallyOk = (k: CardKind, energy: number): boolean =>
+  k.special === "big-rally" && energyFits(k, energy);
 
 /**
- * Plays a Big Rally `c` of `p`: a point from the other wrestler, then the free attack. `loc` is
- * where it is played (the cover's place for a save) and `role` how the event calls it.
+ * Plays the Big Rally `card` of `p`: a point from the other wrestler, then the free attack.
+ * `location` is where it is played (the cover's place for a save) and `role` how the event calls it.
  */
 export function playBigRally(
   d: Draft,
-  p: number,
-  c: number,
+  p: RasslePlayer,
+  card: CardId,
   held = true,
-  loc = d.loc,
+  location: RingLocation = d.location,
   role: "counter" | "save" = "counter",
 ): void {
-  putInPlay(d, p, c, held);
-  d.bigRallies += 1;
-  d.events?.push({ type: "played", player: seat(p), kind: "big-rally", location: placeOf(loc), role });
-  transfer(d, 1 - p, 1, false);
+  putInPlay(d, p, card, held);
+  d.log.bigRallies += 1;
+  d.events?.push({ type: "played", player: p, kind: "big-rally", location, role });
+  transfer(d, opponent(p), 1, false);
   energyEvent(d);
-  d.rallyP = p;
-  d.nextCtrl = p;
-  d.loc = LOC_RING;
-  d.ph = PH_FOLLOWUP;
-  d.phP = p;
-  d.phLoc = LOC_RING;
-  d.phFree = true;
+  d.rally = p;
+  d.nextControl = p;
+  d.location = "ring";
+  d.phase = { kind: "followup", player: p, location: "ring", free: true };
 }

@@ -5,130 +5,112 @@
  * takes it and may hit back with a Basic Attack or discard; after the controller's discard he may
  * attack with a Basic Attack or discard too. Docs: /rasslefest/rules#control-rounds.
  */
-import {
-  K_BIG_RALLY,
-  LOC_RING,
-  M_ACCEPT,
-  M_DISCARD,
-  M_GO_OUTSIDE,
-  M_GO_TOP,
-  M_HOLD,
-  M_PLAY,
-  SP_TAUNT,
-} from "../codes.js";
-import type { Draft } from "../draft.js";
-import { CTX_LEAD, CTX_RETALIATION, handCard, MOVES, PH_ANSWER, putMove } from "../layout.js";
-import { basicAt, strikesAt } from "./basicVsHighRisk.js";
-import { RALLY_OK, playBigRally } from "./bigRally.js";
-import { cardOf, typeOf } from "./codesOfMoves.js";
-import { addLink, offer, playAttack, playedEvent } from "./counteractions.js";
+import { RingsideError } from "@ringside/core";
+import { cardKind, type CardKind } from "../cards.js";
+import { opponent, type Draft, type Table } from "../draft.js";
+import { ACCEPT, discardOf, playOf } from "../moves.js";
+import type { RassleMove, RasslePlayer } from "../types.js";
+import { basicOk, strikeOk } from "./basicVsHighRisk.js";
+import { playBigRally, rallyOk } from "./bigRally.js";
+import { offer, playAttack, playedEvent } from "./counteractions.js";
 import { discardCard, markDiscarded } from "./discarding.js";
-import { energyFits, kindIdOf, kindOfCard, seat, specialOf } from "./facts.js";
-import { holdBroken, holdCodes, mayKeepHold } from "./holds.js";
-import { E, clampE, handKinds, maskOf, putMasked, table } from "./masks.js";
+import { energyFits } from "./facts.js";
+import { oneOfEachKind } from "./hands.js";
+import { holdBroken, holdMoves, mayKeepHold } from "./holds.js";
 import { noteOffense, notePlay } from "./matchLog.js";
-import { goOk, loneTripCodes, tripCodes } from "./nowWheresHeGoing.js";
+import { goOk, loneTripMoves, tripMoves } from "./nowWheresHeGoing.js";
 import { endRound } from "./round.js";
 import { putInPlay } from "./shuffling.js";
-import { moveCode } from "../codes.js";
 
-/** Taunts within their window, by energy. */
-const TAUNT = table(E, (e) => maskOf((k) => specialOf(k) === SP_TAUNT && energyFits(k, e)));
+/** True for a card the controller may lead with in the ring: an attack, or a Taunt in its window. */
+const leadOk = (k: CardKind, energy: number): boolean =>
+  strikeOk(k, "ring", energy) || (k.special === "taunt" && energyFits(k, energy));
 
 /**
  * The controller's options at the start of (or on going again in) a Control round: each attack
  * card in hand order (a trip once for each place an attack in hand could follow it), keeping the
- * hold, a Big Rally; and only when none of the first three is possible, lone trips and discards.
+ * hold, a Big Rally; and only when none of these is possible, lone trips and discards.
  */
-export function leadCodes(d: Draft, p: number): number {
-  const km = handKinds(d, p);
-  const e = d.en(p);
-  const lead = strikesAt(LOC_RING, e) | (TAUNT[clampE(e)] as number);
-  const go = goOk(e);
-  let mask = km & (lead | go);
-  let n = 0;
-  const len = p === 0 ? d.h0 : d.h1;
-  for (let i = 0; i < len && mask !== 0; i++) {
-    const c = handCard(d, p, i);
-    const bit = 1 << kindOfCard(c);
-    if ((mask & bit) === 0) continue;
-    mask ^= bit;
-    if ((lead & bit) !== 0) n = putMove(d, n, moveCode(M_PLAY, c));
-    else n = tripCodes(d, p, c, e, n);
+export function leadMoves(t: Table, p: RasslePlayer): RassleMove[] {
+  const energy = t.energy[p];
+  const held = oneOfEachKind(t.hands[p]);
+  const out: RassleMove[] = [];
+  for (const { card, kind } of held) {
+    if (leadOk(kind, energy)) out.push(playOf(card));
+    else if (goOk(kind, energy)) out.push(...tripMoves(t, p, card));
   }
-  if (mayKeepHold(d, p, e)) n = holdCodes(d, p, km, n);
-  const able = n > 0;
-  n = putMasked(d, p, km & (RALLY_OK[clampE(e)] as number), M_PLAY, n);
-  if (able) return n;
-  if (d.tripAlone) n = loneTripCodes(d, p, e, n);
-  return putMasked(d, p, km, M_DISCARD, n);
+  if (mayKeepHold(t, p)) out.push(...holdMoves(t, p));
+  const able = out.length > 0;
+  for (const { card, kind } of held) if (rallyOk(kind, energy)) out.push(playOf(card));
+  if (able) return out;
+  if (t.options.tripAlone) out.push(...loneTripMoves(t, p));
+  for (const { card } of held) out.push(discardOf(card));
+  return out;
 }
 
 /** After taking a controller's attack, or after the controller discarded: a Basic Attack, a discard, or nothing. */
-export function retaliateCodes(d: Draft, p: number): number {
-  const km = handKinds(d, p);
-  let n = putMasked(d, p, km & basicAt(d.loc, d.en(p)), M_PLAY, 0);
-  n = putMasked(d, p, km, M_DISCARD, n);
-  d.m[MOVES + n] = M_ACCEPT;
-  return n + 1;
+export function retaliateMoves(t: Table, p: RasslePlayer): RassleMove[] {
+  const energy = t.energy[p];
+  const held = oneOfEachKind(t.hands[p]);
+  const out: RassleMove[] = [];
+  for (const { card, kind } of held) if (basicOk(kind, t.location, energy)) out.push(playOf(card));
+  for (const { card } of held) out.push(discardOf(card));
+  out.push(ACCEPT);
+  return out;
 }
 
-/** The controller's decision `code`. */
-export function onLead(d: Draft, p: number, code: number): void {
-  const t = typeOf(code);
-  if (t !== M_HOLD && d.holdP >= 0 && d.holdP === p) holdBroken(d, p);
-  const c = cardOf(code);
-  switch (t) {
-    case M_PLAY: {
-      if (kindOfCard(c) === K_BIG_RALLY) playBigRally(d, p, c);
-      else playAttack(d, p, c, CTX_LEAD, LOC_RING);
+/** The controller's decision `move`. */
+export function onLead(d: Draft, p: RasslePlayer, move: RassleMove): void {
+  if (move.type !== "hold" && d.hold !== null && d.hold.holder === p) holdBroken(d, p);
+  switch (move.type) {
+    case "play": {
+      if (cardKind(move.card).special === "big-rally") playBigRally(d, p, move.card);
+      else playAttack(d, p, move.card, "lead", "ring");
       return;
     }
-    case M_GO_OUTSIDE:
-    case M_GO_TOP: {
-      putInPlay(d, p, c);
-      playedEvent(d, p, c, "attack");
-      d.chainLen = 0;
-      addLink(d, p, c, kindOfCard(c), LOC_RING, t === M_GO_OUTSIDE ? 1 : 2);
-      offer(d, CTX_LEAD);
+    case "go": {
+      putInPlay(d, p, move.card);
+      playedEvent(d, p, move.card, "attack");
+      offer(
+        d,
+        [{ player: p, card: move.card, kind: cardKind(move.card).id, location: "ring", to: move.to }],
+        "lead",
+      );
       return;
     }
-    case M_HOLD: {
-      const k = d.holdK;
-      if (c >= 0) discardCard(d, p, c);
-      d.events?.push({ type: "hold-kept", player: seat(p), kind: kindIdOf(k) });
-      notePlay(d, p, k);
-      noteOffense(d, p, k);
-      d.chainLen = 0;
-      addLink(d, p, -1, k, LOC_RING, -1);
-      offer(d, CTX_LEAD);
+    case "hold": {
+      const hold = d.hold;
+      if (hold === null)
+        throw new RingsideError("ILLEGAL_MOVE", "rasslefest: illegal move", "no hold to keep");
+      if (move.discard !== null) discardCard(d, p, move.discard);
+      d.events?.push({ type: "hold-kept", player: p, kind: hold.kind });
+      notePlay(d, p, hold.kind);
+      noteOffense(d, p, cardKind(hold.kind));
+      offer(d, [{ player: p, card: null, kind: hold.kind, location: "ring" }], "lead");
       return;
     }
-    case M_DISCARD: {
-      discardCard(d, p, c);
+    case "discard": {
+      discardCard(d, p, move.card);
       markDiscarded(d, p);
-      d.ph = PH_ANSWER;
-      d.phP = 1 - p;
+      d.phase = { kind: "answer", player: opponent(p) };
       return;
     }
     default: {
       markDiscarded(d, p);
-      d.ph = PH_ANSWER;
-      d.phP = 1 - p;
+      d.phase = { kind: "answer", player: opponent(p) };
     }
   }
 }
 
 /** The hit-back after the controller's attack (or the answer to his discard). */
-export function onRetaliate(d: Draft, p: number, code: number): void {
-  const t = typeOf(code);
-  if (t === M_PLAY) {
+export function onRetaliate(d: Draft, p: RasslePlayer, move: RassleMove): void {
+  if (move.type === "play") {
     // A hold is broken by the retaliation only if it stands (see `settle`), not by its attempt.
-    playAttack(d, p, cardOf(code), CTX_RETALIATION, d.loc);
+    playAttack(d, p, move.card, "retaliation", d.location);
     return;
   }
-  if (t === M_DISCARD) {
-    discardCard(d, p, cardOf(code));
+  if (move.type === "discard") {
+    discardCard(d, p, move.card);
     markDiscarded(d, p);
   }
   endRound(d);

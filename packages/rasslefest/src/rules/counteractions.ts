@@ -7,205 +7,136 @@
  * marker sets control, and what comes next is decided (a retaliation, the Taunt's second action,
  * the trip's attack, a cover, the next round). Docs: /rasslefest/rules#counteractions.
  */
-import {
-  CAT_BASIC,
-  CAT_COUNTER,
-  CAT_HIGH,
-  CTRL_CONTROL,
-  CTRL_NO,
-  K_BIG_RALLY,
-  K_REVERSAL,
-  LOC_RING,
-  LOC_TOP,
-  M_ACCEPT,
-  M_PLAY,
-  SP_BIG_RALLY,
-  SP_CHANGE_LOCATION,
-  SP_DODGE,
-  SP_DOUBLE_KNOCKDOWN,
-  SP_HOLD,
-  SP_RECOVER,
-  SP_REVERSAL,
-  SP_TAUNT,
-  T_ANY,
-  T_BASIC,
-  T_HIGH,
-  W_RING,
-  cardAt,
-  kindIndexOf,
-  locationIndex,
-} from "../codes.js";
-import type { Draft } from "../draft.js";
-import {
-  CTX_FOLLOWUP,
-  CTX_FREE,
-  CTX_LEAD,
-  CTX_RETALIATION,
-  PH_FOLLOWUP,
-  PH_LEAD,
-  PH_RESPOND,
-  PH_RETALIATE,
-  cardOfState,
-  linkCard,
-  linkKind,
-  linkPlace,
-  linkPlayer,
-  linkTo,
-  putMove,
-  setLink,
-} from "../layout.js";
+import { cardKind, type CardCategory, type CardId, type CardKind } from "../cards.js";
+import { opponent, type Draft, type Table } from "../draft.js";
+import { ACCEPT, playOf } from "../moves.js";
+import type { ChainContext, ChainLink, Phase, RassleMove, RasslePlayer, RingLocation } from "../types.js";
 import { playBigRally } from "./bigRally.js";
 import { cover } from "./cover.js";
 import { energyEvent, transfer } from "./damage.js";
 import { disqualificationCheck, isNoticeable } from "./disqualification.js";
-import {
-  categoryOf,
-  controlOf,
-  counterTargetOf,
-  damageOf,
-  energyFits,
-  kindIdOf,
-  kindOfCard,
-  placeOf,
-  seat,
-  specialOf,
-  whereOf,
-} from "./facts.js";
+import { energyFits } from "./facts.js";
+import { oneOfEachKind } from "./hands.js";
 import { holdBroken } from "./holds.js";
-import { E, clampE, handKinds, maskOf, putMasked, table } from "./masks.js";
 import { noteHit, noteOffense } from "./matchLog.js";
 import { endRound } from "./round.js";
 import { draw, putInPlay } from "./shuffling.js";
 import { checkDrawByEnergy } from "./victory.js";
-import type { ChainLink } from "../types.js";
+
+type Respond = Extract<Phase, { kind: "respond" }>;
 
 /**
  * True when counteraction `k` may answer a link of category `target` (in the ring or not; an
- * attack, or a counteraction) with energy `e`.
+ * attack, or a counteraction) with `energy`.
  */
-export function counterOk(k: number, target: number, inRing: boolean, isAttack: boolean, e: number): boolean {
-  if (categoryOf(k) !== CAT_COUNTER || !energyFits(k, e)) return false;
-  const sp = specialOf(k);
-  if (sp === SP_BIG_RALLY) return true;
-  if (!isAttack) return sp === SP_REVERSAL;
-  if (whereOf(k) === W_RING && !inRing) return false;
-  const t = counterTargetOf(k);
-  return t === T_ANY || (t === T_BASIC && target === CAT_BASIC) || (t === T_HIGH && target === CAT_HIGH);
+export function counterOk(
+  k: CardKind,
+  target: CardCategory,
+  inRing: boolean,
+  isAttack: boolean,
+  energy: number,
+): boolean {
+  if (k.category !== "counteraction" || !energyFits(k, energy)) return false;
+  if (k.special === "big-rally") return true;
+  if (!isAttack) return k.special === "reversal";
+  if (k.where === "ring" && !inRing) return false;
+  return (
+    k.counters === "any" ||
+    (k.counters === "basic" && target === "basic") ||
+    (k.counters === "high-risk" && target === "high-risk")
+  );
 }
 
-/** Answers to a link, by (attack?, its category, in the ring?) and energy: index `((a * 3 + cat) * 2 + ring) * E + e`. */
-const ANSWER = table(12 * E, (i) => {
-  const e = i % E;
-  const key = Math.floor(i / E);
-  const ring = key % 2 === 1;
-  const cat = Math.floor(key / 2) % 3;
-  const attack = Math.floor(key / 6) === 1;
-  return maskOf((k) => counterOk(k, cat, ring, attack, e));
-});
-
-/** Counteractions against Basic Attacks (a No Control reveal may show one), by energy. */
-const AGAINST_BASIC = table(E, (e) =>
-  maskOf((k) => specialOf(k) !== SP_BIG_RALLY && counterOk(k, CAT_BASIC, true, true, e)),
-);
-
-/** The counteractions (Big Rally aside) that answer a Basic Attack with energy `e`, as a mask. */
-export const againstBasic = (e: number): number => AGAINST_BASIC[clampE(e)] as number;
-
-/** The kinds that may answer the last link of the chain (none when there is no chain). */
-export function answers(d: Draft, p: number): number {
-  const len = d.chainLen;
-  if (len === 0) return 0;
-  const top = len - 1;
-  const cat = categoryOf(linkKind(d, top));
-  const ring = linkPlace(d, top) === LOC_RING ? 1 : 0;
-  const key = ((len === 1 ? 1 : 0) * 3 + cat) * 2 + ring;
-  return ANSWER[key * E + clampE(d.en(p))] as number;
-}
+/** True for a counteraction (a Big Rally aside) that answers a Basic Attack in the ring with `energy`. */
+export const againstBasic = (k: CardKind, energy: number): boolean =>
+  k.special !== "big-rally" && counterOk(k, "basic", true, true, energy);
 
 /** Answers to the last link of a chain: a fitting counteraction, a Big Rally, or accepting. */
-export function respondCodes(d: Draft, p: number): number {
-  const n = putMasked(d, p, handKinds(d, p) & answers(d, p), M_PLAY, 0);
-  return putMove(d, n, M_ACCEPT);
-}
-
-/** Adds a link to the chain (`to`: -1, or 1 outside / 2 top rope for the location card). */
-export function addLink(d: Draft, p: number, card: number, k: number, loc: number, to: number): void {
-  setLink(d, d.chainLen++, p, card, k, loc, to);
+export function respondMoves(t: Table, p: RasslePlayer, phase: Respond): RassleMove[] {
+  const out: RassleMove[] = [];
+  const top = phase.chain[phase.chain.length - 1];
+  if (top !== undefined) {
+    const target = cardKind(top.kind).category;
+    const inRing = top.location === "ring";
+    // Only the attack itself is an attack; every later link is a counteraction.
+    const isAttack = phase.chain.length === 1;
+    for (const { card, kind } of oneOfEachKind(t.hands[p])) {
+      if (counterOk(kind, target, inRing, isAttack, t.energy[p])) out.push(playOf(card));
+    }
+  }
+  out.push(ACCEPT);
+  return out;
 }
 
 /** The chain is on the table: the other wrestler may answer its last link (a free attack settles). */
-export function offer(d: Draft, context: number): void {
-  d.ctx = context;
-  if (context === CTX_FREE) {
-    settle(d);
+export function offer(d: Draft, chain: readonly ChainLink[], context: ChainContext): void {
+  const top = chain[chain.length - 1];
+  if (context === "free" || top === undefined) {
+    settle(d, chain, context);
     return;
   }
-  d.ph = PH_RESPOND;
-  d.phP = 1 - linkPlayer(d, d.chainLen - 1);
+  d.phase = { kind: "respond", player: opponent(top.player), chain, context };
 }
 
 /** Reports a card played. */
 export function playedEvent(
   d: Draft,
-  p: number,
-  c: number,
+  p: RasslePlayer,
+  card: CardId,
   role: "attack" | "counter",
-  loc = LOC_RING,
+  location: RingLocation = "ring",
 ): void {
-  d.events?.push({
-    type: "played",
-    player: seat(p),
-    kind: kindIdOf(kindOfCard(c)),
-    location: placeOf(loc),
-    role,
-  });
+  d.events?.push({ type: "played", player: p, kind: cardKind(card).id, location, role });
 }
 
-/** `p` attacks with card `c` at `loc` (from his hand unless `held` is false) and offers the answer. */
-export function playAttack(d: Draft, p: number, c: number, context: number, loc: number, held = true): void {
-  putInPlay(d, p, c, held);
-  const k = kindOfCard(c);
-  d.events?.push({
-    type: "played",
-    player: seat(p),
-    kind: kindIdOf(k),
-    location: placeOf(loc),
-    role: context === CTX_FREE ? "free" : "attack",
-  });
+/** `p` attacks with `card` at `location` (from his hand unless `held` is false) and offers the answer. */
+export function playAttack(
+  d: Draft,
+  p: RasslePlayer,
+  card: CardId,
+  context: ChainContext,
+  location: RingLocation,
+  held = true,
+): void {
+  putInPlay(d, p, card, held);
+  const k = cardKind(card);
+  const role = context === "free" ? "free" : "attack";
+  d.events?.push({ type: "played", player: p, kind: k.id, location, role });
   noteOffense(d, p, k);
-  d.chainLen = 0;
-  addLink(d, p, c, k, loc, -1);
-  offer(d, context);
+  offer(d, [{ player: p, card, kind: k.id, location }], context);
 }
 
-/** `p` answers the last link with card `c` (a Big Rally cuts the chain off). */
-export function onRespond(d: Draft, p: number, c: number): void {
-  const k = kindOfCard(c);
-  if (k === K_BIG_RALLY) {
-    if (d.holdP >= 0 && linkCard(d, 0) === -1) holdBroken(d, d.holdP);
-    d.events?.push({
-      type: "negated",
-      player: seat(linkPlayer(d, 0)),
-      kind: kindIdOf(linkKind(d, 0)),
-      by: "big-rally",
-    });
-    // Who holds the object when the Rally cuts in: a Reversal standing on it (an odd run of
-    // Reversals on top of it) put it in the reverser's hand.
-    let top = d.chainLen - 1;
-    while (top >= 2 && linkKind(d, top) === K_REVERSAL) top -= 2;
-    const reversedBy = top === 1 && linkKind(d, 1) === K_REVERSAL ? 1 - linkPlayer(d, 0) : -1;
-    playBigRally(d, p, c);
+/** The reverser of the attack when a Big Rally cuts in: an odd run of Reversals on top of it. */
+function reverserUnder(chain: readonly ChainLink[]): RasslePlayer | null {
+  let top = chain.length - 1;
+  while (top >= 2 && chain[top]?.kind === "reversal") top -= 2;
+  const attack = chain[0];
+  return top === 1 && chain[1]?.kind === "reversal" && attack !== undefined ? opponent(attack.player) : null;
+}
+
+/** `p` answers the last link with `card` (a Big Rally cuts the chain off). */
+export function onRespond(d: Draft, p: RasslePlayer, phase: Respond, card: CardId): void {
+  const chain = phase.chain;
+  const attack = chain[0];
+  const top = chain[chain.length - 1];
+  if (attack === undefined || top === undefined) return;
+  const k = cardKind(card);
+  if (k.special === "big-rally") {
+    if (d.hold !== null && attack.card === null) holdBroken(d, d.hold.holder);
+    d.events?.push({ type: "negated", player: attack.player, kind: attack.kind, by: "big-rally" });
+    // Who holds the object when the Rally cuts in: a Reversal standing on it put it in the
+    // reverser's hand.
+    const reversedBy = reverserUnder(chain);
+    playBigRally(d, p, card);
     // Dice order: the answered attempt's notice die is rolled here, after the Rally's point and
     // before its free attack (which, when it is a Foreign Object or Ambush, rolls its own die when
     // it settles). The Rally draws no dice itself, so every match rolls in one fixed order.
-    disqualificationCheck(d, reversedBy);
+    disqualificationCheck(d, attack, reversedBy);
     return;
   }
-  const topLoc = linkPlace(d, d.chainLen - 1);
-  putInPlay(d, p, c);
-  playedEvent(d, p, c, "counter", topLoc);
-  addLink(d, p, c, k, topLoc, -1);
-  offer(d, d.ctx);
+  putInPlay(d, p, card);
+  playedEvent(d, p, card, "counter", top.location);
+  offer(d, [...chain, { player: p, card, kind: k.id, location: top.location }], phase.context);
 }
 
 /**
@@ -213,132 +144,103 @@ export function onRespond(d: Draft, p: number, c: number): void {
  * from the attacker, a Double Knockdown a point from each wrestler above one. Against a card that
  * does no damage there is no impact to turn: by default nothing moves (`noDamageCounters`).
  */
-function counterEffect(d: Draft, attacker: number, k: number, ck: number): void {
-  const sp = specialOf(ck);
-  if (sp !== SP_DODGE && sp !== SP_RECOVER && sp !== SP_DOUBLE_KNOCKDOWN) return;
-  if (damageOf(k) === 0 && !d.noDamageFull) return;
-  if (sp === SP_DOUBLE_KNOCKDOWN) {
-    if (d.e0 > 1) {
-      d.e0 -= 1;
-      d.energyRemoved += 1;
+function counterEffect(d: Draft, attacker: RasslePlayer, k: CardKind, counter: CardKind): void {
+  const sp = counter.special;
+  if (sp !== "dodge" && sp !== "recover" && sp !== "double-knockdown") return;
+  if (k.damage === 0 && d.options.noDamageCounters !== "full") return;
+  if (sp === "double-knockdown") {
+    for (const p of ["a", "b"] as const) {
+      if (d.energy[p] > 1) {
+        d.energy[p] -= 1;
+        d.energyRemoved += 1;
+      }
     }
-    if (d.e1 > 1) {
-      d.e1 -= 1;
-      d.energyRemoved += 1;
-    }
-  } else transfer(d, attacker, damageOf(ck), false);
+  } else transfer(d, attacker, counter.damage, false);
   energyEvent(d);
 }
 
+/** The link that stands: reversals pair off, so the link under an even run of them. */
+function standing(chain: readonly ChainLink[]): number {
+  let i = chain.length - 1;
+  while (i >= 2 && chain[i]?.kind === "reversal") i -= 2;
+  return i;
+}
+
 /** Settles the chain: which link stands, energy, holds, control; then what comes next. */
-export function settle(d: Draft): void {
-  const n = d.chainLen;
-  const context = d.ctx;
-  const topI = n - 1;
-  // Reversals pair off: the link under an even run of them is the one that stands.
-  let i = topI;
-  while (i >= 2 && linkKind(d, i) === K_REVERSAL) i -= 2;
-  const attacker = linkPlayer(d, 0);
-  const defender = 1 - attacker;
-  const k = linkKind(d, 0);
-  const sp = specialOf(k);
-  const cat = categoryOf(k);
-  const dmg = damageOf(k);
-  const attackLoc = linkPlace(d, 0);
+export function settle(d: Draft, chain: readonly ChainLink[], context: ChainContext): void {
+  const attack = chain[0];
+  const last = chain[chain.length - 1];
+  if (attack === undefined || last === undefined) return;
+  const stands = standing(chain) === 0;
+  const attacker = attack.player;
+  const defender = opponent(attacker);
+  const k = cardKind(attack.kind);
+  const high = k.category === "high-risk";
   // A High Risk Attack outside the ring: one point more, landed or reversed.
-  const bonus = cat === CAT_HIGH && attackLoc === 1 ? 1 : 0;
+  const bonus = high && attack.location === "outside" ? 1 : 0;
   const ev = d.events;
-  let victim = -1;
-  let reversedBy = -1;
-  if (i === 0) {
-    // The attack stands. A retaliation that stands breaks the other wrestler's hold; a kept hold
-    // whose counter was itself reversed away stands again here and stays on.
-    if (context === CTX_RETALIATION && d.holdP >= 0 && d.holdP !== attacker) holdBroken(d, d.holdP);
-    if (sp === SP_HOLD || linkCard(d, 0) === -1) {
-      d.holdP = attacker;
-      d.holdK = k;
-    }
-    if (dmg > 0) {
-      const moved = transfer(d, defender, dmg + bonus, cat === CAT_HIGH);
-      ev?.push({ type: "hit", by: seat(attacker), kind: kindIdOf(k), amount: moved, reversed: false });
+  let victim: RasslePlayer | null = null;
+  let reversedBy: RasslePlayer | null = null;
+  if (stands) {
+    // A retaliation that stands breaks the other wrestler's hold; a kept hold whose counter was
+    // itself reversed away stands again here and stays on.
+    if (context === "retaliation" && d.hold !== null && d.hold.holder !== attacker)
+      holdBroken(d, d.hold.holder);
+    if (k.special === "hold" || attack.card === null) d.hold = { holder: attacker, kind: k.id };
+    if (k.damage > 0) {
+      const moved = transfer(d, defender, k.damage + bonus, high);
+      ev?.push({ type: "hit", by: attacker, kind: k.id, amount: moved, reversed: false });
       energyEvent(d);
     }
-    if (sp !== SP_TAUNT && sp !== SP_CHANGE_LOCATION) {
+    if (k.special !== "taunt" && k.special !== "change-location") {
       noteHit(d, attacker, k, false);
-      if (cat === CAT_HIGH && d.en(defender) === 0) victim = defender;
+      if (high && d.energy[defender] === 0) victim = defender;
     }
   } else {
-    const ck = linkKind(d, 1);
-    if (d.holdP >= 0 && d.holdP === attacker && linkCard(d, 0) === -1) holdBroken(d, attacker);
-    ev?.push({ type: "negated", player: seat(attacker), kind: kindIdOf(k), by: kindIdOf(ck) });
-    if (specialOf(ck) === SP_REVERSAL) {
+    const counter = cardKind(chain[1]?.kind ?? attack.kind);
+    if (d.hold !== null && d.hold.holder === attacker && attack.card === null) holdBroken(d, attacker);
+    ev?.push({ type: "negated", player: attacker, kind: k.id, by: counter.id });
+    if (counter.special === "reversal") {
       // The attacker suffers his own attack (outside point included).
       reversedBy = defender;
-      const moved = transfer(d, attacker, dmg + bonus, cat === CAT_HIGH);
-      if (dmg > 0) {
-        ev?.push({ type: "hit", by: seat(defender), kind: kindIdOf(k), amount: moved, reversed: true });
+      const moved = transfer(d, attacker, k.damage + bonus, high);
+      if (k.damage > 0) {
+        ev?.push({ type: "hit", by: defender, kind: k.id, amount: moved, reversed: true });
         energyEvent(d);
         noteHit(d, defender, k, true);
-        if (cat === CAT_HIGH && d.en(attacker) === 0) victim = attacker;
+        if (high && d.energy[attacker] === 0) victim = attacker;
       }
-    } else counterEffect(d, attacker, k, ck);
+    } else counterEffect(d, attacker, k, counter);
   }
   // Control follows the last card played.
-  const ctrl = controlOf(k);
-  if (n > 1) d.nextCtrl = controlOf(linkKind(d, topI)) === CTRL_CONTROL ? linkPlayer(d, topI) : -1;
-  else if (ctrl === CTRL_CONTROL) d.nextCtrl = attacker;
-  else if (ctrl === CTRL_NO) d.nextCtrl = -1;
-  if (isNoticeable(k) && disqualificationCheck(d, reversedBy)) return;
+  if (chain.length > 1) d.nextControl = cardKind(last.kind).control === "control" ? last.player : null;
+  else if (k.control === "control") d.nextControl = attacker;
+  else if (k.control === "no-control") d.nextControl = null;
+  if (isNoticeable(k) && disqualificationCheck(d, attack, reversedBy)) return;
   if (checkDrawByEnergy(d)) return;
-  if (d.locationLastsAttack) d.loc = LOC_RING;
-  if (victim >= 0) {
+  if (d.options.locationLasts === "attack") d.location = "ring";
+  if (victim !== null) {
     // Whoever is thrown from the top rope (or falls from it) lands in the ring: the cover is there.
-    cover(d, victim, attackLoc === LOC_TOP ? LOC_RING : attackLoc);
+    cover(d, victim, attack.location === "top-rope" ? "ring" : attack.location);
     return;
   }
-  const to = linkTo(d, 0);
-  if (i === 0 && sp === SP_CHANGE_LOCATION && to >= 0) {
+  if (stands && k.special === "change-location" && attack.to !== undefined) {
     // "Now where's he going?": the fight moves, and the same wrestler attacks there.
-    d.loc = to;
-    ev?.push({ type: "location", player: seat(attacker), to: placeOf(to) });
-    d.ph = PH_FOLLOWUP;
-    d.phP = attacker;
-    d.phLoc = to;
-    d.phFree = false;
+    d.location = attack.to;
+    ev?.push({ type: "location", player: attacker, to: attack.to });
+    d.phase = { kind: "followup", player: attacker, location: attack.to, free: false };
     return;
   }
-  if (i === 0 && sp === SP_TAUNT) {
+  if (stands && k.special === "taunt") {
     // Taunt: draw back up and go again.
-    if (!draw(d, attacker, d.handLimit - (attacker === 0 ? d.h0 : d.h1))) return;
-    d.ph = PH_LEAD;
-    d.phP = attacker;
+    if (!draw(d, attacker, d.options.handLimit - d.hands[attacker].length)) return;
+    d.phase = { kind: "lead", player: attacker };
     return;
   }
-  if (i === 0 && n === 1 && (context === CTX_LEAD || context === CTX_FOLLOWUP)) {
+  if (stands && chain.length === 1 && (context === "lead" || context === "followup")) {
     // The defender took the controller's attack: he may hit back with a Basic Attack.
-    d.ph = PH_RETALIATE;
-    d.phP = defender;
+    d.phase = { kind: "retaliate", player: defender };
     return;
   }
   endRound(d);
-}
-
-/** Chain link `i` as JSON. */
-export function linkAt(d: Draft, i: number): ChainLink {
-  const card = linkCard(d, i);
-  const base = {
-    player: seat(linkPlayer(d, i)),
-    card: card < 0 ? null : cardAt(card),
-    kind: kindIdOf(linkKind(d, i)),
-    location: placeOf(linkPlace(d, i)),
-  };
-  const to = linkTo(d, i);
-  return to < 0 ? base : { ...base, to: to === 1 ? "outside" : "top-rope" };
-}
-
-/** Writes chain link `i` from JSON. */
-export function loadLink(d: Draft, i: number, link: ChainLink): void {
-  const to = link.to === undefined ? -1 : link.to === "outside" ? 1 : 2;
-  const card = link.card === null ? -1 : cardOfState(link.card);
-  setLink(d, i, link.player === "a" ? 0 : 1, card, kindIndexOf(link.kind), locationIndex(link.location), to);
 }

@@ -5,96 +5,81 @@
  * referee count: three cards straight to the discard pile, and a zero card among them saves him.
  * Docs: /rasslefest/rules#victory.
  */
-import { K_BIG_RALLY, K_REACH, K_REFEREE, LOC_RING, M_PLAY, cardAt } from "../codes.js";
-import type { Draft } from "../draft.js";
-import { PH_COUNT, PH_COVER } from "../layout.js";
-import { ownDeck } from "./shuffling.js";
+import { cardKind, kindOf, type CardId } from "../cards.js";
+import { opponent, type Draft, type Table } from "../draft.js";
+import { playOf } from "../moves.js";
+import type { RassleMove, RasslePlayer, RingLocation } from "../types.js";
 import { playBigRally } from "./bigRally.js";
 import { energyEvent, transfer } from "./damage.js";
-import { kindIdOf, kindOfCard, minEnergy, placeOf, seat } from "./facts.js";
-import { bits, handKinds, putMasked, table } from "./masks.js";
+import { isZeroKind } from "./facts.js";
+import { oneOfEachKind } from "./hands.js";
 import { endRound } from "./round.js";
 import { drawOne, mayReshuffle, pushDiscard, putInPlay } from "./shuffling.js";
 import { end } from "./victory.js";
 
-/** The saving cards of a covered wrestler, by place (Reach for the Ropes only in the ring). */
-const SAVES = table(
-  3,
-  (loc) => (1 << K_BIG_RALLY) | (1 << K_REFEREE) | (loc === LOC_RING ? 1 << K_REACH : 0),
-);
+/** True for a card that saves a covered wrestler at `location` (Reach for the Ropes only in the ring). */
+export function isSave(card: CardId, location: RingLocation): boolean {
+  const k = kindOf(card);
+  return (
+    k === "big-rally" || k === "referee-distracted" || (k === "reach-for-the-ropes" && location === "ring")
+  );
+}
 
-/** How many saving cards (by kind) a covered wrestler could play at `loc` (0: the count follows). */
-export const coverCount = (d: Draft, p: number, loc: number): number =>
-  bits(handKinds(d, p) & (SAVES[loc] as number));
-
-/** The covered wrestler's moves: one of his saving cards. */
-export const coverCodes = (d: Draft, p: number, loc: number): number =>
-  putMasked(d, p, SAVES[loc] as number, M_PLAY, 0);
+/** The covered wrestler's moves: one of his saving cards (none: the count follows). */
+export function coverMoves(t: Table, p: RasslePlayer, location: RingLocation): RassleMove[] {
+  const out: RassleMove[] = [];
+  for (const { card } of oneOfEachKind(t.hands[p])) if (isSave(card, location)) out.push(playOf(card));
+  return out;
+}
 
 /** The cover of `victim`, where he lies: he must save himself, or the referee counts. */
-export function cover(d: Draft, victim: number, location: number): void {
-  d.events?.push({ type: "cover", player: seat(victim) });
-  d.fBy = d.lhBy;
-  d.fKind = d.lhKind;
-  d.fReversal = d.lhReversal;
-  d.fTaunt = d.lhTaunt;
-  d.phP = victim;
-  if (coverCount(d, victim, location) > 0) {
-    d.ph = PH_COVER;
-    d.phLoc = location;
-  } else d.ph = PH_COUNT;
+export function cover(d: Draft, victim: RasslePlayer, location: RingLocation): void {
+  d.events?.push({ type: "cover", player: victim });
+  d.log.finish = d.log.lastHit;
+  d.phase = d.hands[victim].some((c) => isSave(c, location))
+    ? { kind: "cover", player: victim, location }
+    : { kind: "count", player: victim };
 }
 
 /** The referee's count: three cards straight to the discard pile; a zero card among them saves. */
-export function count(d: Draft, victim: number): void {
-  ownDeck(d);
+export function count(d: Draft, victim: RasslePlayer): void {
   const allowed = mayReshuffle(d);
-  const c1 = drawOne(d, allowed);
-  const c2 = c1 < 0 ? -1 : drawOne(d, allowed);
-  const c3 = c2 < 0 ? -1 : drawOne(d, allowed);
-  const n = c1 < 0 ? 0 : c2 < 0 ? 1 : c3 < 0 ? 2 : 3;
-  let saved = false;
-  for (const c of [c1, c2, c3]) {
-    if (c < 0) break;
-    pushDiscard(d, c);
-    if (minEnergy(kindOfCard(c)) === 0) saved = true;
+  // All three are turned before any lies on the discard pile (a reshuffle between them takes none).
+  const cards: CardId[] = [];
+  while (cards.length < 3) {
+    const card = drawOne(d, allowed);
+    if (card === null) break;
+    cards.push(card);
   }
-  if (d.events !== null) {
-    const cards = [c1, c2, c3].slice(0, n).map(cardAt);
-    d.events.push({ type: "count", player: seat(victim), cards, saved });
-  }
+  for (const card of cards) pushDiscard(d, card);
+  const saved = cards.some((c) => isZeroKind(cardKind(c)));
+  d.events?.push({ type: "count", player: victim, cards, saved });
   if (saved) {
-    d.fBy = -1;
+    d.log.finish = null;
     endRound(d);
-  } else if (n < 3 && d.timeLimit >= 0) {
+  } else if (cards.length < 3 && d.options.timeLimit !== null) {
     end(d, { winner: null, method: "time-limit", detail: "the deck ran out during the count" });
   } else {
-    end(d, { winner: seat(1 - victim), method: "pinfall", detail: "the referee counted three" });
+    end(d, { winner: opponent(victim), method: "pinfall", detail: "the referee counted three" });
   }
 }
 
-/** The covered wrestler `p` plays his save `c`. */
-export function onCover(d: Draft, p: number, c: number): void {
-  const k = kindOfCard(c);
-  d.fBy = -1;
-  d.events?.push({ type: "saved", player: seat(p), kind: kindIdOf(k) });
-  if (k === K_BIG_RALLY) {
-    playBigRally(d, p, c, true, d.phLoc, "save");
+/** The covered wrestler `p` plays his save `card` where he lies. */
+export function onCover(d: Draft, p: RasslePlayer, card: CardId, location: RingLocation): void {
+  const k = kindOf(card);
+  d.log.finish = null;
+  d.events?.push({ type: "saved", player: p, kind: k });
+  if (k === "big-rally") {
+    playBigRally(d, p, card, true, location, "save");
     return;
   }
-  putInPlay(d, p, c);
-  d.events?.push({
-    type: "played",
-    player: seat(p),
-    kind: kindIdOf(k),
-    location: placeOf(d.phLoc),
-    role: "save",
-  });
-  transfer(d, 1 - p, 1, false);
+  putInPlay(d, p, card);
+  d.events?.push({ type: "played", player: p, kind: k, location, role: "save" });
+  transfer(d, opponent(p), 1, false);
   energyEvent(d);
   // The save is the last card played: its marker sets control, and a Big Rally's claim earlier in
   // the round (its free attack caused this cover) lapses.
-  d.nextCtrl = k === K_REFEREE ? p : -1;
-  d.rallyP = -1;
+  d.nextControl = k === "referee-distracted" ? p : null;
+  d.rally = null;
   endRound(d);
 }

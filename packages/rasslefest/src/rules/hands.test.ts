@@ -1,27 +1,30 @@
 /** Tests of `hands.ts`. */
 import { describe, expect, it } from "vitest";
-import { cardAt, cardIndex } from "../codes.js";
+import { kindOf, type CardId } from "../cards.js";
 import { setupOn } from "../game.js";
-import { addToHand, handOf, handSize, take } from "./hands.js";
-import { handKinds } from "./masks.js";
-import { kindOfCard } from "./facts.js";
+import { addToHand, oneOfEachKind, take } from "./hands.js";
 
 describe("Setup: hands", () => {
-  it("deals five cards each and keeps the kind masks in step as cards leave and enter", () => {
+  it("deals five cards each; a card leaves its hand and enters at its end", () => {
     const d = setupOn({}, 3);
-    expect([handSize(d, 0), handSize(d, 1)]).toEqual([5, 5]);
-    const first = cardIndex(handOf(d, 0)[0]!);
-    take(d, 0, first);
-    expect(handSize(d, 0)).toBe(4);
-    const stillHeld = handOf(d, 0).some((c) => kindOfCard(cardIndex(c)) === kindOfCard(first));
-    expect((handKinds(d, 0) & (1 << kindOfCard(first))) !== 0).toBe(stillHeld);
-    addToHand(d, 0, first);
-    expect(handOf(d, 0).at(-1)).toBe(cardAt(first));
-    expect(handKinds(d, 0) & (1 << kindOfCard(first))).not.toBe(0);
+    expect([d.hands.a.length, d.hands.b.length]).toEqual([5, 5]);
+    const [first, ...rest] = d.hands.a;
+    take(d, "a", first!);
+    expect(d.hands.a).toEqual(rest);
+    addToHand(d, "a", first!);
+    expect(d.hands.a).toEqual([...rest, first]);
   });
   it("refuses to take a card the hand does not hold", () => {
     const d = setupOn({}, 3);
-    const elsewhere = cardIndex(handOf(d, 1)[0]!);
-    expect(() => take(d, 0, elsewhere)).toThrow(expect.objectContaining({ code: "CARD_NOT_FOUND" }));
+    const elsewhere = d.hands.b[0]!;
+    expect(() => take(d, "a", elsewhere)).toThrow(expect.objectContaining({ code: "CARD_NOT_FOUND" }));
+  });
+  it("offers each kind once: its first copy, in hand order", () => {
+    const hand: CardId[] = ["punch#2", "kick#1", "punch#1", "dodge#3", "kick#4"];
+    const held = oneOfEachKind(hand);
+    expect(held.map((h) => h.card)).toEqual(["punch#2", "kick#1", "dodge#3"]);
+    expect(held.map((h) => h.kind.id)).toEqual(["punch", "kick", "dodge"]);
+    expect(held.every((h) => h.kind.id === kindOf(h.card))).toBe(true);
+    expect(oneOfEachKind([])).toEqual([]);
   });
 });

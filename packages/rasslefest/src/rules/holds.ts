@@ -4,31 +4,25 @@
  * it stands, when control passes to the victim, or when a Big Rally cuts in.
  * Docs: /rasslefest/rules#holds.
  */
-import { M_HOLD, moveCode } from "../codes.js";
-import type { Draft } from "../draft.js";
-import { putMove } from "../layout.js";
-import type { HoldState } from "../types.js";
-import { energyFits, kindIdOf, seat } from "./facts.js";
-import { putMasked } from "./masks.js";
+import { cardKind } from "../cards.js";
+import type { Draft, Table } from "../draft.js";
+import { holdOf } from "../moves.js";
+import type { RassleMove, RasslePlayer } from "../types.js";
+import { energyFits } from "./facts.js";
+import { oneOfEachKind } from "./hands.js";
 
 /** The hold of `p` is broken. */
-export function holdBroken(d: Draft, p: number): void {
-  d.events?.push({ type: "hold-broken", player: seat(p) });
-  d.holdP = -1;
+export function holdBroken(d: Draft, p: RasslePlayer): void {
+  d.events?.push({ type: "hold-broken", player: p });
+  d.hold = null;
 }
 
 /** True when `p` holds a hold he has the energy to keep this round. */
-export const mayKeepHold = (d: Draft, p: number, energy: number): boolean =>
-  d.holdP === p && energyFits(d.holdK, energy);
+export const mayKeepHold = (t: Table, p: RasslePlayer): boolean =>
+  t.hold !== null && t.hold.holder === p && energyFits(cardKind(t.hold.kind), t.energy[p]);
 
-/**
- * Writes the moves that keep the hold from slot `n`: kept alone, or with a discard of each kind in
- * hand (`hand` is the hand's kind mask); returns the new count.
- */
-export function holdCodes(d: Draft, p: number, hand: number, n: number): number {
-  return putMasked(d, p, hand, M_HOLD, putMove(d, n, moveCode(M_HOLD, -1)));
-}
-
-/** The hold in progress as JSON. */
-export const holdOf = (d: Draft): HoldState | null =>
-  d.holdP < 0 ? null : { holder: seat(d.holdP), kind: kindIdOf(d.holdK) };
+/** The moves that keep the hold: kept alone, or with a discard of each kind in hand. */
+export const holdMoves = (t: Table, p: RasslePlayer): RassleMove[] => [
+  holdOf(null),
+  ...oneOfEachKind(t.hands[p]).map((held) => holdOf(held.card)),
+];

@@ -5,181 +5,140 @@
  * round is played again; a counteraction shown against an attack answers it.
  * Docs: /rasslefest/rules#no-control-rounds.
  */
-import { CAT_BASIC, CAT_COUNTER, LOC_RING, M_DISCARD, M_PASS, M_PLAY, codeOf, moveObject } from "../codes.js";
-import type { Draft } from "../draft.js";
-import { CTX_REVEAL } from "../layout.js";
-import type { RassleMove, RasslePlayer } from "../types.js";
-import { basicAt } from "./basicVsHighRisk.js";
-import { RALLY_OK } from "./bigRally.js";
-import { cardOf, isRally, typeOf } from "./codesOfMoves.js";
-import { addLink, againstBasic, offer, playAttack, playedEvent, settle } from "./counteractions.js";
+import { cardKind, type CardCategory, type CardId } from "../cards.js";
+import { opponent, type Draft, type Table } from "../draft.js";
+import { discardOf, playOf } from "../moves.js";
+import type { Phase, RassleMove, RasslePlayer } from "../types.js";
+import { basicOk } from "./basicVsHighRisk.js";
+import { playBigRally, rallyOk } from "./bigRally.js";
+import { againstBasic, offer, playAttack, playedEvent, settle } from "./counteractions.js";
 import { discardCard, markDiscarded } from "./discarding.js";
-import { categoryOf, kindIdOf, kindOfCard, minEnergy, seat } from "./facts.js";
-import { take } from "./hands.js";
-import { clampE, handKinds, putMasked } from "./masks.js";
-import { playBigRally } from "./bigRally.js";
+import { oneOfEachKind, take } from "./hands.js";
 import { noteOffense } from "./matchLog.js";
 import { endRound } from "./round.js";
 import { putInPlay } from "./shuffling.js";
 
 /** A No Control reveal: a Basic Attack, a counteraction against Basic Attacks, a Big Rally, or a discard. */
-export function revealCodes(d: Draft, p: number): number {
-  const km = handKinds(d, p);
-  const e = d.en(p);
-  let n = putMasked(d, p, km & basicAt(d.loc, e), M_PLAY, 0);
-  n = putMasked(d, p, km & againstBasic(e), M_PLAY, n);
-  n = putMasked(d, p, km & (RALLY_OK[clampE(e)] as number), M_PLAY, n);
-  return putMasked(d, p, km, M_DISCARD, n);
+export function revealMoves(t: Table, p: RasslePlayer): RassleMove[] {
+  const energy = t.energy[p];
+  const held = oneOfEachKind(t.hands[p]);
+  const out: RassleMove[] = [];
+  for (const { card, kind } of held) if (basicOk(kind, t.location, energy)) out.push(playOf(card));
+  for (const { card, kind } of held) if (againstBasic(kind, energy)) out.push(playOf(card));
+  for (const { card, kind } of held) if (rallyOk(kind, energy)) out.push(playOf(card));
+  for (const { card } of held) out.push(discardOf(card));
+  return out;
 }
 
-/** `p` chooses `code` face down (`move`: the JSON move, kept as submitted); both in, the reveal. */
-export function onReveal(d: Draft, p: number, code: number, move: RassleMove | null): void {
-  const t = typeOf(code);
-  if (t === M_PLAY || t === M_DISCARD) take(d, p, cardOf(code));
-  if (d.subFirst < 0) d.subFirst = p;
-  if (p === 0) {
-    d.subA = code;
-    d.subMoveA = move;
-  } else {
-    d.subB = code;
-    d.subMoveB = move;
-  }
-  const ev = d.events;
-  ev?.push({ type: "choice-made", player: seat(p) });
-  const ca = d.subA;
-  const cb = d.subB;
-  if (ca < 0 || cb < 0) return;
-  if (ev !== null) {
-    ev.push({
-      type: "revealed",
-      choices: { a: d.subMoveA ?? moveObject(ca), b: d.subMoveB ?? moveObject(cb) },
-    });
-  }
-  const ta = typeOf(ca);
-  const tb = typeOf(cb);
+/** The card a face-down choice shows when played, and its category (null: a discard or a pass). */
+function shown(move: RassleMove): { readonly card: CardId; readonly category: CardCategory } | null {
+  return move.type === "play" ? { card: move.card, category: cardKind(move.card).category } : null;
+}
+
+/** A discard (its card leaves the game's hand face down) or a pass: the wrestler rests this round. */
+function restFor(d: Draft, p: RasslePlayer, move: RassleMove): void {
+  if (move.type === "discard") {
+    discardCard(d, p, move.card, false);
+    markDiscarded(d, p);
+  } else if (move.type === "pass") markDiscarded(d, p);
+}
+
+/** `p` chooses `move` face down; once both are in, the reveal. */
+export function onReveal(
+  d: Draft,
+  p: RasslePlayer,
+  phase: Extract<Phase, { kind: "reveal" }>,
+  move: RassleMove,
+): void {
+  if (move.type === "play" || move.type === "discard") take(d, p, move.card);
+  // The first to choose stays first in the record.
+  const first = phase.submitted[opponent(p)];
+  const submitted: Partial<Record<RasslePlayer, RassleMove>> =
+    first === undefined ? { [p]: move } : p === "a" ? { b: first, a: move } : { a: first, b: move };
+  d.phase = { kind: "reveal", submitted };
+  d.events?.push({ type: "choice-made", player: p });
+  const a = submitted.a;
+  const b = submitted.b;
+  if (a === undefined || b === undefined) return;
+  d.events?.push({ type: "revealed", choices: { a, b } });
   // The chosen cards left the hands when chosen: the helpers below do not take them again.
-  const rally = isRally(ca) ? 0 : isRally(cb) ? 1 : -1;
-  if (rally >= 0) {
-    const other = 1 - rally;
-    const oc = other === 0 ? ca : cb;
-    const ot = typeOf(oc);
-    if (ot === M_PLAY || ot === M_DISCARD) discardCard(d, other, cardOf(oc), false);
-    if (ot === M_DISCARD) markDiscarded(d, other);
-    playBigRally(d, rally, cardOf(rally === 0 ? ca : cb), false);
+  revealed(d, { a, b });
+}
+
+/** Both choices are shown: a Big Rally, two Basic Attacks, an attack against a counter or a discard. */
+function revealed(d: Draft, choices: Readonly<Record<RasslePlayer, RassleMove>>): void {
+  const isRally = (m: RassleMove): boolean => m.type === "play" && cardKind(m.card).special === "big-rally";
+  const rally: RasslePlayer | null = isRally(choices.a) ? "a" : isRally(choices.b) ? "b" : null;
+  if (rally !== null) {
+    const other = opponent(rally);
+    const theirs = choices[other];
+    if (theirs.type === "play" || theirs.type === "discard") discardCard(d, other, theirs.card, false);
+    if (theirs.type === "discard") markDiscarded(d, other);
+    const own = choices[rally];
+    if (own.type === "play") playBigRally(d, rally, own.card, false);
     return;
   }
-  const catA = ta === M_PLAY ? categoryOf(kindOfCard(cardOf(ca))) : -1;
-  const catB = tb === M_PLAY ? categoryOf(kindOfCard(cardOf(cb))) : -1;
-  if (ta === M_DISCARD) {
-    discardCard(d, 0, cardOf(ca), false);
-    markDiscarded(d, 0);
-  } else if (ta === M_PASS) markDiscarded(d, 0);
-  if (tb === M_DISCARD) {
-    discardCard(d, 1, cardOf(cb), false);
-    markDiscarded(d, 1);
-  } else if (tb === M_PASS) markDiscarded(d, 1);
-  const attackA = catA === CAT_BASIC;
-  const attackB = catB === CAT_BASIC;
-  if (attackA && attackB) {
-    const xa = cardOf(ca);
-    const xb = cardOf(cb);
-    const ka = kindOfCard(xa);
-    const kb = kindOfCard(xb);
-    if (ka === kb) {
+  const showA = shown(choices.a);
+  const showB = shown(choices.b);
+  restFor(d, "a", choices.a);
+  restFor(d, "b", choices.b);
+  const attackA = showA?.category === "basic" ? showA.card : null;
+  const attackB = showB?.category === "basic" ? showB.card : null;
+  if (attackA !== null && attackB !== null) {
+    const ka = cardKind(attackA);
+    const kb = cardKind(attackB);
+    if (ka.id === kb.id) {
       // Trading punches: both cancel.
-      putInPlay(d, 0, xa, false);
-      putInPlay(d, 1, xb, false);
-      ev?.push({ type: "cancelled", kind: kindIdOf(ka) });
+      putInPlay(d, "a", attackA, false);
+      putInPlay(d, "b", attackB, false);
+      d.events?.push({ type: "cancelled", kind: ka.id });
       endRound(d);
       return;
     }
-    const winner = minEnergy(ka) < minEnergy(kb) ? 0 : 1;
-    const wc = winner === 0 ? xa : xb;
-    const lc = winner === 0 ? xb : xa;
-    putInPlay(d, 1 - winner, lc, false);
-    ev?.push({
-      type: "outdone",
-      winner: seat(winner),
-      kind: kindIdOf(kindOfCard(wc)),
-      beaten: kindIdOf(kindOfCard(lc)),
-    });
-    playAttack(d, winner, wc, CTX_REVEAL, LOC_RING, false);
+    const winner: RasslePlayer = ka.minEnergy < kb.minEnergy ? "a" : "b";
+    const won = winner === "a" ? attackA : attackB;
+    const lost = winner === "a" ? attackB : attackA;
+    putInPlay(d, opponent(winner), lost, false);
+    d.events?.push({ type: "outdone", winner, kind: cardKind(won).id, beaten: cardKind(lost).id });
+    playAttack(d, winner, won, "reveal", "ring", false);
     return;
   }
-  if (attackA || attackB) {
-    const attacker = attackA ? 0 : 1;
-    const defender = 1 - attacker;
-    const c = cardOf(attacker === 0 ? ca : cb);
-    putInPlay(d, attacker, c, false);
-    const k = kindOfCard(c);
-    playedEvent(d, attacker, c, "attack");
+  const attacker: RasslePlayer | null = attackA !== null ? "a" : attackB !== null ? "b" : null;
+  const attack = attackA ?? attackB;
+  if (attacker !== null && attack !== null) {
+    const defender = opponent(attacker);
+    putInPlay(d, attacker, attack, false);
+    const k = cardKind(attack);
+    playedEvent(d, attacker, attack, "attack");
     noteOffense(d, attacker, k);
-    d.chainLen = 0;
-    addLink(d, attacker, c, k, LOC_RING, -1);
-    if ((defender === 0 ? catA : catB) === CAT_COUNTER) {
+    const link = { player: attacker, card: attack, kind: k.id, location: "ring" as const };
+    const counter = defender === "a" ? showA : showB;
+    if (counter?.category === "counteraction") {
       // The counteraction shown with the attack answers it; the attacker may still reverse it.
-      const cc = cardOf(defender === 0 ? ca : cb);
-      putInPlay(d, defender, cc, false);
-      playedEvent(d, defender, cc, "counter");
-      addLink(d, defender, cc, kindOfCard(cc), LOC_RING, -1);
-      offer(d, CTX_REVEAL);
+      putInPlay(d, defender, counter.card, false);
+      playedEvent(d, defender, counter.card, "counter");
+      const answer = {
+        player: defender,
+        card: counter.card,
+        kind: cardKind(counter.card).id,
+        location: "ring" as const,
+      };
+      offer(d, [link, answer], "reveal");
       return;
     }
     // Discarding (or passing) was this wrestler's choice instead of a counteraction: having seen
     // the attack, he gets no answer to it. Only the loser of two Basic Attacks answers (above).
-    d.ctx = CTX_REVEAL;
-    settle(d);
+    settle(d, [link], "reveal");
     return;
   }
   // No attack on either side: counteractions are spent for nothing.
-  if (catA === CAT_COUNTER) {
-    putInPlay(d, 0, cardOf(ca), false);
-    playedEvent(d, 0, cardOf(ca), "counter");
-  }
-  if (catB === CAT_COUNTER) {
-    putInPlay(d, 1, cardOf(cb), false);
-    playedEvent(d, 1, cardOf(cb), "counter");
+  for (const [p, show] of [
+    ["a", showA],
+    ["b", showB],
+  ] as const) {
+    if (show?.category !== "counteraction") continue;
+    putInPlay(d, p, show.card, false);
+    playedEvent(d, p, show.card, "counter");
   }
   endRound(d);
-}
-
-/** The JSON move chosen face down by `p` (0 or 1) in a reveal, or undefined. */
-export function submittedBy(d: Draft, p: number): RassleMove | undefined {
-  const code = p === 0 ? d.subA : d.subB;
-  if (code < 0) return undefined;
-  return (p === 0 ? d.subMoveA : d.subMoveB) ?? moveObject(code);
-}
-
-/** The choices made face down so far, as JSON (the first to choose first). */
-export function submittedOf(d: Draft): Partial<Record<RasslePlayer, RassleMove>> {
-  const submitted: Partial<Record<RasslePlayer, RassleMove>> = {};
-  const first = d.subFirst;
-  if (first < 0) return submitted;
-  for (const p of [first, 1 - first]) {
-    const move = submittedBy(d, p);
-    if (move !== undefined) submitted[seat(p)] = move;
-  }
-  return submitted;
-}
-
-/** Writes the choices made face down from a JSON reveal. */
-export function loadReveal(d: Draft, submitted: Partial<Record<RasslePlayer, RassleMove>>): void {
-  d.subA = -1;
-  d.subB = -1;
-  d.subFirst = -1;
-  d.subMoveA = null;
-  d.subMoveB = null;
-  for (const key in submitted) {
-    const move = submitted[key as RasslePlayer];
-    if (move === undefined) continue;
-    const p = key === "a" ? 0 : 1;
-    if (d.subFirst < 0) d.subFirst = p;
-    if (p === 0) {
-      d.subA = codeOf(move);
-      d.subMoveA = move;
-    } else {
-      d.subB = codeOf(move);
-      d.subMoveB = move;
-    }
-  }
 }

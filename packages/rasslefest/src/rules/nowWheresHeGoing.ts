@@ -4,69 +4,74 @@
  * play it alone (option `tripAlone`): the fight moves, nothing follows, and nobody rests.
  * Docs: /rasslefest/rules#now-wheres-he-going.
  */
-import {
-  LOC_OUTSIDE,
-  LOC_TOP,
-  M_GO_OUTSIDE,
-  M_GO_TOP,
-  M_PLAY,
-  SP_CHANGE_LOCATION,
-  moveCode,
-} from "../codes.js";
-import type { Draft } from "../draft.js";
-import { CTX_FOLLOWUP, CTX_FREE, handCard, putMove } from "../layout.js";
-import { strikesAt } from "./basicVsHighRisk.js";
-import { FREE } from "./bigRally.js";
+import { cardKind, kindOf, type CardId, type CardKind } from "../cards.js";
+import type { Draft, Table } from "../draft.js";
+import { goOf, playOf } from "../moves.js";
+import type { Phase, RassleMove, RasslePlayer } from "../types.js";
+import { strikeOk } from "./basicVsHighRisk.js";
 import { playAttack } from "./counteractions.js";
-import { energyFits, kindOfCard, specialOf } from "./facts.js";
-import { E, clampE, handKinds, maskOf, putMasked, table } from "./masks.js";
+import { energyFits, isStrikeKind } from "./facts.js";
+import { oneOfEachKind } from "./hands.js";
 import { endRound } from "./round.js";
-import { LOC_RING } from "../codes.js";
 
-/** The trip card within its window, by energy. */
-const GO = table(E, (e) => maskOf((k) => specialOf(k) === SP_CHANGE_LOCATION && energyFits(k, e)));
-
-/** The trip cards `p` may play with energy `e`, as a mask. */
-export const goOk = (e: number): number => GO[clampE(e)] as number;
+/** True for the location card within its energy window. */
+export const goOk = (k: CardKind, energy: number): boolean =>
+  k.special === "change-location" && energyFits(k, energy);
 
 /**
- * Writes, from slot `n`, the trips with trip card `c` that an attack in hand (another card) could
- * follow: outside, then to the top rope. Returns the new count.
+ * The trips with the location card `card` that an attack in hand (another card) could follow:
+ * outside, then to the top rope.
  */
-export function tripCodes(d: Draft, p: number, c: number, e: number, n: number): number {
-  const others = handKinds(d, p) & ~(1 << kindOfCard(c));
-  if ((others & strikesAt(LOC_OUTSIDE, e)) !== 0) n = putMove(d, n, moveCode(M_GO_OUTSIDE, c));
-  if ((others & strikesAt(LOC_TOP, e)) !== 0) n = putMove(d, n, moveCode(M_GO_TOP, c));
-  return n;
+export function tripMoves(t: Table, p: RasslePlayer, card: CardId): RassleMove[] {
+  const energy = t.energy[p];
+  const trip = kindOf(card);
+  let outside = false;
+  let top = false;
+  for (const other of t.hands[p]) {
+    const k = cardKind(other);
+    if (k.id === trip) continue;
+    outside ||= strikeOk(k, "outside", energy);
+    top ||= strikeOk(k, "top-rope", energy);
+  }
+  const out: RassleMove[] = [];
+  if (outside) out.push(goOf(card, "outside"));
+  if (top) out.push(goOf(card, "top-rope"));
+  return out;
 }
 
-/** Writes both lone trips with the hand's first trip card, from slot `n` (none without one). */
-export function loneTripCodes(d: Draft, p: number, e: number, n: number): number {
-  const mask = handKinds(d, p) & goOk(e);
-  if (mask === 0) return n;
-  const len = p === 0 ? d.h0 : d.h1;
-  for (let i = 0; i < len; i++) {
-    const c = handCard(d, p, i);
-    if ((mask & (1 << kindOfCard(c))) === 0) continue;
-    n = putMove(d, putMove(d, n, moveCode(M_GO_OUTSIDE, c)), moveCode(M_GO_TOP, c));
-    break;
-  }
-  return n;
+/** Both lone trips with the hand's first location card (none without one). */
+export function loneTripMoves(t: Table, p: RasslePlayer): RassleMove[] {
+  const card = t.hands[p].find((c) => goOk(cardKind(c), t.energy[p]));
+  return card === undefined ? [] : [goOf(card, "outside"), goOf(card, "top-rope")];
 }
 
 /**
  * The attack that follows a trip (placed) or a Big Rally (free: no requirement). A trip made with
- * no attack to follow (the `tripAlone` option) leaves only the lone pass.
+ * no attack to follow (the `tripAlone` option) leaves none (the lone pass).
  */
-export function followupCodes(d: Draft, p: number): number {
-  const mask = d.phFree ? FREE : strikesAt(d.phLoc, d.en(p));
-  return putMasked(d, p, handKinds(d, p) & mask, M_PLAY, 0);
+export function followupMoves(
+  t: Table,
+  p: RasslePlayer,
+  phase: Extract<Phase, { kind: "followup" }>,
+): RassleMove[] {
+  const energy = t.energy[p];
+  const out: RassleMove[] = [];
+  for (const { card, kind } of oneOfEachKind(t.hands[p])) {
+    if (phase.free ? isStrikeKind(kind) : strikeOk(kind, phase.location, energy)) out.push(playOf(card));
+  }
+  return out;
 }
 
-/** The follow-up: `c` is the attack, or -1 for a lone trip's pass. */
-export function onFollowup(d: Draft, p: number, c: number): void {
-  if (c >= 0) {
-    playAttack(d, p, c, d.phFree ? CTX_FREE : CTX_FOLLOWUP, d.phFree ? LOC_RING : d.phLoc);
+/** The follow-up of `p`: `card` is the attack, or null for a lone trip's pass. */
+export function onFollowup(
+  d: Draft,
+  p: RasslePlayer,
+  phase: Extract<Phase, { kind: "followup" }>,
+  card: CardId | null,
+): void {
+  if (card !== null) {
+    if (phase.free) playAttack(d, p, card, "free", "ring");
+    else playAttack(d, p, card, "followup", phase.location);
     return;
   }
   // A trip with no attack after it (the `tripAlone` option: the controller had none to make,

@@ -4,11 +4,8 @@
  * round starts in the ring. With no control it is a No Control round, where both choose at once.
  * Docs: /rasslefest/rules#rounds.
  */
-import { LOC_RING } from "../codes.js";
 import type { Draft } from "../draft.js";
-import { PH_LEAD, PH_REVEAL } from "../layout.js";
 import { rest } from "./discarding.js";
-import { seat } from "./facts.js";
 import { holdBroken } from "./holds.js";
 import { draw } from "./shuffling.js";
 
@@ -16,32 +13,19 @@ import { draw } from "./shuffling.js";
 export function endRound(d: Draft): void {
   if (d.result !== null) return;
   rest(d);
-  const next = d.rallyP >= 0 ? d.rallyP : d.nextCtrl;
-  if (d.holdP >= 0 && d.holdP !== next) holdBroken(d, d.holdP);
-  if (!draw(d, 0, d.handLimit - d.h0)) return;
-  if (!draw(d, 1, d.handLimit - d.h1)) return;
-  d.ctrl = next;
-  d.nextCtrl = next;
-  d.discardedLen = 0;
-  d.rallyP = -1;
-  d.loc = LOC_RING;
-  d.rpLen = 0;
-  d.rounds += 1;
-  const ev = d.events;
-  if (ev !== null) {
-    const who = next < 0 ? null : seat(next);
-    ev.push({ type: "control", player: who });
-    ev.push({ type: "round-started", round: d.rounds, control: who });
-  }
-  if (next < 0) {
-    d.ph = PH_REVEAL;
-    d.subA = -1;
-    d.subB = -1;
-    d.subFirst = -1;
-    d.subMoveA = null;
-    d.subMoveB = null;
-  } else {
-    d.ph = PH_LEAD;
-    d.phP = next;
-  }
+  const next = d.rally ?? d.nextControl;
+  if (d.hold !== null && d.hold.holder !== next) holdBroken(d, d.hold.holder);
+  const limit = d.options.handLimit;
+  if (!draw(d, "a", limit - d.hands.a.length)) return;
+  if (!draw(d, "b", limit - d.hands.b.length)) return;
+  d.control = next;
+  d.nextControl = next;
+  d.discarded = [];
+  d.rally = null;
+  d.location = "ring";
+  d.log.roundPlays = [];
+  d.log.rounds += 1;
+  d.events?.push({ type: "control", player: next });
+  d.events?.push({ type: "round-started", round: d.log.rounds, control: next });
+  d.phase = next === null ? { kind: "reveal", submitted: {} } : { kind: "lead", player: next };
 }

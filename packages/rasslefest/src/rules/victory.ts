@@ -6,27 +6,26 @@
  */
 import type { MatchResult } from "@ringside/core";
 import type { Draft } from "../draft.js";
-import { PH_OVER } from "../layout.js";
 import type { RasslePlayer } from "../types.js";
-import { seat } from "./facts.js";
 
 /** Ends the match with `result`. */
 export function end(d: Draft, result: MatchResult<RasslePlayer>): void {
   d.result = result;
-  d.ph = PH_OVER;
-  const ev = d.events;
+  d.phase = { kind: "over" };
   // The shape reports the end itself (its one terminal event, "match-over").
-  if (ev === null) return;
-  if (d.champion >= 0) {
-    const champ = seat(d.champion);
-    const changed = result.winner !== null && result.winner !== champ && result.method === "pinfall";
-    ev.push({ type: "title", champion: changed && result.winner !== null ? result.winner : champ, changed });
-  }
+  const champion = d.options.champion;
+  if (d.events === null || champion === null) return;
+  const changed = result.winner !== null && result.winner !== champion && result.method === "pinfall";
+  d.events.push({
+    type: "title",
+    champion: changed && result.winner !== null ? result.winner : champion,
+    changed,
+  });
 }
 
 /** The draw when total energy falls to four or below; true when the match is over (for any reason). */
 export function checkDrawByEnergy(d: Draft): boolean {
-  if (d.result === null && d.e0 + d.e1 <= 4) {
+  if (d.result === null && d.energy.a + d.energy.b <= 4) {
     end(d, { winner: null, method: "draw", detail: "total energy fell to four or below" });
     return true;
   }

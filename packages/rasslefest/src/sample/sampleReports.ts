@@ -1,5 +1,12 @@
 /** The published samples of Rasslefest and their verification through core `verifySample`. */
-import { verifySample, type ErratumRow, type Figure, type Sample, type SampleReport } from "@ringside/core";
+import {
+  verifySample,
+  type ErratumRow,
+  type Figure,
+  type Sample,
+  type SampleReport,
+  type StepReport,
+} from "@ringside/core";
 import { cardKinds, kindOf } from "../cards.js";
 import type { RasslePlayer, RassleState } from "../types.js";
 import { sampleGame } from "./sampleGame.js";
@@ -28,6 +35,20 @@ const recoversFigure = (s: RassleState, before: RassleState): Figure => {
   return "nobody";
 };
 
+/**
+ * The card table's figures ("<card> needs", "<card> stars"): the same in every state, so a step the
+ * rules refuse shows them too.
+ */
+const tableFigures: Readonly<Record<string, () => Figure>> = Object.fromEntries(
+  cardKinds.flatMap((k) => {
+    const short = k.name.replace(/^Outside Interference \/ /, "");
+    return [
+      [`${short} needs`, (): Figure => k.minEnergy],
+      [`${short} stars`, (): Figure => k.damage],
+    ];
+  }),
+);
+
 /** The figure readers of the sample: energies, control, cover, result and the card table. */
 export const sampleFigures: Readonly<Record<string, FigureReader>> = {
   Abe: (s) => s.energy.a,
@@ -38,16 +59,21 @@ export const sampleFigures: Readonly<Record<string, FigureReader>> = {
   recovers: recoversFigure,
   winner: (s) => (s.result === null ? null : s.result.winner === null ? "draw" : NAMES[s.result.winner]),
   method: (s) => s.result?.method ?? null,
-  ...Object.fromEntries(
-    cardKinds.flatMap((k) => {
-      const short = k.name.replace(/^Outside Interference \/ /, "");
-      return [
-        [`${short} needs`, (): Figure => k.minEnergy],
-        [`${short} stars`, (): Figure => k.damage],
-      ];
-    }),
-  ),
+  ...tableFigures,
 };
+
+/**
+ * A refused step reaches no state, so core reports none of its figures; the card table's figures it
+ * prints are read all the same (the refused Bodyslam's "needs" shows the table's 6 beside the 4).
+ */
+function withTableFigures(step: StepReport): StepReport {
+  if (step.refused === undefined) return step;
+  const figures = step.figures.map((f) => {
+    const read = tableFigures[f.name];
+    return f.actual === undefined && read !== undefined ? { ...f, actual: read() } : f;
+  });
+  return { ...step, figures };
+}
 
 /** A JSON picture of the match for the replay component. */
 export function sampleSnapshot(s: RassleState): unknown {
@@ -66,7 +92,10 @@ export const samples: readonly Sample<RassleSampleInput>[] = [sampleGame];
 
 /** Runs each sample through `verifySample` and returns the reports (one per sample). */
 export function sampleReports(): readonly SampleReport[] {
-  return samples.map((s) => verifySample(s, sampleRunner(sampleFigures, sampleSnapshot)));
+  return samples.map((s) => {
+    const report = verifySample(s, sampleRunner(sampleFigures, sampleSnapshot));
+    return { ...report, steps: report.steps.map(withTableFigures) };
+  });
 }
 
 /**
