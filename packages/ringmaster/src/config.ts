@@ -6,7 +6,7 @@ import { foreignObjectByName } from "./data/foreignObjects.js";
 import { checkInput, isRecord, jsonData, Problems, RingsideError } from "@ringside/core";
 import * as v from "valibot";
 import { ATTRIBUTES, type Attribute } from "./data/attributes.js";
-import { counterByName } from "./data/counters.js";
+import { counterByName, TRICKS } from "./data/counters.js";
 import {
   ARSENAL_SIZE,
   FINISHER_MIN_LEVEL,
@@ -28,6 +28,7 @@ import {
   type IllegalAction,
 } from "./data/referee.js";
 import type { Cage } from "./rules/cage/cage.js";
+import type { TrickMemory } from "./rules/healing.js";
 
 /** The two corners of a singles match. */
 export type RingMasterPlayer = "red" | "blue";
@@ -96,6 +97,11 @@ export interface RingMasterOptions {
   readonly titleOnDq: boolean;
   /** The cage, or `null` for an open ring (¶142–¶145). */
   readonly cage: Cage | null;
+  /**
+   * The card's Trick memory before this match: uses so far by wrestler name and Trick, −5% each
+   * on the next use (¶32; absent: none). `rememberTrick` builds it from match to match.
+   */
+  readonly trickMemory?: TrickMemory;
 }
 
 /** The default options. */
@@ -174,6 +180,18 @@ export const wrestlerSchema = v.strictObject({
   ),
 });
 
+/** The valibot schema of a card's Trick memory: uses by wrestler name, then by Trick (¶32). */
+export const trickMemorySchema = v.pipe(
+  v.record(
+    v.pipe(v.string(), v.minLength(1), v.maxLength(80)),
+    v.pipe(
+      v.record(v.picklist(TRICKS.map((t) => t.name)), int(0, 1000)),
+      v.check((r) => Object.keys(r).length <= TRICKS.length, "too many Tricks"),
+    ),
+  ),
+  v.check((r) => Object.keys(r).length <= 100, "at most 100 wrestlers"),
+);
+
 /** The valibot schema of the options. */
 export const optionsSchema = v.strictObject({
   timeLimit: v.optional(int(60, 3600)),
@@ -199,6 +217,7 @@ export const optionsSchema = v.strictObject({
       }),
     ),
   ),
+  trickMemory: v.optional(trickMemorySchema),
 });
 
 /** The valibot schema of a configuration. */

@@ -44,7 +44,20 @@ export { heuristicBot, type HeuristicBotOptions } from "./bots/heuristicBot.js";
 export { searchBot, type SearchBotOptions } from "./bots/searchBot.js";
 export { tagTeamBot, type TagTeamBotOptions } from "./bots/tagTeamBot.js";
 export { createNarrator, type NarratorOptions as RingMasterNarratorOptions } from "./narrator.js";
-export { SUPERSETS, attemptTarget, counterTarget, holdOptionTarget, pinOptionTarget } from "./match.js";
+export {
+  SUPERSETS,
+  attemptTarget,
+  counterTarget,
+  groupMoves,
+  holdCounterTarget,
+  holdOptionTarget,
+  lungeEscapeTargetNow,
+  lungeTagTargetNow,
+  pinOptionTarget,
+  reversalTarget,
+  type AttackChoice,
+  type MoveGroups,
+} from "./match.js";
 
 export * from "./data/attributes.js";
 export * from "./data/traits.js";

@@ -8,15 +8,22 @@ export { opponentOf } from "./match/common.js";
 export { deciding, setupMatch } from "./match/setup.js";
 export { arsenalCounters, arsenalManeuvers, canAttempt, maneuverSkill, SUPERSETS } from "./match/skills.js";
 export { legalMoves, MAX_STALLS } from "./match/legalMoves.js";
+export { groupMoves, type AttackChoice, type MoveGroups } from "./match/moveGroups.js";
 export { playMove } from "./match/play.js";
 export {
   attemptTarget,
   averageDamage,
   canAttemptNow,
-  counterTarget,
   holdOptionTarget,
   PIN_OPTION_ATTRIBUTE,
   pinChance,
   pinOptionTarget,
   previewPosition,
 } from "./match/views.js";
+export {
+  counterTarget,
+  holdCounterTarget,
+  lungeEscapeTargetNow,
+  lungeTagTargetNow,
+  reversalTarget,
+} from "./match/targets.js";

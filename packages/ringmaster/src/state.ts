@@ -49,14 +49,24 @@ export interface RingMasterCorner {
   readonly concealed?: readonly string[];
   /** Rounds he stays blinded by Powder (¶46; absent: 0). */
   readonly blind?: number;
+  /** He dove to the floor and has not yet shaken off the landing's Stun: he cannot position his opponent (¶54). */
+  readonly landing?: boolean;
 }
 
 /**
  * What an attacker adds to a maneuver when he declares it (completion › 10, the declaration): flair
- * (¶53), over the top rope (¶49), Leverage on a hold (¶38), a hold used as a resthold (¶103).
+ * (¶53), over the top rope (¶49), Leverage on a hold (¶38), a hold used as a resthold (¶103), a whip
+ * into the steps, the railing or a post (¶40), a man in the corner not trapped there (¶34).
  */
 export type AttackOption =
-  "flair" | "over-the-top" | "leverage" | "resthold" | "into-steps" | "into-railing" | "into-post";
+  | "flair"
+  | "over-the-top"
+  | "leverage"
+  | "resthold"
+  | "into-steps"
+  | "into-railing"
+  | "into-post"
+  | "untrapped";
 
 /** The attack options, in order. */
 export const ATTACK_OPTIONS: readonly AttackOption[] = [
@@ -67,6 +77,7 @@ export const ATTACK_OPTIONS: readonly AttackOption[] = [
   "into-steps",
   "into-railing",
   "into-post",
+  "untrapped",
 ];
 
 /** A pending attack waiting for the defender's response. */
@@ -214,6 +225,8 @@ export interface TagState {
   readonly partners: Readonly<Record<RingMasterPlayer, RingMasterCorner>>;
   /** Turnovers the partners have left. */
   readonly partnerTurnovers: Readonly<Record<RingMasterPlayer, number>>;
+  /** The referee's warnings to each partner on the apron: warnings go with the wrestler (¶118; absent: none). */
+  readonly partnerWarnings?: Readonly<Record<RingMasterPlayer, number>>;
   /** Rounds each team's changeover has lasted (0: none going on, ¶133). */
   readonly changeover: Readonly<Record<RingMasterPlayer, number>>;
   /** The outgoing man stays in past the changeover round: the illegal man (¶121, ¶133). */
@@ -273,7 +286,12 @@ export type RingMasterMove =
   | { readonly type: "tag"; readonly kind: "tag" | "blind" | "fake" }
   | { readonly type: "lunge-tag" }
   | { readonly type: "save"; readonly maneuver: string }
-  | { readonly type: "double-team"; readonly maneuver: string }
+  | {
+      readonly type: "double-team";
+      readonly maneuver: string;
+      /** The partner's maneuver when it differs from `maneuver` (the lower Skill + 10%, ¶140; absent: the same). */
+      readonly partner?: string;
+    }
   /** A lone wrestler's maneuver on both men of a team at once (¶141). */
   | { readonly type: "attack-both"; readonly maneuver: string }
   /** Keep the outgoing partner in past the changeover (`stay`), or send him out (¶133). */

@@ -9,7 +9,13 @@ import { BODY_PARTS, POSITIONS } from "./data/attributes.js";
 import { deriveTraits } from "./data/traits.js";
 import { resolveManeuver } from "./data/flags.js";
 import { foreignObjectByName } from "./data/foreignObjects.js";
-import { checkWrestler, optionsSchema, wrestlerSchema, type RingMasterPlayer } from "./config.js";
+import {
+  checkWrestler,
+  optionsSchema,
+  trickMemorySchema,
+  wrestlerSchema,
+  type RingMasterPlayer,
+} from "./config.js";
 import { ATTACK_OPTIONS, type RingMasterState } from "./state.js";
 import { PIN_BREAKS } from "./rules/pinfall.js";
 import { isStandable } from "./rules/ring.js";
@@ -54,6 +60,7 @@ const cornerSchema = v.strictObject({
   whipped: v.optional(v.picklist(["north", "south", "east", "west"])),
   concealed: v.optional(v.pipe(v.array(name), v.maxLength(20))),
   blind: v.optional(int(0, 10_000)),
+  landing: v.optional(v.boolean()),
 });
 
 const checkEvent = v.strictObject({
@@ -88,6 +95,7 @@ export const ringMasterStateSchema = v.strictObject({
         victory: v.picklist(CAGE_VICTORIES),
       }),
     ),
+    trickMemory: v.optional(trickMemorySchema),
   }),
   corners: v.strictObject({ red: cornerSchema, blue: cornerSchema }),
   attacker: player,
@@ -168,6 +176,7 @@ export const ringMasterStateSchema = v.strictObject({
     v.strictObject({
       partners: v.strictObject({ red: cornerSchema, blue: cornerSchema }),
       partnerTurnovers: v.strictObject({ red: int(0, 4), blue: int(0, 4) }),
+      partnerWarnings: v.optional(v.strictObject({ red: int(0, 100), blue: int(0, 100) })),
       changeover: v.strictObject({ red: int(0, 100), blue: int(0, 100) }),
       staying: v.strictObject({ red: v.boolean(), blue: v.boolean() }),
     }),

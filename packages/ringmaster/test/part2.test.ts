@@ -413,14 +413,14 @@ describe("many random tag and cage matches", () => {
   });
 });
 
-describe("thousands of random tag and cage matches on the fast path", () => {
+describe("hundreds of random tag and cage matches on the fast path", () => {
   it("every one ends with a result its match type allows, within the step limit", () => {
     const fast = ringmaster.fast;
     if (fast === undefined) throw new Error("no fast path");
     const kinds = ["internal", "external"] as const;
     const victories = ["standard", "escape", "both"] as const;
     const methods = new Set<string>();
-    for (let seed = 0; seed < 2000; seed++) {
+    for (let seed = 0; seed < 400; seed++) {
       const tag = seed % 2 === 0;
       const caged = seed % 3 !== 0;
       const victory = victories[seed % 3] ?? "both";

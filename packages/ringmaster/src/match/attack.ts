@@ -11,15 +11,19 @@ import { finishCounts } from "../rules/cage/escape.js";
 import { refereeNotices } from "../rules/knockout.js";
 import { pinBreakTarget } from "../rules/pinfall.js";
 import { contest } from "../rules/contest.js";
-import { counterContest } from "../rules/counters.js";
+import { counterRolls } from "../rules/counters.js";
+import { counterTarget, reversalKey, reversalTarget } from "./targets.js";
 import { rollDamage } from "../rules/damage.js";
 import { SECONDS } from "../rules/matchTime.js";
-import { roundsToRecover } from "../rules/stun.js";
+import { applyStun, roundsToRecover } from "../rules/stun.js";
+import { desperationStun, keepsAdvantage } from "../rules/desperation.js";
 import type { CheckEvent, PendingAttack, RingMasterState, RingMasterEvent } from "../state.js";
 import { check, finish, opponentOf, rec, spd, withCorner } from "./common.js";
 import { damageTo, hit } from "./hit.js";
 import { newRound, timeCheck } from "./rounds.js";
-import { canAttempt, launchSteps, maneuverSkill, situation } from "./skills.js";
+import { canAttempt, cornerOf, launchSteps, situation } from "./skills.js";
+import { highRiskNow, missIntoTurnbuckle } from "../rules/corner.js";
+import { STUN_CODE_DICE } from "../data/stunCodes.js";
 import { attemptMade } from "./referee.js";
 import type { RingMasterPlayer } from "../config.js";
 
@@ -46,6 +50,50 @@ export function resolveAttack(
   dice: DiceSource,
   events: Events,
 ): RingMasterState {
+  const from = events.length;
+  return missedDesperation(s0, attackRound(s0, counterName, answerName, dice, events), dice, events, from);
+}
+
+/**
+ * A desperation move that did not land still costs its Stun (¶36): 1d6 a Level; if he kept
+ * Advantage (a Standoff) he keeps it only if he shakes that Stun off no later than his opponent.
+ */
+function missedDesperation(
+  before: RingMasterState,
+  s0: RingMasterState,
+  dice: DiceSource,
+  events: Events,
+  from: number,
+): RingMasterState {
+  const pending = before.pending;
+  const by = before.attacker;
+  if (pending === null || !pending.desperation || s0.result !== null) return s0;
+  const landed = events
+    .slice(from)
+    .some((e) => e.type === "hit" && e.by === by && e.maneuver === pending.maneuver);
+  const m = resolveManeuver(pending.maneuver);
+  if (landed || m === undefined) return s0;
+  const s = withCorner(s0, by, { stun: applyStun(s0.corners[by].stun, desperationStun(dice, m.level)) });
+  const me = s.corners[by];
+  const them = s.corners[opponentOf(by)];
+  if (
+    s.attacker === by &&
+    s.phase === "position" &&
+    !keepsAdvantage({ stun: me.stun, rec: rec(me) }, { stun: them.stun, rec: rec(them) })
+  ) {
+    events.push({ type: "advantage", to: opponentOf(by), why: "the desperation move's Stun" });
+    return newRound(s, opponentOf(by), SECONDS.round, dice, events);
+  }
+  return s;
+}
+
+function attackRound(
+  s0: RingMasterState,
+  counterName: string | null,
+  answerName: string | null,
+  dice: DiceSource,
+  events: Events,
+): RingMasterState {
   let s = s0;
   const attacker = s.attacker;
   const defender = opponentOf(attacker);
@@ -54,12 +102,14 @@ export function resolveAttack(
   const { pending, flagged } = found;
   const def = s.corners[defender];
   const helpless = def.out || def.dazed || (def.blind ?? 0) > 0;
+  const corner = cornerOf(def, pending.option);
   const target = attackTargetValue(
     situation(s, attacker, flagged, {
       desperation: pending.desperation,
       flair: pending.option === "flair",
       apShort: s.apShort,
       braChain: s.chain && flagged.class === "BRA" && flagged.tags.includes("strike"),
+      cornered: corner.trapped,
     }),
   );
   const attempts =
@@ -67,27 +117,24 @@ export function resolveAttack(
   s = { ...s, pending: null, phase: "position", telegraph: s.telegraph === attacker ? null : s.telegraph };
   s = attemptMade(s, attacker);
   if (def.dazed) s = withCorner(s, defender, { dazed: false });
-  const highRisk = flagged.tags.includes("highrisk");
+  const highRisk = highRiskNow(flagged, corner);
 
   // A Counter: a Contest of Maneuver Skills (¶83)
   const counter = counterName === null ? undefined : counterByName(counterName);
-  if (counter !== undefined) {
+  const ctarget = counterName === null ? undefined : counterTarget(s0, counterName);
+  if (counter !== undefined && ctarget !== undefined) {
     const uses = s.counterUses[defender][counter.name] ?? 0;
-    const cskill = maneuverSkill(def, counter.name, counter.class);
-    const ctarget = attackTargetValue({
-      skill: cskill.skill,
-      level: counter.level,
-      defenderLevel: s.corners[attacker].level,
-      counterUses: uses,
-      ownStun: def.stun,
-      defenderStun: s.corners[attacker].stun,
-      hotHead: def.sheet.merits.includes("Hot Head"),
-      againstFiredUp: s.firedUp[attacker] > 0,
-      ...(cskill.improvised === undefined ? {} : { improvised: cskill.improvised }),
-    });
-    const a = attributeCheck(dice, target, `${flagged.name} (${attacker})`);
-    const k = attributeCheck(dice, ctarget, `${counter.name} (${defender})`);
-    const result = counterContest(a, k);
+    // a Contest: identical results are rolled again (¶82–¶83); Improvised at −10% off his Arsenal
+    const rolls = counterRolls(
+      dice,
+      target,
+      ctarget,
+      `${flagged.name} (${attacker})`,
+      `${counter.name} (${defender})`,
+    );
+    const a = rolls.attack;
+    const k = rolls.counter;
+    const result = rolls.result;
     events.push({
       type: "counter",
       by: defender,
@@ -174,9 +221,22 @@ export function resolveAttack(
       const att = s.corners[attacker];
       // From up on a cage (above the turnbuckles) the fall adds its Steps (¶23, ¶143)
       const steps = att.rope > 3 ? launchSteps(att, s.corners[defender], flagged) : 0;
-      const dmg = rollDamage(dice, { force: "S", attacker: att.traits, defenderWDB: att.traits.WDB, steps });
+      // Against a man in the corner he hits the turnbuckle and stays up, its Stun Code for WDB (¶34)
+      const buckle = missIntoTurnbuckle(corner);
+      const dmg = rollDamage(dice, {
+        force: "S",
+        attacker: att.traits,
+        defenderWDB: att.traits.WDB,
+        steps,
+        ...(buckle ? { stunCodeDice: STUN_CODE_DICE.turnbuckle } : {}),
+      });
       events.push({ type: "crash", by: attacker, damage: dmg.total });
-      s = withCorner(s, attacker, { position: "Prone", rope: 0, running: false });
+      s = withCorner(s, attacker, {
+        position: buckle ? att.position : "Prone",
+        rope: 0,
+        running: false,
+        ...(buckle ? { square: s.corners[defender].square } : {}),
+      });
       s = damageTo(s, attacker, dmg.total, 0, dice, events);
       if (s.result !== null) return s;
       s = { ...s, last: { by: attacker, maneuver: flagged.name, attempts, hit: false } };
@@ -198,6 +258,11 @@ export function resolveReversal(
   dice: DiceSource,
   events: Events,
 ): RingMasterState {
+  const from = events.length;
+  return missedDesperation(s0, reversalRound(s0, into, dice, events), dice, events, from);
+}
+
+function reversalRound(s0: RingMasterState, into: string, dice: DiceSource, events: Events): RingMasterState {
   let s = s0;
   const attacker = s.attacker;
   const defender = opponentOf(attacker);
@@ -206,19 +271,15 @@ export function resolveReversal(
   if (found === undefined || r === undefined) return { ...s, phase: "position", pending: null };
   const { pending, flagged } = found;
   const reversal: FlaggedManeuver = r.name === into ? r : { ...r, name: into };
-  const key = `Reversal: ${pending.maneuver} into ${into}`;
-  const uses = Object.values(s.counterUses[defender]).reduce((n, k) => n + k, 0);
+  const key = reversalKey(pending.maneuver, into);
   const target = attackTargetValue(
-    situation(s, attacker, flagged, { desperation: pending.desperation, apShort: s.apShort }),
-  );
-  const rTarget = attackTargetValue(
-    situation(s, defender, reversal, {
-      improvised: "flag",
-      counterUses: uses,
-      superset: false,
-      repetitions: 0,
+    situation(s, attacker, flagged, {
+      desperation: pending.desperation,
+      apShort: s.apShort,
+      cornered: cornerOf(s.corners[defender], pending.option).trapped,
     }),
   );
+  const rTarget = reversalTarget(s, into) ?? 0;
   s = {
     ...s,
     pending: null,
@@ -226,9 +287,10 @@ export function resolveReversal(
     unopposed: false,
     telegraph: s.telegraph === attacker ? null : s.telegraph,
   };
-  const a = attributeCheck(dice, target, `${flagged.name} (${attacker})`);
-  const k = attributeCheck(dice, rTarget, `${key} (${defender})`);
-  const result = counterContest(a, k);
+  const rolls = counterRolls(dice, target, rTarget, `${flagged.name} (${attacker})`, `${key} (${defender})`);
+  const a = rolls.attack;
+  const k = rolls.counter;
+  const result = rolls.result;
   events.push({
     type: "counter",
     by: defender,

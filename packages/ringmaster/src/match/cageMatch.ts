@@ -5,10 +5,11 @@
  */
 import type { DiceSource } from "@ringside/core";
 import { POSITION_CATEGORY } from "../data/attributes.js";
-import { attackTarget } from "../rules/attackCheck.js";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
 import { cageStunDice, insideCage, mayClimbCage, mayRebound, onCageTop } from "../rules/cage/cage.js";
-import { canEscape, escapeCost, finishCounts, lungeEscapeTarget } from "../rules/cage/escape.js";
+import { canEscape, finishCounts } from "../rules/cage/escape.js";
+import { doorOpen } from "./cageDoor.js";
+import { lungeEscapeTargetNow } from "./targets.js";
 import { SECONDS } from "../rules/matchTime.js";
 import type { FlaggedManeuver } from "../data/flags.js";
 import type { RingMasterMove, RingMasterState, RingMasterEvent } from "../state.js";
@@ -18,12 +19,6 @@ import { newRound } from "./rounds.js";
 
 type P = RingMasterPlayer;
 type Events = RingMasterEvent[];
-
-/** The door may be used: the other man is down or out cold, so nobody stops him (completion › 14). */
-export function doorOpen(s: RingMasterState, p: P): boolean {
-  const other = s.corners[opponentOf(p)];
-  return other.out || POSITION_CATEGORY[other.position] !== "standing";
-}
 
 /**
  * Drops the moves a cage forbids: steps out of it, whips off the ropes inside an internal cage
@@ -87,14 +82,7 @@ export function playEscape(
       : "escaped the cage";
     return finish(s, { winner: p, method: "escape", detail });
   }
-  const cost = escapeCost(cage, me.square, me.rope, doorOpen(s, p)) ?? 99;
-  const target = attackTarget({
-    skill: lungeEscapeTarget(me.sheet.attributes.AGI, 0, cost, s.ap),
-    level: 1,
-    defenderLevel: s.corners[opponentOf(p)].level,
-    ownStun: me.stun,
-    apShort: s.apShort,
-  }).target;
+  const target = lungeEscapeTargetNow(s, p) ?? 0;
   const c = attributeCheck(dice, target, `Lunge Escape (${p})`);
   const escaped = succeeded(c.grade);
   events.push({ type: "escape", by: p, check: check(c), escaped });

@@ -57,6 +57,12 @@ export function rec(c: RingMasterCorner): number {
   return c.traits.REC[c.level - 1] ?? 1;
 }
 
+/** Stun the attacker may trade for Action Points: his opponent's, after his own hit (¶58, ¶96). */
+export function tradableStun(s: RingMasterState): number {
+  const last = s.last;
+  return last !== null && last.by === s.attacker && last.hit ? s.corners[opponentOf(s.attacker)].stun : 0;
+}
+
 /** The state with one corner patched. */
 export function withCorner(s: RingMasterState, p: P, patch: Partial<RingMasterCorner>): RingMasterState {
   return { ...s, corners: { ...s.corners, [p]: { ...s.corners[p], ...patch } } };

@@ -10,6 +10,7 @@ import { foreignObjectByName } from "../data/foreignObjects.js";
 import type { FlaggedManeuver } from "../data/flags.js";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
 import { CONCEAL_TRICK, DRAW_AP, drawTarget, GARROTE_DICE } from "../rules/foreignObjects.js";
+import { trickUses, usedTrick } from "./tricks.js";
 import { pay } from "../rules/actionPoints.js";
 import type { RingMasterCorner, RingMasterEvent, RingMasterMove, RingMasterState } from "../state.js";
 import type { RingMasterPlayer } from "../config.js";
@@ -43,7 +44,7 @@ export function playDraw(
   const hidden = me.concealed ?? [];
   const at = hidden.indexOf(move.object);
   if (at < 0) return s0;
-  const uses = s0.counterUses[p][CONCEAL_TRICK.name] ?? 0;
+  const uses = trickUses(s0, p, CONCEAL_TRICK.name);
   const paid = pay(s0.ap, DRAW_AP) ?? { left: 0, short: DRAW_AP };
   const rest = hidden.filter((_, i) => i !== at);
   let s: RingMasterState = withCorner(
@@ -52,7 +53,7 @@ export function playDraw(
       ap: paid.left,
       apShort: s0.apShort + paid.short,
       chain: false,
-      counterUses: { ...s0.counterUses, [p]: { ...s0.counterUses[p], [CONCEAL_TRICK.name]: uses + 1 } },
+      counterUses: usedTrick(s0, p, CONCEAL_TRICK.name).counterUses,
     },
     p,
     { object: move.object, concealed: rest },

@@ -11,21 +11,25 @@ import { STUN_CODE_DICE } from "../data/stunCodes.js";
 import { WHIP_TARGET_DICE, type WhipTarget } from "../rules/foreignObjects.js";
 import { diveForce, diverLandingDice, OVER_THE_TOP_STEPS, overTheTop } from "../rules/outside.js";
 import type { Square } from "../rules/ring.js";
-import { isDive, launchSteps, smashObject } from "./skills.js";
+import { cornerOf, isDive, launchSteps, smashObject } from "./skills.js";
+import { chargedForce } from "../rules/charge.js";
+import { knockedIntoTurnbuckle } from "../rules/corner.js";
 import { forceDiceCount, parseForceCode } from "../data/forceCode.js";
-import { type CheckResult, succeeded } from "../rules/attributeCheck.js";
+import type { CheckResult } from "../rules/attributeCheck.js";
 import { rollDamage } from "../rules/damage.js";
 import { exertion } from "../rules/exertion.js";
 import { addInjury, injuringConditions } from "../rules/injuries.js";
-import { refereeNotices, staminaCheck } from "../rules/knockout.js";
+import { refereeSeesKnockout, staminaCheck } from "../rules/knockout.js";
 import { SECONDS } from "../rules/matchTime.js";
 import { squareKind } from "../rules/ring.js";
-import { applyStun, roundsToRecover, stunOf } from "../rules/stun.js";
+import { applyStun, stunOf, stunnedAttribute } from "../rules/stun.js";
+import { desperationStun, keepsAdvantage } from "../rules/desperation.js";
 import type { AttackOption, RingMasterCorner, RingMasterEvent, RingMasterState } from "../state.js";
 import { finish, intensityPatch, opponentOf, rec, withCorner } from "./common.js";
 import { newRound, timeCheck } from "./rounds.js";
 import { cageWhipDice } from "./cageMatch.js";
 import { finishCounts } from "../rules/cage/escape.js";
+import { driveDice } from "./drive.js";
 import { judgeManeuver, refereeSees } from "./referee.js";
 import type { RingMasterPlayer } from "../config.js";
 
@@ -56,7 +60,7 @@ export function damageTo(
   });
   const now = s.corners[who];
   if (now.level !== before) events.push({ type: "level", who, level: now.level });
-  const sta = staminaCheck(dice, intensity, c.sheet.attributes.STA);
+  const sta = staminaCheck(dice, intensity, stunnedAttribute(c.sheet.attributes.STA, now.stun));
   if (sta !== undefined && sta.out && !now.out)
     s = judgeKnockout
       ? knockedOut(s, who, dice, events)
@@ -65,7 +69,8 @@ export function damageTo(
 }
 
 function knockedOut(s0: RingMasterState, who: P, dice: DiceSource, events: Events): RingMasterState {
-  const noticed = succeeded(refereeNotices(dice, s0.options.refereeSav).grade);
+  // a distracted referee sees nothing (¶115–¶117)
+  const noticed = refereeSeesKnockout(dice, s0.options.refereeSav, s0.referee.distracted);
   events.push({ type: "out-cold", who, noticed });
   const s = withCorner(s0, who, { out: true, position: "Prone", rope: 0 });
   if (noticed && finishCounts(s.options.cage, "knockout"))
@@ -90,6 +95,7 @@ export function hit(
   const def = s.corners[victim];
   const ace = roll.grade === "ace";
   const finisher = att.sheet.finisher === m.name;
+  const corner = cornerOf(def, option);
   // The referee judges what landed (¶118), a loaded fist or a garrote as a foreign object too (¶44, ¶47);
   // a disqualification ends it here
   const load = punchLoad(att, m);
@@ -99,7 +105,7 @@ export function hit(
     by,
     m.name,
     {
-      cornerTrap: squareKind(def.square) === "corner" && POSITION_CATEGORY[def.position] === "standing",
+      cornerTrap: corner.trapped,
       ...(load > 0 || garrote > 0 ? { object: true } : {}),
     },
     dice,
@@ -120,20 +126,20 @@ export function hit(
     : m.flags.includes("Super")
       ? def.rope
       : 0;
-  const cornered = squareKind(def.square) === "corner" && POSITION_CATEGORY[def.position] === "standing";
-  const knocksDown = m.leaves === "Prone" || m.leaves === "Facedown";
-  const intoBuckle = cornered && knocksDown && !m.tags.includes("lifting");
+  const intoBuckle = knockedIntoTurnbuckle(m, corner);
   // Whipped into the steps, the railing or a ring post: that object's Stun Code (¶40)
   const into = whipInto(option);
   const stunCodeDice =
     m.base === "Fire Tab"
       ? FIRE_TAB_STUN_DICE
       : into === undefined
-        ? (cageWhipDice(s, m) ?? surfaceDice(m, def, intoBuckle))
+        ? (cageWhipDice(s, m) ?? driveDice(s, def, m) ?? surfaceDice(m, def, intoBuckle))
         : WHIP_TARGET_DICE[into];
   // A dive to the floor adds a Fall die if the Code has none (¶54)
   const dive = isDive(att, def, m);
-  const force = dive ? diveForce(m.force) : m.force;
+  // a charge adds a Velocity Die to every Dashing maneuver (¶35)
+  const thrown = chargedForce(m.force, m.tags.includes("dashing"), att.running);
+  const force = dive ? diveForce(thrown) : thrown;
   // A foreign object adds its Basic Dice and makes the maneuver Injuring (¶39)
   const object = m.base === "Foreign Object Smash" ? smashObject(att) : undefined;
   const conditions = injuringConditions({
@@ -196,18 +202,17 @@ export function hit(
   s = afterHit(s, by, m, roll, option, dive, dice, events);
   if (s.result !== null) return s;
   // Desperation: 1d6 Stun a Level; Advantage stays only if he recovers first (¶36)
-  if (desperation) {
-    let selfStun = 0;
-    for (let i = 0; i < m.level; i++) selfStun += d6(dice, "desperation Stun");
-    s = withCorner(s, by, { stun: applyStun(s.corners[by].stun, selfStun) });
-  }
+  if (desperation)
+    s = withCorner(s, by, { stun: applyStun(s.corners[by].stun, desperationStun(dice, m.level)) });
+  // a man still on his feet (knocked back into the turnbuckle, ¶34) is not covered nor pinned
+  const down = POSITION_CATEGORY[s.corners[victim].position] === "fallen";
   // A hold Finisher's reward is the submission: the automatic 2-count follows a Finisher that puts
   // him down, not a hold he later fights out of (¶87; interpretations)
   s = {
     ...s,
     covers: 0,
     finisherPin: finisher && !m.tags.includes("hold"),
-    freeCover: m.tags.includes("cover"),
+    freeCover: down && m.tags.includes("cover"),
   };
   if (m.tags.includes("hold"))
     return {
@@ -222,7 +227,7 @@ export function hit(
         leverage: option === "leverage" ? "trying" : "none",
       },
     };
-  if (m.tags.includes("pin") && finishCounts(s.options.cage, "pinfall")) {
+  if (m.tags.includes("pin") && down && finishCounts(s.options.cage, "pinfall")) {
     const chances = finisher && s.corners[victim].level >= 2 ? 1 : 3;
     events.push({ type: "cover", by, hook: false, chances });
     return {
@@ -243,7 +248,7 @@ export function hit(
   }
   const me = s.corners[by];
   const them = s.corners[victim];
-  if (desperation && roundsToRecover(me.stun, rec(me)) > roundsToRecover(them.stun, rec(them))) {
+  if (desperation && !keepsAdvantage({ stun: me.stun, rec: rec(me) }, { stun: them.stun, rec: rec(them) })) {
     events.push({ type: "advantage", to: victim, why: "the desperation move's Stun" });
     return newRound(s, victim, SECONDS.round, dice, events);
   }
@@ -331,6 +336,8 @@ function afterHit(
     for (let i = 0; i < count; i++) damage += d6(dice, "the diver's landing (floor Stun Code)");
     events.push({ type: "dive", by, damage });
     s = damageTo(s, by, damage, count, dice, events);
+    // he must shake off the landing before he positions his opponent (¶54)
+    s = withCorner(s, by, { landing: true });
     if (s.result !== null) return s;
   }
   if (option === "over-the-top") {
@@ -338,13 +345,22 @@ function afterHit(
     const success = overTheTop(roll.margin, def.traits.Lift);
     let damage = 0;
     if (success) {
-      damage = rollDamage(dice, {
+      // a 5-Step fall is a hard landing: Injuring, on his back (completion's fourth condition, ¶97)
+      const fall = rollDamage(dice, {
         force: "S",
         attacker: s.corners[by].traits,
         defenderWDB: def.traits.WDB,
         steps: OVER_THE_TOP_STEPS,
-      }).total;
-      s = withCorner(s, victim, { square: outsideSquare(def.square), position: "Prone", rope: 0 });
+        injuring: injuringConditions({ steps: OVER_THE_TOP_STEPS }),
+        injuryPerCondition: s.options.injuryStacking === "per-condition",
+      });
+      damage = fall.total;
+      s = withCorner(s, victim, {
+        square: outsideSquare(def.square),
+        position: "Prone",
+        rope: 0,
+        injuries: addInjury(def.injuries, "Back", fall.injuryPoints),
+      });
     }
     events.push({ type: "over-the-top", by, success, damage });
     if (success) s = damageTo(s, victim, damage, 1, dice, events);

@@ -6,6 +6,7 @@ import { d6, type DiceSource } from "@ringside/core";
 import { resolveManeuver } from "../data/flags.js";
 import { POSITION_CATEGORY, type Position } from "../data/attributes.js";
 import { rollDamage } from "../rules/damage.js";
+import { armCheckMade } from "../rules/knockout.js";
 import {
   armDrops,
   breakHold,
@@ -14,13 +15,14 @@ import {
   submissionCheck,
   type HoldBreak,
 } from "../rules/holds.js";
-import { attackTargetValue } from "../rules/attackCheck.js";
 import { fightLeft } from "../rules/fightLeft.js";
 import { finishCounts } from "../rules/cage/escape.js";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
 import { LEVERAGE_DICE, leverageCheck, restholdGain } from "../rules/leverage.js";
 import type { FlaggedManeuver } from "../data/flags.js";
 import { SECONDS, accurateRoundSeconds } from "../rules/matchTime.js";
+import { shakeOff, stunnedAttribute } from "../rules/stun.js";
+import { forceDiceCount, parseForceCode } from "../data/forceCode.js";
 import type {
   CheckEvent,
   HoldInProgress,
@@ -30,9 +32,10 @@ import type {
 } from "../state.js";
 import type { Maneuver } from "../data/maneuvers.js";
 import { holdOptionTarget } from "./views.js";
+import { holdCounterKey, holdCounterTarget } from "./targets.js";
 import { check, finish, intensityPatch, opponentOf, rec, spd, withCorner } from "./common.js";
 import { damageTo, hit } from "./hit.js";
-import { attackManeuvers, canAttempt, situation, SUPERSETS } from "./skills.js";
+import { attackManeuvers, canAttempt, SUPERSETS } from "./skills.js";
 import { newRound, timeCheck } from "./rounds.js";
 import { roundEnds } from "./roundEnd.js";
 import { refereeSees } from "./referee.js";
@@ -110,7 +113,10 @@ function bites(
   const c = s.corners[held];
   let leverage = hold.leverage;
   if (leverage === "trying") {
-    const l = leverageCheck(dice, s.corners[holder].sheet.attributes.SAV);
+    const l = leverageCheck(
+      dice,
+      stunnedAttribute(s.corners[holder].sheet.attributes.SAV, s.corners[holder].stun),
+    );
     const success = succeeded(l.grade);
     events.push({ type: "leverage", by: holder, check: check(l), success });
     if (success) leverage = "on";
@@ -121,15 +127,17 @@ function bites(
     }
   }
   const att = s.corners[holder];
+  const extraBasic = (leverage === "on" ? LEVERAGE_DICE : 0) + garroteDice(att, m);
   const dmg = rollDamage(dice, {
     force: m.force,
     attacker: att.traits,
     defenderWDB: c.traits.WDB,
     injuryOnTarget: c.injuries[m.target] ?? 0,
-    extraBasic: (leverage === "on" ? LEVERAGE_DICE : 0) + garroteDice(att, m),
+    extraBasic,
     resthold: hold.resthold,
   });
-  s = damageTo(s, held, dmg.total, 0, dice, events);
+  // every hold round's dice go on his Impairment like any maneuver's (¶91–¶92)
+  s = damageTo(s, held, dmg.total, holdDice(m.force) + extraBasic, dice, events);
   const tally = hold.tally + dmg.total;
   events.push({ type: "hold-round", option, check: tried, broken: false, damage: dmg.total, tally });
   if (s.result !== null) return s;
@@ -146,7 +154,7 @@ function bites(
   const now = s.corners[held];
   if (m.tags.includes("submission") && finishCounts(s.options.cage, "submission")) {
     // holding on is a check to get out of a finish: the fight he has left counts (completion)
-    const sta = now.sheet.attributes.STA + fightLeft(now.level);
+    const sta = stunnedAttribute(now.sheet.attributes.STA, now.stun) + fightLeft(now.level);
     const sub = submissionCheck(dice, tally, now.sheet.attributes.TOU, sta);
     if (sub !== undefined) {
       events.push({ type: "submission-check", check: check(sub.check), submits: sub.submits });
@@ -154,8 +162,13 @@ function bites(
     }
   }
   if (m.tags.includes("sleeper") && !now.out) {
-    const sl = sleeperRound(dice, now.sheet.attributes.TOU);
-    const drops = sl.out ? armDrops(dice, now.sheet.attributes.STA) : { checks: [], awake: true };
+    const sl = sleeperRound(dice, stunnedAttribute(now.sheet.attributes.TOU, now.stun));
+    // the referee lifts his arm only if he is watching; otherwise he lies out cold, unseen (¶117)
+    const watching = armCheckMade(s.referee.distracted);
+    const drops =
+      sl.out && watching
+        ? armDrops(dice, stunnedAttribute(now.sheet.attributes.STA, now.stun))
+        : { checks: [], awake: !sl.out };
     events.push({
       type: "sleeper",
       check: check(sl.check),
@@ -164,16 +177,28 @@ function bites(
       awake: drops.awake,
     });
     if (!drops.awake) {
-      if (finishCounts(s.options.cage, "knockout"))
-        return finish(s, { winner: holder, method: "knockout", detail: "the sleeper" });
-      // out cold in a cage won only by escaping: he lies there while the other man gets out
-      s = withCorner({ ...s, hold: null }, held, { out: true, position: "Prone", rope: 0 });
-      return newRound(s, holder, 0, dice, events);
+      const counts = finishCounts(s.options.cage, "knockout");
+      if (watching && counts) return finish(s, { winner: holder, method: "knockout", detail: "the sleeper" });
+      if (!counts) {
+        // out cold in a cage won only by escaping: he lies there while the other man gets out
+        s = withCorner({ ...s, hold: null }, held, { out: true, position: "Prone", rope: 0 });
+        return newRound(s, holder, 0, dice, events);
+      }
+      s = withCorner(s, held, { out: true });
     }
   }
   s = roundEnds(s, dice, events);
   if (s.result !== null) return s;
+  // a hold round is a round: both men shake off their REC in Stun (¶94)
+  for (const p of [holder, held])
+    s = withCorner(s, p, { stun: shakeOff(s.corners[p].stun, rec(s.corners[p])) });
   return timeCheck(s, events);
+}
+
+/** The dice of a hold's Force Code (its Impairment a round, ¶92). */
+function holdDice(force: string): number {
+  const p = parseForceCode(force);
+  return p.ok ? forceDiceCount(p.code) : 0;
 }
 
 /**
@@ -195,14 +220,18 @@ export function holdCounter(
     return newRound(s, s.attacker, SECONDS.hold, dice, events);
   const held = opponentOf(s.attacker);
   const m: FlaggedManeuver = r.name === into ? r : { ...r, name: into };
-  const target = attackTargetValue(situation(s, held, m, {}));
+  // a Counter like any other: −5% for each earlier use of the same one this match (¶32)
+  const target = holdCounterTarget(s, into) ?? 0;
+  const key = holdCounterKey(hold.maneuver, into);
+  const used = { ...s.counterUses[held], [key]: (s.counterUses[held][key] ?? 0) + 1 };
   const c = attributeCheck(dice, target, `${into} out of the hold (${held})`);
   const works = holdCounterWorks(c, hold.margin);
   events.push({ type: "hold-counter", by: held, maneuver: into, check: check(c), works });
-  if (!works) return bites(s, hold, hm, "counter", check(c), dice, events);
+  const counted: RingMasterState = { ...s, counterUses: { ...s.counterUses, [held]: used } };
+  if (!works) return bites(counted, hold, hm, "counter", check(c), dice, events);
   events.push({ type: "advantage", to: held, why: `countered the hold with a ${into}` });
   const next: RingMasterState = {
-    ...s,
+    ...counted,
     attacker: held,
     phase: "position",
     hold: null,

@@ -5,6 +5,8 @@ import { drawMoves } from "./concealed.js";
 import { POSITIONS, POSITION_CATEGORY, type Position } from "../data/attributes.js";
 import { resolveManeuver } from "../data/flags.js";
 import { counterApplies } from "../rules/counters.js";
+import { COUNTERS } from "../data/counters.js";
+import { canDrive } from "./drive.js";
 import { HOLD_BREAKS } from "../rules/holds.js";
 import { openPinBreaks } from "../rules/pinfall.js";
 import { attackerMayShiftDefender, shiftCost } from "../rules/positions.js";
@@ -13,7 +15,7 @@ import { meetsNeed } from "../rules/positions.js";
 import type { FlaggedManeuver } from "../data/flags.js";
 import { objectsAt } from "../rules/foreignObjects.js";
 import type { RingMasterMove, RingMasterState } from "../state.js";
-import { opponentOf, sameOrAdjacent } from "./common.js";
+import { opponentOf, sameOrAdjacent, tradableStun as stunAp } from "./common.js";
 import { deciding } from "./setup.js";
 import { holderMoves } from "./hold.js";
 import { acrossTheRing, whipSides } from "./positioning.js";
@@ -25,6 +27,7 @@ import {
   attackManeuvers,
   attackOptions,
   canAttempt,
+  cornerOf,
   improvisedManeuvers,
   whipIntoOptions,
 } from "./skills.js";
@@ -66,7 +69,10 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
     if ((me.blind ?? 0) > 0)
       return [{ type: "respond", counter: null, answer: null }, ...respondMoves(s, player)];
     if (attacked !== undefined) {
-      for (const k of arsenalCounters(me))
+      // his own Counters, then the others of the catalogue Improvised at −10% (¶83)
+      const own = arsenalCounters(me);
+      const names = new Set(own.map((k) => k.name));
+      for (const k of [...own, ...COUNTERS.filter((c) => !names.has(c.name))])
         if (counterApplies(k, attacked, POSITION_CATEGORY[me.position] === "fallen"))
           out.push({ type: "respond", counter: k.name, answer: null });
     }
@@ -75,33 +81,42 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
     );
     for (const m of answers) out.push({ type: "respond", counter: null, answer: m.name });
     for (const m of answers) out.push({ type: "reverse", into: m.name });
+    // a Reversal into a maneuver he does not know, at −10% (¶84–¶85)
+    for (const m of improvisedManeuvers(me, answers))
+      if (!m.tags.includes("dashing") && !m.tags.includes("highrisk") && canAttempt(me, them, m))
+        out.push({ type: "reverse", into: m.name });
     if (answers.length === 0) out.push({ type: "respond", counter: null, answer: null });
     out.push(...respondMoves(s, player));
     return out;
   }
   // position phase
   const out: RingMasterMove[] = [];
-  const canPay = s.ap > 0;
+  // his own Action Points, or the Stun he may trade for more after a hit (¶58)
+  const canPay = s.ap > 0 || stunAp(s) > 0;
   const known = attackManeuvers(me);
+  // an `object` maneuver needs something to drive him into (completion; ¶34, ¶40, ¶144)
   for (const m of known) {
     if (!canAttempt(me, them, m)) continue;
-    out.push({ type: "attack", maneuver: m.name, desperation: false });
-    out.push({ type: "attack", maneuver: m.name, desperation: true });
+    if (canDrive(s, them, m, null)) {
+      out.push({ type: "attack", maneuver: m.name, desperation: false });
+      out.push({ type: "attack", maneuver: m.name, desperation: true });
+    }
     for (const option of attackOptions(me, them, m))
-      out.push({ type: "attack", maneuver: m.name, desperation: false, option });
+      if (canDrive(s, them, m, option))
+        out.push({ type: "attack", maneuver: m.name, desperation: false, option });
   }
   // Any other catalogue maneuver, Improvised at −10% (¶48): declared plain (completion)
   for (const m of improvisedManeuvers(me, known))
     if (canAttempt(me, them, m)) {
-      out.push({ type: "attack", maneuver: m.name, desperation: false });
+      if (canDrive(s, them, m, null)) out.push({ type: "attack", maneuver: m.name, desperation: false });
+      // put in the corner untrapped is a choice of where he stands, not an add-on (¶34)
+      if (cornerOf(them, null).inCorner && canDrive(s, them, m, null))
+        out.push({ type: "attack", maneuver: m.name, desperation: false, option: "untrapped" });
       for (const option of whipIntoOptions(me, them, m))
         out.push({ type: "attack", maneuver: m.name, desperation: false, option });
     }
-  if (
-    POSITION_CATEGORY[them.position] === "fallen" &&
-    distance(me.square, them.square) <= 1 &&
-    me.rope === 0
-  ) {
+  // a cover is on a Prone man (a face-down one is turned first), with 1 AP left unless free (¶97, ¶71)
+  if (coverable(them.position) && distance(me.square, them.square) <= 1 && me.rope === 0) {
     for (const screwjob of [false, true]) {
       const extra = screwjob ? { screwjob } : {};
       if (s.ap >= 1 || s.freeCover) out.push({ type: "cover", hook: false, ...extra });
@@ -153,8 +168,10 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
       }
       if (them.rope === 0 && POSITION_CATEGORY[them.position] === "standing" && sameOrAdjacent(me, them))
         out.push({ type: "shoulders" });
-      out.push({ type: "crowd" });
-      if (me.object === null) for (const object of objectsAt(me.square)) out.push({ type: "grab", object });
+      // playing to the crowd and grabbing an object are not positioning: no Stun pays them (¶58)
+      if (s.ap > 0) out.push({ type: "crowd" });
+      if (me.object === null && s.ap > 0)
+        for (const object of objectsAt(me.square)) out.push({ type: "grab", object });
       // a hidden object drawn as the Conceal Object Trick (¶43)
       out.push(...drawMoves(s, player));
     }
@@ -168,9 +185,27 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
   }
   if (s.last !== null && s.last.by === player && s.last.hit && s.stalls < MAX_STALLS)
     out.push({ type: "stall" });
-  const all = positionMoves(s, player, out);
+  // a diver must shake off his landing before he positions his opponent (¶54)
+  const landed = me.landing === true && me.stun > 0;
+  const all = positionMoves(s, player, landed ? out.filter((m) => !movesOpponent(m)) : out);
   if (all.length === 0) all.push({ type: "pass" });
   return all;
+}
+
+/** A move that positions the opponent: dragging him, shifting him, whipping, placing or lifting him. */
+function movesOpponent(m: RingMasterMove): boolean {
+  return (
+    (m.type === "step" && m.drag) ||
+    (m.type === "shift" && m.who === "opponent") ||
+    m.type === "whip" ||
+    m.type === "place" ||
+    m.type === "shoulders"
+  );
+}
+
+/** Whether a man lying this way can be covered: Prone, not face down (¶97). */
+function coverable(p: Position): boolean {
+  return p === "Prone";
 }
 
 /** Voluntary stalling rounds in a row (completion; the referee counts only stalling on the top rope). */
@@ -179,12 +214,6 @@ export const MAX_STALLS = 2;
 /** A wrestler does not throw himself to the mat: he shifts into a Fallen position only from another. */
 function mayShiftSelf(from: Position, to: Position): boolean {
   return POSITION_CATEGORY[to] !== "fallen" || POSITION_CATEGORY[from] === "fallen";
-}
-
-/** Stun the attacker may trade for Action Points to move the defender: after his own hit (¶96). */
-function stunAp(s: RingMasterState): number {
-  const last = s.last;
-  return last !== null && last.by === s.attacker && last.hit ? s.corners[opponentOf(s.attacker)].stun : 0;
 }
 
 /** The maneuvers he may try out of a hold: no Flags, not dashing, not high risk (completion › 10). */

@@ -7,6 +7,7 @@ import { succeeded } from "../rules/attributeCheck.js";
 import { screwjobCheck } from "../rules/screwjob.js";
 import { AP_COSTS, pay } from "../rules/actionPoints.js";
 import { SECONDS } from "../rules/matchTime.js";
+import { stunnedAttribute } from "../rules/stun.js";
 import type { RingMasterMove, RingMasterState, RingMasterEvent } from "../state.js";
 import { resolveAttack, resolveReversal } from "./attack.js";
 import { resolveManeuver } from "../data/flags.js";
@@ -146,7 +147,8 @@ export function playMove(
 
 /** A Screwjob with the cover (¶52): his SAV check puts his feet on the ropes, −20% to break. */
 function screwjobOn(s: RingMasterState, player: P, dice: DiceSource, events: Events): boolean {
-  const c = screwjobCheck(dice, s.corners[player].sheet.attributes.SAV);
+  const me = s.corners[player];
+  const c = screwjobCheck(dice, stunnedAttribute(me.sheet.attributes.SAV, me.stun));
   events.push({ type: "screwjob", by: player, check: check(c), success: succeeded(c.grade) });
   return succeeded(c.grade);
 }

@@ -11,14 +11,14 @@ import {
   type Side,
   type Square,
 } from "../rules/ring.js";
-import { AP_COSTS, pay, placedRope, placeTarget, SHOULDERS } from "../rules/actionPoints.js";
+import { AP_COSTS, placedRope, placeTarget, SHOULDERS } from "../rules/actionPoints.js";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
 import { liftExertion } from "../rules/exertion.js";
 import { SECONDS } from "../rules/matchTime.js";
 import { shiftCost } from "../rules/positions.js";
-import { shakeOff } from "../rules/stun.js";
+import { payOwnMove, stunnedAttribute } from "../rules/stun.js";
 import type { RingMasterMove, RingMasterState, RingMasterEvent } from "../state.js";
-import { check, intensityPatch, nearRopes, opponentOf, rec, withCorner } from "./common.js";
+import { check, intensityPatch, nearRopes, opponentOf, rec, tradableStun, withCorner } from "./common.js";
 import { newRound } from "./rounds.js";
 import type { RingMasterPlayer } from "../config.js";
 
@@ -94,7 +94,7 @@ export function position(
       const height = placedRope(rope, shoulders ? SHOULDERS.sit : move.sit === true) ?? rope;
       const c = attributeCheck(
         dice,
-        placeTarget(me.sheet.attributes.STR, them.traits.Lift, rope),
+        placeTarget(stunnedAttribute(me.sheet.attributes.STR, me.stun), them.traits.Lift, rope),
         shoulders ? "lift onto the shoulders (STR)" : `place on rope ${String(rope)} (STR)`,
       );
       const ok = succeeded(c.grade);
@@ -120,10 +120,21 @@ export function position(
     default:
       break;
   }
-  const paid = pay(s.ap, cost) ?? { left: 0, short: cost };
+  // his own moves take his Action Points, then the Stun he may trade after a hit (¶58)
+  const positioning = move.type !== "crowd" && move.type !== "grab";
+  const own = payOwnMove(s.ap, positioning ? tradableStun(s) - stunCost : 0, cost);
+  const paid = { left: own.ap, short: own.short };
+  stunCost += own.stun;
   if (stunCost > 0) s = withCorner(s, opp, { stun: Math.max(0, s.corners[opp].stun - stunCost) });
   events.push({ type: "position", by: player, move, cost, short: paid.short });
-  return { ...s, ap: paid.left, apShort: s.apShort + paid.short, chain: cost > 0 ? false : s.chain };
+  // the free cover follows the maneuver at once (¶71): any other move first gives it up
+  return {
+    ...s,
+    ap: paid.left,
+    apShort: s.apShort + paid.short,
+    chain: cost > 0 ? false : s.chain,
+    freeCover: false,
+  };
 }
 
 /** The side a whip sends the man toward when none is named: across the ring, away from the whipper's half (completion). */
@@ -147,11 +158,10 @@ export function whipSides(at: Square): readonly Side[] {
 /** Stalling: the attacker gives up the rest of the round to recover (completion, see `completion.md`). */
 export function stall(s: RingMasterState, player: P, events: Events, dice: DiceSource): RingMasterState {
   const me = s.corners[player];
-  const opp = opponentOf(player);
   const cap = me.traits.intensity - me.impairment;
   const gained = Math.max(0, Math.min(rec(me), cap - me.intensity));
-  let next = withCorner(s, player, intensityPatch(me, me.intensity + gained));
-  next = withCorner(next, opp, { stun: shakeOff(next.corners[opp].stun, rec(next.corners[opp])) });
+  // the opponent shakes off his REC in Stun once, with the round (¶94, ¶104): the new round does it
+  const next = withCorner(s, player, intensityPatch(me, me.intensity + gained));
   events.push({ type: "stall", by: player, gained });
   return newRound({ ...next, stalls: s.stalls + 1 }, player, SECONDS.stall, dice, events);
 }

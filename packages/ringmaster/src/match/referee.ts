@@ -15,6 +15,7 @@ import { inRing } from "../rules/ring.js";
 import type { RingMasterEvent, RingMasterMove, RingMasterState, RefereeState } from "../state.js";
 import type { RingMasterPlayer } from "../config.js";
 import { check, opponentOf } from "./common.js";
+import { trickUses, usedTrick } from "./tricks.js";
 
 type P = RingMasterPlayer;
 type Events = RingMasterEvent[];
@@ -274,12 +275,9 @@ export function playDistraction(
   dice: DiceSource,
   events: Events,
 ): RingMasterState {
-  const uses = s0.counterUses[p]["Distract Referee"] ?? 0;
-  let s: RingMasterState = {
-    ...s0,
-    ap: s0.ap - DISTRACT_AP,
-    counterUses: { ...s0.counterUses, [p]: { ...s0.counterUses[p], "Distract Referee": uses + 1 } },
-  };
+  // a Trick: −5% for each earlier use on the card, this match's and the card's before it (¶32)
+  const uses = trickUses(s0, p, "Distract Referee");
+  let s: RingMasterState = usedTrick({ ...s0, ap: s0.ap - DISTRACT_AP }, p, "Distract Referee");
   const c = attributeCheck(dice, s.corners[p].sheet.attributes.SAV - 5 * uses, `Distract Referee (${p})`);
   const made = succeeded(c.grade);
   events.push({ type: "distraction", by: p, check: check(c), distracted: made });

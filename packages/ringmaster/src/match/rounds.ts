@@ -3,9 +3,9 @@
  */
 import type { DiceSource } from "@ringside/core";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
-import { refereeNotices } from "../rules/knockout.js";
+import { refereeSeesKnockout } from "../rules/knockout.js";
 import { SECONDS, accurateRoundSeconds } from "../rules/matchTime.js";
-import { shakeOff } from "../rules/stun.js";
+import { shakeOff, stunnedAttribute } from "../rules/stun.js";
 import { finishCounts } from "../rules/cage/escape.js";
 import { resolveManeuver } from "../data/flags.js";
 import type { RingMasterState, RingMasterEvent } from "../state.js";
@@ -41,18 +41,21 @@ export function newRound(
   // Recovery at the start of the round (¶94), and the out-cold wrestler's chances
   for (const p of ["red", "blue"] as const) {
     const c = s.corners[p];
-    s = withCorner(s, p, { stun: shakeOff(c.stun, rec(c)) });
+    const stun = shakeOff(c.stun, rec(c));
+    // a diver who has shaken off his landing may position his opponent again (¶54)
+    s = withCorner(s, p, { stun, ...(c.landing === true && stun === 0 ? { landing: false } : {}) });
     // Powder's blindness wears off a round at a time (¶46)
     if ((c.blind ?? 0) > 0) s = withCorner(s, p, { blind: (c.blind ?? 0) - 1 });
     if (c.out) {
       if (
         finishCounts(s.options.cage, "knockout") &&
-        succeeded(refereeNotices(dice, s.options.refereeSav).grade)
+        refereeSeesKnockout(dice, s.options.refereeSav, s.referee.distracted)
       ) {
         events.push({ type: "out-cold", who: p, noticed: true });
         return finish(s, { winner: opponentOf(p), method: "knockout", detail: "out cold" });
       }
-      if (succeeded(attributeCheck(dice, c.sheet.attributes.STA, `${p} comes to (STA)`).grade)) {
+      const sta = stunnedAttribute(c.sheet.attributes.STA, s.corners[p].stun);
+      if (succeeded(attributeCheck(dice, sta, `${p} comes to (STA)`).grade)) {
         s = withCorner(s, p, { out: false });
         events.push({ type: "wakes", who: p });
       }

@@ -7,6 +7,7 @@ import { type Counter, counterByName } from "../data/counters.js";
 import { type Flag, type FlaggedManeuver, flagDistance, resolveManeuver } from "../data/flags.js";
 import type { AttackSituation } from "../rules/attackCheck.js";
 import { injuryPenaltyPoints } from "../rules/injuries.js";
+import { type CornerSituation, cornerSituation } from "../rules/corner.js";
 import { meetsNeed } from "../rules/positions.js";
 import { distance, inRing, squareKind } from "../rules/ring.js";
 import { foreignObjectByName, type ForeignObject } from "../data/foreignObjects.js";
@@ -173,7 +174,18 @@ export function attackOptions(
     if (m.level <= 2) out.push("resthold");
   }
   out.push(...whipIntoOptions(att, def, m));
+  // put in the corner without trapping him (¶34)
+  if (cornerOf(def, null).inCorner) out.push("untrapped");
   return out;
+}
+
+/** The defender and the corner for an attack declared with `option` (¶33–¶34). */
+export function cornerOf(def: RingMasterCorner, option: AttackOption | null): CornerSituation {
+  return cornerSituation(
+    squareKind(def.square) === "corner",
+    POSITION_CATEGORY[def.position] === "standing",
+    option === "untrapped",
+  );
 }
 
 /** An Irish Whip on the ringside floor into the steps, the railing or a ring post (¶40; completion). */
@@ -228,7 +240,7 @@ export function situation(
     technician: att.sheet.merits.includes("Style: Technician"),
     brawler: att.sheet.merits.includes("Style: Brawler"),
     repetitions: repeats,
-    cornered: squareKind(def.square) === "corner" && POSITION_CATEGORY[def.position] === "standing",
+    cornered: cornerOf(def, null).trapped,
     flyingSquares: flying ? Math.max(0, dist - 1) : 0,
     stepsAbove: flying ? launchSteps(att, def, m) : 0,
     ownStun: att.stun,

@@ -2,7 +2,6 @@
  * Read-only figures of the match for bots and views.
  */
 import type { DiceSource } from "@ringside/core";
-import { counterByName } from "../data/counters.js";
 import { resolveManeuver } from "../data/flags.js";
 import { forceDiceCount, parseForceCode } from "../data/forceCode.js";
 import { attackTargetValue } from "../rules/attackCheck.js";
@@ -12,7 +11,7 @@ import { ropeReachPenalty } from "../rules/ring.js";
 import type { RingMasterMove, RingMasterState } from "../state.js";
 import { opponentOf } from "./common.js";
 import { position } from "./positioning.js";
-import { canAttempt, maneuverSkill, situation, smashObject } from "./skills.js";
+import { canAttempt, situation, smashObject } from "./skills.js";
 import { garroteDice, punchLoad } from "./concealed.js";
 import type { RingMasterPlayer } from "../config.js";
 
@@ -122,23 +121,6 @@ export function holdOptionTarget(
   const c = s.corners[opponentOf(s.attacker)];
   if (m === undefined || c.out) return undefined;
   return holdBreakTarget(option, c.sheet.attributes, m.level, ropeReachPenalty(c.square), c.stun, c.level);
-}
-
-/** The target of a Counter by the defender against the pending attack. */
-export function counterTarget(s: Omit<RingMasterState, "dice">, name: string): number | undefined {
-  const k = counterByName(name);
-  const def = s.corners[opponentOf(s.attacker)];
-  if (k === undefined) return undefined;
-  const cs = maneuverSkill(def, k.name, k.class);
-  return attackTargetValue({
-    skill: cs.skill,
-    level: k.level,
-    defenderLevel: s.corners[s.attacker].level,
-    counterUses: s.counterUses[opponentOf(s.attacker)][k.name] ?? 0,
-    ownStun: def.stun,
-    defenderStun: s.corners[s.attacker].stun,
-    hotHead: def.sheet.merits.includes("Hot Head"),
-  });
 }
 
 /** Applies a positioning move that rolls no dice, for lookahead (the place move rolls: not previewed). */

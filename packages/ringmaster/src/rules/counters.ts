@@ -6,7 +6,8 @@
  */
 import type { Counter } from "../data/counters.js";
 import type { Maneuver } from "../data/maneuvers.js";
-import { succeeded, type CheckResult } from "./attributeCheck.js";
+import type { DiceSource } from "@ringside/core";
+import { attributeCheck, succeeded, type CheckResult } from "./attributeCheck.js";
 import { compareChecks } from "./contest.js";
 
 /** Whether a Counter can answer this maneuver against a defender who is (or is not) on the mat. */
@@ -28,4 +29,33 @@ export function counterContest(
   if (c < 0 && succeeded(counter.grade)) return "countered";
   if (c > 0 && succeeded(attack.grade)) return "attack";
   return "standoff";
+}
+
+/** Re-rolls of identical results are capped so no dice source can loop a Counter forever (then a Standoff). */
+export const MAX_COUNTER_REROLLS = 20;
+
+/**
+ * Rolls the Contest of a Counter or Reversal (¶82–¶83 with the Contest of ¶7–¶8): the attack's check
+ * and the Counter's; identical results (same grade and margin) are rolled again.
+ *
+ * @example
+ * counterRolls(dice, 60, 55, "Punch (red)", "Duck (blue)").result; // "attack", "countered" or "standoff"
+ */
+export function counterRolls(
+  dice: DiceSource,
+  attackTarget: number,
+  counterTarget: number,
+  attackLabel: string,
+  counterLabel: string,
+): {
+  readonly attack: CheckResult;
+  readonly counter: CheckResult;
+  readonly result: "countered" | "attack" | "standoff";
+} {
+  for (let rerolls = 0; ; rerolls++) {
+    const attack = attributeCheck(dice, attackTarget, attackLabel);
+    const counter = attributeCheck(dice, counterTarget, counterLabel);
+    if (compareChecks(attack, counter) !== 0 || rerolls >= MAX_COUNTER_REROLLS)
+      return { attack, counter, result: counterContest(attack, counter) };
+  }
 }

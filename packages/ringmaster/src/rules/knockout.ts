@@ -22,3 +22,20 @@ export function staminaCheck(
 export function refereeNotices(dice: DiceSource, refereeSav: number): CheckResult {
   return attributeCheck(dice, refereeSav, "referee notices (SAV)");
 }
+
+/**
+ * Whether the referee sees a man out cold and stops the match (¶115–¶117): his SAV check, and no
+ * roll and nothing seen while he is distracted (the man stays out until he comes to or is seen).
+ *
+ * @example
+ * refereeSeesKnockout(dice, 60, 2); // false, without a roll: the referee is distracted
+ */
+export function refereeSeesKnockout(dice: DiceSource, refereeSav: number, distracted: number): boolean {
+  if (distracted > 0) return false;
+  return succeeded(refereeNotices(dice, refereeSav).grade);
+}
+
+/** Whether the referee lifts the arm of a man a sleeper put out (¶117): only when he is not distracted. */
+export function armCheckMade(distracted: number): boolean {
+  return distracted === 0;
+}

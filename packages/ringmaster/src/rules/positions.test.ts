@@ -18,7 +18,10 @@ describe("positions (¶59)", () => {
     expect(attackerMayShiftDefender("Facing", "Bent")).toBe(true);
     expect(attackerMayShiftDefender("Facing", "Sitting")).toBe(false);
     expect(attackerMayShiftDefender("Prone", "Sitting")).toBe(true);
-    expect(attackerMayShiftDefender("Prone", "Facedown")).toBe(false);
+    // a man already down may be rolled over (interpretation of ¶59)
+    expect(attackerMayShiftDefender("Prone", "Facedown")).toBe(true);
+    expect(attackerMayShiftDefender("Facedown", "Prone")).toBe(true);
+    expect(attackerMayShiftDefender("Sitting", "Prone")).toBe(false);
     expect(attackerMayShiftDefender("Bent", "Facing")).toBe(true);
     expect(attackerMayShiftDefender("Facing", "Behind")).toBe(true);
   });

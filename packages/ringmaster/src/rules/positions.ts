@@ -18,10 +18,14 @@ export function shiftCost(from: Position, to: Position): number | undefined {
   return 2;
 }
 
-/** Whether the attacker may shift the defender from `from` to `to` (¶59). */
+/**
+ * Whether the attacker may shift the defender from `from` to `to` (¶59): never down onto the mat
+ * (that takes a maneuver), though a man already down may be rolled over, Prone to Facedown or back
+ * (interpretation: that knocks nobody down; it is how a face-down man is turned for a cover, ¶97).
+ */
 export function attackerMayShiftDefender(from: Position, to: Position): boolean {
   if (shiftCost(from, to) === undefined) return false;
-  if (POSITION_CATEGORY[to] === "fallen") return false;
+  if (POSITION_CATEGORY[to] === "fallen") return POSITION_CATEGORY[from] === "fallen";
   if (POSITION_CATEGORY[to] === "crouching" && to !== "Bent") return POSITION_CATEGORY[from] === "fallen";
   return true;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { applyStun, roundsToRecover, shakeOff, stunOf, tradeStun } from "./stun.js";
+import {
+  applyStun,
+  payOwnMove,
+  roundsToRecover,
+  shakeOff,
+  stunOf,
+  stunnedAttribute,
+  tradeStun,
+} from "./stun.js";
 
 describe("Stun (¶93–¶96)", () => {
   it("is damage ÷ RES, rounded down", () => {
@@ -18,5 +26,17 @@ describe("Stun (¶93–¶96)", () => {
     expect(tradeStun(2, 9)).toEqual({ ap: 2, stun: 0 });
     expect(roundsToRecover(5, 2)).toBe(3);
     expect(roundsToRecover(0, 2)).toBe(0);
+  });
+});
+
+describe("Stun on every roll and as Action Points (¶58, ¶95)", () => {
+  it("takes 5% a point off any attribute he rolls", () => {
+    expect(stunnedAttribute(60, 3)).toBe(45);
+    expect(stunnedAttribute(60, 0)).toBe(60);
+  });
+  it("pays his own moves with Action Points first, then tradable Stun", () => {
+    expect(payOwnMove(1, 3, 2)).toEqual({ ap: 0, stun: 1, short: 0 });
+    expect(payOwnMove(0, 1, 2)).toEqual({ ap: 0, stun: 1, short: 1 });
+    expect(payOwnMove(4, 3, 2)).toEqual({ ap: 2, stun: 0, short: 0 });
   });
 });

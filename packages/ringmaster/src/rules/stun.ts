@@ -33,3 +33,31 @@ export function tradeStun(stun: number, wanted: number): { readonly ap: number; 
   const ap = Math.max(0, Math.min(stun, wanted));
   return { ap, stun: stun - ap };
 }
+
+/**
+ * An attribute as a Stunned man rolls it: −5% for each point of his Stun, on every roll he makes
+ * (¶95), STA, TOU, SAV and STR checks as much as maneuvers.
+ *
+ * @example
+ * stunnedAttribute(60, 3); // 45
+ */
+export function stunnedAttribute(attribute: number, stun: number): number {
+  return attribute - 5 * Math.max(0, stun);
+}
+
+/**
+ * Pays a positioning cost of the attacker's own moves (¶58): his Action Points first, then, after a
+ * successful maneuver, the Stun he may trade one for one; what neither covers is short.
+ *
+ * @example
+ * payOwnMove(1, 3, 2); // { ap: 0, stun: 1, short: 0 }: one Action Point, one point of Stun
+ */
+export function payOwnMove(
+  ap: number,
+  tradable: number,
+  cost: number,
+): { readonly ap: number; readonly stun: number; readonly short: number } {
+  const fromAp = Math.min(ap, cost);
+  const fromStun = Math.min(Math.max(0, tradable), cost - fromAp);
+  return { ap: ap - fromAp, stun: fromStun, short: cost - fromAp - fromStun };
+}

@@ -8,6 +8,7 @@
  * Docs: `docs/ringmaster/referee.md#referee-checks`.
  */
 import type { IllegalAction } from "../../data/referee.js";
+import { resolveManeuver } from "../../data/flags.js";
 
 /** What the attacker did along with his maneuver. */
 export interface InfractionSituation {
@@ -40,7 +41,8 @@ const BY_MANEUVER: Readonly<Record<string, IllegalAction>> = {
  */
 export function infractions(maneuver: string, s: InfractionSituation = {}): readonly IllegalAction[] {
   const out: IllegalAction[] = [];
-  const base = BY_MANEUVER[maneuver] ?? BY_MANEUVER[maneuver.split(" ").slice(-2).join(" ")];
+  // a flagged maneuver is as illegal as its base: a Flying Punch is still a closed fist (¶118, ¶126)
+  const base = BY_MANEUVER[maneuver] ?? BY_MANEUVER[resolveManeuver(maneuver)?.base ?? ""];
   if (base !== undefined) out.push(base);
   if (s.object === true && base !== "foreign-object") out.push("foreign-object");
   if (s.cornerTrap === true) out.push("cornering");

@@ -3,10 +3,7 @@
  * corner. A tag is positioning: the legal man stands in his corner or one of the two rope-side
  * squares beside it and spends 5 Action Points (¶134). The Lunge Tag is a maneuver, an AGI-1
  * Counter at −5% per Action Point he would need to reach a tagging square; when it works his
- * partner comes in with Advantage (¶135). The Blind Tag is a SAV Trick rolled with a normal tag:
- * the opponent must make a SAV check to realise it happened (¶136). The Fake Tag is a SAV-II Trick:
- * the referee believes a tag that never happened, unless his check sees through it, and it costs
- * Prestige as an illegal maneuver would (¶137).
+ * partner comes in with Advantage (¶135). The Blind and Fake Tags are Tricks: `blindFakeTag.ts`.
  * Which corner belongs to which team is Ringside's layout: red the north-west corner, blue the
  * south-east (the diagonal, as in the chapter's ring diagram).
  * Docs: `docs/ringmaster/tag.md#tagging`.
@@ -18,12 +15,6 @@ export const TAG_AP = 5;
 
 /** The Lunge Tag's Counter: AGI, Level 1 (¶135). */
 export const LUNGE_TAG = { class: "AGI", level: 1, perApShort: 5 } as const;
-
-/** The Fake Tag's Trick: SAV, Level 2 (¶137). */
-export const FAKE_TAG = { class: "SAV", level: 2 } as const;
-
-/** The Blind Tag's Trick: SAV, Level 1 (completion: the text gives the Class only). */
-export const BLIND_TAG = { class: "SAV", level: 1 } as const;
 
 /** Each team's corner square inside the ropes (completion's layout). */
 export const TEAM_CORNERS: Readonly<Record<"red" | "blue", Square>> = {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import {
+  blindTagNoticed,
+  blindTagTarget,
+  fakeTagMade,
+  fakeTagTarget,
+  FAKE_TAG_PRESTIGE,
+} from "./blindFakeTag.js";
+
+describe("the Blind and Fake Tags (¶136–¶137, ¶32)", () => {
+  it("are SAV Tricks, −5% for each earlier use on the card", () => {
+    expect(blindTagTarget({ sav: 60, uses: 0, apShort: 0, defenderLevel: 1 })).toBe(60);
+    expect(blindTagTarget({ sav: 60, uses: 2, apShort: 1, defenderLevel: 1 })).toBe(45);
+    expect(fakeTagTarget({ sav: 60, uses: 0, apShort: 0, defenderLevel: 1 })).toBe(50);
+    expect(fakeTagTarget({ sav: 60, uses: 1, apShort: 0, defenderLevel: 2 })).toBe(55);
+  });
+  it("a Blind Tag is noticed when missed or seen; a Fake Tag happens only if the referee is fooled", () => {
+    expect(blindTagNoticed(true, false)).toBe(false);
+    expect(blindTagNoticed(false, false)).toBe(true);
+    expect(blindTagNoticed(true, true)).toBe(true);
+    expect(fakeTagMade(true, false)).toBe(true);
+    expect(fakeTagMade(true, true)).toBe(false);
+    expect(FAKE_TAG_PRESTIGE).toBe(-1);
+  });
+});
