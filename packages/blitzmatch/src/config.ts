@@ -11,6 +11,7 @@ import { Problems, checkInput, isRecord, type RuleMap } from "@ringside/core";
 import { checkEnergyTrack } from "./rules/energyTrack.js";
 import { checkMultiSlot } from "./rules/multiSlotting.js";
 import { isLegalRoundAction } from "./rules/roundActions.js";
+import { PRONOUNS_MESSAGE, PRONOUNS_PATTERN } from "./pronouns.js";
 import { RULE } from "./rules/ruleNames.js";
 import { checkSlotBuild, freeScores, isSlotAttribute } from "./rules/slotBuilding.js";
 import {
@@ -46,6 +47,7 @@ export const slotSchema = v.strictObject({
   weight: score,
   cheating: score,
   custom: v.optional(v.pipe(v.record(attributeName, score), v.maxEntries(16))),
+  pronouns: v.optional(v.pipe(v.string(), v.regex(PRONOUNS_PATTERN, PRONOUNS_MESSAGE))),
 });
 
 /** The valibot schema of a round action (BlitzMatch › II.2). */

@@ -72,6 +72,13 @@ export { blitzMatchStateSchema, checkBlitzMatchState } from "./stateSchema.js";
 export { setupMatch } from "./match.js";
 export { createNarrator, writeUp, type BlitzMatchStepEvent, type NarratorOptions } from "./narrator.js";
 export {
+  NEUTRAL_PRONOUNS,
+  PRONOUNS_MESSAGE,
+  PRONOUNS_PATTERN,
+  pronounSet,
+  type PronounSet,
+} from "./pronouns.js";
+export {
   adviseStrategy,
   oddsByMvGap,
   playOff,

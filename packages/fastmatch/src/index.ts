@@ -15,6 +15,13 @@ export {
   type NarratorColour,
   type WriteUpOptions,
 } from "./narrator.js";
+export {
+  NEUTRAL_PRONOUNS,
+  PRONOUNS_MESSAGE,
+  PRONOUNS_PATTERN,
+  pronounSet,
+  type PronounSet,
+} from "./pronouns.js";
 export * from "./samples/data.js";
 export { facesFor } from "./samples/dice.js";
 export {
