@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createNarrator, resolveMatch, writeUp } from "../src/index.js";
-import { MIGHTY_BLOB, POWER_FIST, loadSlot } from "../src/index.js";
+import { MIGHTY_BLOB, POWER_FIST, loadSlot, type BlitzMatchStepEvent } from "../src/index.js";
 import { BLOB_REMATCH, FIST_REMATCH } from "../src/samples/data.js";
 
 const config = {
@@ -52,7 +52,8 @@ describe("the write-up as prose", () => {
 });
 
 describe("pronouns in the prose", () => {
-  const recovery = { type: "recovery", round: 3, side: "blob", energy: 4 } as const;
+  const recoveryOf = (side: string): BlitzMatchStepEvent => ({ type: "recovery", round: 3, side, energy: 4 });
+  const recovery = recoveryOf("blob");
 
   it("are neutral without a slot's pronouns, and the slot's own when given", () => {
     expect(createNarrator({ figures: false })(recovery)).toBe("blob catches their breath.");
@@ -63,7 +64,7 @@ describe("pronouns in the prose", () => {
       "blob catches hir breath.",
     );
     // An id that is also an Object property name has no pronouns it did not get.
-    expect(createNarrator({ figures: false, pronouns: {} })({ ...recovery, side: "constructor" })).toBe(
+    expect(createNarrator({ figures: false, pronouns: {} })(recoveryOf("constructor"))).toBe(
       "constructor catches their breath.",
     );
   });
