@@ -54,11 +54,17 @@ export default tseslint.config(
   },
   {
     // Config files and docs sidebars are read by tools that expect a default export.
-    files: ["**/*.config.ts", "**/*.config.js", "docs/**/sidebar.ts", "docs/.vitepress/**/*.ts"],
+    files: [
+      "**/*.config.ts",
+      "**/*.config.js",
+      "**/*.config.mjs",
+      "docs/**/sidebar.ts",
+      "docs/.vitepress/**/*.ts",
+    ],
     rules: { "no-restricted-syntax": "off" },
   },
   {
-    files: ["scripts/**/*.mjs", "**/*.js"],
+    files: ["scripts/**/*.mjs", "bench/**/*.mjs", "mutation/**/*.mjs", "*.config.mjs", "**/*.js"],
     languageOptions: {
       globals: {
         process: "readonly",

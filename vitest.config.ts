@@ -30,8 +30,13 @@ export default defineConfig(({ mode }) => ({
     ],
   },
   test: {
-    include: ["packages/*/test/**/*.test.ts", "packages/*/src/**/*.test.ts", "scripts/test/**/*.test.ts"],
-    benchmark: { include: ["packages/*/bench/**/*.bench.ts"] },
+    include: [
+      "packages/*/test/**/*.test.ts",
+      "packages/*/src/**/*.test.ts",
+      "bench/*/src/**/*.test.ts",
+      "scripts/test/**/*.test.ts",
+    ],
+    benchmark: { include: ["packages/*/bench/**/*.bench.ts", "bench/*/*.bench.ts"] },
     server: { deps: { external: [/\/packages\/[a-z]+\/dist\//] } },
     // The packages keep no module-level mutable state, so test files share their workers' module
     // graph instead of re-importing it per file (about 40% off the suite's wall time); a test that

@@ -8,6 +8,7 @@ import rasslefest from "../rasslefest/sidebar";
 import ringmaster from "../ringmaster/sidebar";
 import superdice from "../superdice/sidebar";
 import { gameOfPath, listedTitle, SITE_GAMES } from "./games";
+import { redirectHead } from "./redirects";
 
 /** The repository root (two levels above this file). */
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -137,6 +138,8 @@ export default defineConfig({
   // The browser tests' README is for contributors, not a page of the site.
   srcExclude: ["test/**"],
   transformPageData: gamePageData,
+  // Moved pages open their new path, match links included (./redirects.ts).
+  transformHead: ({ pageData }) => redirectHead(pageData.frontmatter),
   head: [["link", { rel: "icon", type: "image/svg+xml", href: "/logo.svg" }]],
   themeConfig: {
     logo: "/logo.svg",
@@ -163,8 +166,15 @@ export default defineConfig({
         miniSearch: {
           searchOptions: {
             // Hand-written pages first: a match in the generated API reference weighs a fifth as
-            // much. Self-contained (VitePress sends this function to the browser as text).
-            boostDocument: (id: string) => (id.startsWith("/api/") ? 0.2 : 1),
+            // much, and an interface's property (`taunt`, `initiative`) a twentieth, so a game
+            // word finds the game's pages before a field of the same name. Self-contained
+            // (VitePress sends this function to the browser as text).
+            boostDocument: (id: string, _term: string, stored?: Record<string, unknown>) =>
+              !id.startsWith("/api/")
+                ? 1
+                : Array.isArray(stored?.titles) && stored.titles[stored.titles.length - 1] === "Properties"
+                  ? 0.05
+                  : 0.2,
           },
         },
       },

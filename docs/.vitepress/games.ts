@@ -16,6 +16,8 @@ export interface SiteGame {
   readonly blurb: string;
   /** True once the engine is in its package; false while the package is a placeholder. */
   readonly ready: boolean;
+  /** What its play page (`/<id>/play`) offers, as a button's words. */
+  readonly play: string;
 }
 
 /** Every game, in the order the site lists them. */
@@ -27,6 +29,7 @@ export const SITE_GAMES: readonly SiteGame[] = [
     blurb:
       "Push-your-luck dice for two: roll for matching ability sets and grind your rival down to one die.",
     ready: true,
+    play: "Play the optimal bot",
   },
   {
     id: "fastmatch",
@@ -35,6 +38,7 @@ export const SITE_GAMES: readonly SiteGame[] = [
     blurb:
       "Points-built wrestlers and secret match strategies, resolved round by round: made for e-wrestling feds.",
     ready: true,
+    play: "Resolve a match",
   },
   {
     id: "blitzmatch",
@@ -42,6 +46,7 @@ export const SITE_GAMES: readonly SiteGame[] = [
     short: "BlitzMatch",
     blurb: "FastMatch's streamlined rewrite: the same strategy-driven simulation with reworked cheating.",
     ready: true,
+    play: "Resolve a match",
   },
   {
     id: "rasslefest",
@@ -50,6 +55,7 @@ export const SITE_GAMES: readonly SiteGame[] = [
     blurb:
       "A two-player card duel: spend energy on basic and high-risk attacks, counter, and fight for control.",
     ready: true,
+    play: "Play a match",
   },
   {
     id: "ringmaster",
@@ -58,6 +64,7 @@ export const SITE_GAMES: readonly SiteGame[] = [
     blurb:
       "Roleplaying-style percentile checks against attributes, with aces, botches and ten-second rounds.",
     ready: true,
+    play: "Play on the ring board",
   },
   {
     id: "superdice",
@@ -66,6 +73,7 @@ export const SITE_GAMES: readonly SiteGame[] = [
     blurb:
       "Superheroes in the ring: draft powers, then split five dice between attack and defence each turn.",
     ready: true,
+    play: "Play the strong bot",
   },
 ];
 
@@ -73,6 +81,11 @@ export const SITE_GAMES: readonly SiteGame[] = [
 export function gameOfPath(path: string): SiteGame | undefined {
   const first = path.replace(/^\//, "").split("/")[0];
   return SITE_GAMES.find((g) => g.id === first);
+}
+
+/** Every game's play page: one path for all six. */
+export function playPath(game: SiteGame): string {
+  return `/${game.id}/play`;
 }
 
 /** "BlitzMatch! 2.2 (coming)" for a game that is not ready, the title otherwise. */

@@ -4,7 +4,7 @@ export default [
   { text: "Rules in our words", link: "/blitzmatch/rules" },
   { text: "Slot builder", link: "/blitzmatch/builder" },
   { text: "Strategy editor", link: "/blitzmatch/strategy" },
-  { text: "Resolve a match", link: "/blitzmatch/resolve" },
+  { text: "Resolve a match", link: "/blitzmatch/play" },
   { text: "Strategy advisor", link: "/blitzmatch/advisor" },
   { text: "Win chances", link: "/blitzmatch/odds" },
   { text: "Samples", link: "/blitzmatch/samples" },

@@ -4,7 +4,7 @@ export default [
   { text: "Rules in our words", link: "/fastmatch/rules" },
   { text: "Character builder", link: "/fastmatch/builder" },
   { text: "Grid and match type", link: "/fastmatch/grid" },
-  { text: "Resolve a match", link: "/fastmatch/resolve" },
+  { text: "Resolve a match", link: "/fastmatch/play" },
   { text: "Win chances", link: "/fastmatch/odds" },
   { text: "Royal Rumble", link: "/fastmatch/rumble" },
   { text: "Samples", link: "/fastmatch/samples" },

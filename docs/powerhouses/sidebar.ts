@@ -4,7 +4,7 @@ export default [
   { text: "Rules in our words", link: "/powerhouses/rules" },
   { text: "Sheet builder", link: "/powerhouses/sheet-builder" },
   { text: "Roller and odds", link: "/powerhouses/roller" },
-  { text: "Play the optimal bot", link: "/powerhouses/match" },
+  { text: "Play the optimal bot", link: "/powerhouses/play" },
   { text: "Samples", link: "/powerhouses/samples" },
   { text: "Interpretations", link: "/powerhouses/interpretations" },
   { text: "Errata", link: "/powerhouses/errata" },

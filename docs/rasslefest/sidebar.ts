@@ -5,7 +5,7 @@ export default [
   { text: "Card gallery", link: "/rasslefest/cards" },
   { text: "Play a match", link: "/rasslefest/play" },
   { text: "The federation", link: "/rasslefest/federation" },
-  { text: "Sample game", link: "/rasslefest/sample" },
+  { text: "Sample game", link: "/rasslefest/samples" },
   { text: "Interpretations", link: "/rasslefest/interpretations" },
   { text: "Errata", link: "/rasslefest/errata" },
 ];

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "./browser";
+import { horizontalOverflow, launchBrowser, openPage, openPhonePage, screenshot } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,27 +50,71 @@ describe("BlitzMatch! demos", () => {
     }
   });
 
-  it("resolve demo: the write-up, and the loader's problems", async () => {
-    const { page, errors } = await openPage(browser, "/blitzmatch/resolve");
+  it("resolve demo: the write-up, rounds step by step, no stale result, the loader's problems", async () => {
+    const { page, errors } = await openPage(browser, "/blitzmatch/play");
     try {
       await expect.poll(() => page.getByTestId("rd-result").textContent()).toMatch(/wins by|Draw/);
       const report = (await page.getByTestId("rd-report").textContent()) ?? "";
       expect(report).toContain("Style list: Power, Brawling.");
       expect(report).toContain("Round 1:");
-      await page.getByTestId("rd-rounds").locator("summary").click();
-      await expect.poll(() => page.getByTestId("rd-rounds").locator(".bm-round").count()).toBeGreaterThan(0);
-      expect(await page.getByTestId("rd-rounds").getByRole("meter").count()).toBeGreaterThan(1);
+      // Round by round with the pieces: Endurance and Energy as meters.
+      await page.getByTestId("tt-first").click();
+      await page.getByTestId("tt-next").click();
+      expect(await page.getByTestId("time-travel").getByRole("meter").count()).toBeGreaterThan(1);
+      // Changing a slot or an option clears the result until Resolve.
+      await page.getByTestId("rd-red-slot").selectOption("beans");
+      await page.getByTestId("rd-stale").waitFor();
+      expect(await page.getByTestId("rd-result").count()).toBe(0);
+      await page.getByTestId("rd-red-slot").selectOption("blob");
       await page.getByTestId("rd-seed").fill("99");
       await page.getByTestId("rd-advantage").selectOption("1");
       await page.getByTestId("rd-finish").selectOption("submission");
       await page.getByTestId("rd-resolve").click();
       await expect.poll(() => page.getByTestId("rd-report").textContent()).toMatch(/\+1 advantage/);
       await expect.poll(() => page.getByTestId("rd-result").textContent()).toMatch(/wins by|Draw/);
-      const text = (await page.getByTestId("rd-blue").inputValue()).replace('"weight"', '"weigth"');
-      await page.getByTestId("rd-blue").fill(text);
+      // A strategy that spends Energy the slot does not have: the form says so, and so does the engine.
+      for (let r = 1; r <= 4; r++) {
+        await page.getByTestId(`rd-blue-attitude-${r}`).selectOption("normal");
+        await page.getByTestId(`rd-blue-activity-${r}`).selectOption("3");
+      }
+      await expect.poll(() => page.getByTestId("rd-blue-problem").count()).toBeGreaterThan(0);
       await page.getByTestId("rd-resolve").click();
-      await expect.poll(() => page.getByTestId("rd-problems").textContent()).toContain("weigth");
+      await expect.poll(() => page.getByTestId("rd-problems").textContent()).toMatch(/Energy/);
       await screenshot(page, "blitzmatch-resolve");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("resolve at 390 px: both slots and their strategies fit the phone", async () => {
+    const { page, errors } = await openPhonePage(browser, "/blitzmatch/play");
+    try {
+      await page.getByTestId("rd-result").waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      for (const id of ["rd-red-slot", "rd-blue-slot", "rd-blue-activity-7", "rd-blue-energy-7"]) {
+        const box = await page.getByTestId(id).boundingBox();
+        expect(box, id).not.toBeNull();
+        expect(box!.x, id).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, id).toBeLessThanOrEqual(390);
+      }
+      await screenshot(page, "blitzmatch-resolve-phone");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("the Strategy editor hands its strategy to a match", async () => {
+    const { page, errors } = await openPage(browser, "/blitzmatch/strategy");
+    try {
+      await page.getByTestId("se-attitude-1").selectOption("normal");
+      await page.getByTestId("se-ok").waitFor();
+      await page.getByTestId("se-play").click();
+      await page.waitForURL((u) => u.pathname === "/blitzmatch/play");
+      await page.getByTestId("rd-result").waitFor();
+      expect(await page.getByTestId("rd-red-attitude-1").inputValue()).toBe("normal");
+      expect(await page.getByTestId("rd-red-activity-1").inputValue()).toBe("1");
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -171,15 +215,16 @@ describe("BlitzMatch! demos", () => {
     }
   });
 
-  it("samples: the three Part IV runs replay, errata listed", async () => {
+  it("samples: the I.4 costs and the three Part IV runs replay, errata listed", async () => {
     const { page, errors } = await openPage(browser, "/blitzmatch/samples");
     try {
-      await expect.poll(() => page.getByTestId("sample-replay").count()).toBe(3);
+      await expect.poll(() => page.getByTestId("sample-replay").count()).toBe(4);
       const summaries = await page.getByTestId("replay-summary").allTextContents();
       expect(summaries).toEqual([
         "2 reproduced, 0 supplied, 8 erratum, 0 mismatch",
         "1 reproduced, 0 supplied, 1 erratum, 0 mismatch",
         "1 reproduced, 0 supplied, 6 erratum, 0 mismatch",
+        "5 reproduced, 0 supplied, 1 erratum, 0 mismatch",
       ]);
       expect(errors).toEqual([]);
     } finally {

@@ -51,7 +51,7 @@ describe("FastMatch! demos", () => {
   });
 
   it("resolve demo: writes the match up, and lists strategy problems", async () => {
-    const { page, errors } = await openPage(browser, "/fastmatch/resolve");
+    const { page, errors } = await openPage(browser, "/fastmatch/play");
     try {
       await expect.poll(() => page.getByTestId("rd-result").textContent()).toMatch(/wins by|Draw/);
       const report = (await page.getByTestId("rd-report").textContent()) ?? "";
@@ -179,7 +179,7 @@ describe("FastMatch! builders and sharing", () => {
     try {
       await page.getByTestId("cb-name").fill("Test Pilot");
       await page.getByTestId("cb-wrestle").click();
-      await page.waitForURL(/\/fastmatch\/resolve\?fm=/);
+      await page.waitForURL(/\/fastmatch\/play\?fm=/);
       await page.waitForSelector("html[data-rs-ready]", { state: "attached" });
       await expect.poll(() => page.getByTestId("rd-custom").textContent()).toContain("Test Pilot");
       await expect.poll(() => page.getByTestId("rd-result").textContent()).toMatch(/wins by|Draw/);

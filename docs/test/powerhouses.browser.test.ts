@@ -141,7 +141,7 @@ describe("Powerhouses of Wrestling! docs", () => {
   });
 
   it("a full match against the optimal bot can be played to the end", async () => {
-    const { page, errors } = await openPage(browser, "/powerhouses/match");
+    const { page, errors } = await openPage(browser, "/powerhouses/play");
     try {
       await page.getByTestId("match-seed").fill("42");
       await page.getByTestId("match-start").click();
@@ -205,7 +205,7 @@ describe("Powerhouses of Wrestling! docs", () => {
   });
 
   it("the match page explains the solved game, and the performance page has the Powerhouses figures", async () => {
-    const { page, errors } = await openPage(browser, "/powerhouses/match");
+    const { page, errors } = await openPage(browser, "/powerhouses/play");
     try {
       const text = (await page.locator("main").textContent()) ?? "";
       expect(text).toContain("solvePowerhouses");
@@ -228,16 +228,30 @@ describe("Powerhouses of Wrestling! docs", () => {
 
 describe("Powerhouses match: sharing, time travel, words", () => {
   it("keeps the match in the URL, says what rolling on throws, and shows a loss as a loss", async () => {
-    const { page, errors } = await openPage(browser, "/powerhouses/match");
+    const { page, errors } = await openPage(browser, "/powerhouses/play");
     try {
       await page.getByTestId("match-seed").fill("42");
       await page.getByTestId("match-start").click();
       const roll = page.getByTestId("match-move-roll");
       const pursue = page.locator("[data-testid='match-move-pursue']");
-      // Decide until a roll-on is offered, then check its words.
-      for (let i = 0; i < 10 && (await roll.count()) === 0; i++) await pursue.first().click();
+      // Decide until a roll-on is offered, then check its words (the bot thinks in a worker: wait for
+      // the reader's moves before looking at them).
+      const mine = page.locator("[data-testid^='match-move-']");
+      const settled = (): Promise<void> =>
+        expect
+          .poll(
+            async () => (await page.getByTestId("match-thinking").count()) === 0 && (await mine.count()) > 0,
+          )
+          .toBe(true);
+      await settled();
+      for (let i = 0; i < 10 && (await roll.count()) === 0; i++) {
+        await pursue.first().click();
+        await settled();
+      }
       expect(await roll.textContent()).toMatch(/Roll on with \d free di(e|ce)/);
       await roll.click();
+      // The bot thinks in a worker: wait until it has answered (its moves are then in the link).
+      await expect.poll(() => page.getByTestId("match-thinking").count()).toBe(0);
       expect(new URL(page.url()).searchParams.get("ph")).not.toBeNull();
       // Focus stays on the move buttons after a move.
       await expect
@@ -283,10 +297,16 @@ describe("Powerhouses match: sharing, time travel, words", () => {
     try {
       await page.getByTestId("sheet-name").fill("Rowdy Test");
       await page.getByTestId("sheet-wrestle").click();
-      await page.waitForURL(/\/powerhouses\/match\?ph=/);
+      await page.waitForURL(/\/powerhouses\/play\?ph=/);
       await page.waitForSelector("html[data-rs-ready]", { state: "attached" });
       await expect.poll(() => page.getByTestId("match-custom").textContent()).toContain("Rowdy Test");
       expect(await page.locator("[data-testid^='match-move-']").count()).toBeGreaterThan(0);
+      // A new match keeps the builder's wrestler (it is the first choice of "Your wrestler").
+      expect(await page.getByTestId("match-you").inputValue()).toBe("-1");
+      await page.getByTestId("match-seed").fill("31");
+      await page.getByTestId("match-start").click();
+      await expect.poll(() => new URL(page.url()).searchParams.get("ph")).not.toBeNull();
+      await expect.poll(() => page.getByTestId("match-custom").textContent()).toContain("Rowdy Test");
       expect(errors).toEqual([]);
     } finally {
       await page.close();

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "./browser";
+import { launchBrowser, openPage, openPhonePage, screenshot } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(async () => {
 
 describe("RingMaster ring board", () => {
   it("plays a whole match against the bot by clicks: squares, maneuvers, answers, every check's roll", async () => {
-    const { page, errors } = await openPage(browser, "/ringmaster/board");
+    const { page, errors } = await openPage(browser, "/ringmaster/play");
     try {
       await expect.poll(() => page.getByTestId("rb-status").textContent()).toContain("Advantage");
       await expect(page.getByTestId("ring-board").count()).resolves.toBeGreaterThan(0);
@@ -49,8 +49,64 @@ describe("RingMaster ring board", () => {
     }
   }, 240_000);
 
+  it("opens without taking focus or scrolling; moves by kind in a couple of clicks; rows in its ARIA grid", async () => {
+    const { page, errors } = await openPage(browser, "/ringmaster/play");
+    try {
+      await expect.poll(() => page.getByTestId("rb-status").textContent()).toContain("Advantage");
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      // Every cell of the grid sits in a row.
+      const grid = page.getByTestId("ring-board");
+      expect(await grid.getByRole("row").count()).toBe(10);
+      expect(await grid.locator('[role="gridcell"]').count()).toBe(100);
+      expect(await grid.locator(':scope > [role="gridcell"]').count()).toBe(0);
+      // Play until the reader has more than one kind of move; then a kind and a move are two clicks.
+      for (let i = 0; i < 60 && (await page.getByTestId("rb-kind").count()) < 2; i++) {
+        if ((await page.getByTestId("rb-result").count()) > 0) break;
+        const move = page.getByTestId("rb-move").first();
+        if ((await move.count()) > 0) await move.click();
+        else await page.locator("button.rs-ring-square").first().click();
+      }
+      const kinds = page.getByTestId("rb-kind");
+      expect(await kinds.count()).toBeGreaterThan(1);
+      const second = kinds.nth(1);
+      const kind = await second.getAttribute("data-kind");
+      await second.click();
+      expect(await second.getAttribute("aria-pressed")).toBe("true");
+      expect(await page.getByTestId("rb-group").getAttribute("data-kind")).toBe(kind);
+      const shown = await page.getByTestId("rb-move").count();
+      const all = Number(
+        (await kinds.locator(".rb-count").allTextContents()).reduce((sum, n) => sum + Number(n), 0),
+      );
+      expect(shown).toBeLessThan(all);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+
+  it("keeps the ring in view on a phone while the reader picks a move", async () => {
+    const { page, errors } = await openPhonePage(browser, "/ringmaster/play");
+    try {
+      await expect.poll(() => page.getByTestId("rb-status").textContent()).toContain("Advantage");
+      // Scroll down to the end of the move panel: the ring is still on screen, above it.
+      const panel = page.getByTestId("rb-moves");
+      await panel.evaluate((el) => el.scrollIntoView({ block: "end" }));
+      await page.waitForTimeout(100);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const ring = await page.getByTestId("ring-board").boundingBox();
+      expect(ring).not.toBeNull();
+      expect(ring!.y).toBeGreaterThanOrEqual(0);
+      expect(ring!.y + ring!.height).toBeLessThanOrEqual(844);
+      await screenshot(page, "ringmaster-board-phone");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+
   it("charts match lengths and finishes from a simulation in a worker", async () => {
-    const { page, errors } = await openPage(browser, "/ringmaster/board");
+    const { page, errors } = await openPage(browser, "/ringmaster/play");
     try {
       await page.getByTestId("ml-runs").fill("20");
       await page.getByTestId("ml-run").click();

@@ -41,7 +41,7 @@ async function downloadRecord(page: Page, filename: string): Promise<Record> {
 
 describe("RingMaster match demo: link, record and time travel", () => {
   it("puts seed, setup and moves in the URL, steps through the match, and downloads and loads the record", async () => {
-    const { page, errors } = await openPage(browser, "/ringmaster/play");
+    const { page, errors } = await openPage(browser, "/ringmaster/watch");
     try {
       await page.getByTestId("md-seed").fill("11");
       await page.getByTestId("md-blue").selectOption("2");
@@ -124,7 +124,7 @@ describe("RingMaster match demo: link, record and time travel", () => {
 
 describe("RingMaster ring board: link, record and time travel", () => {
   it("keeps the reader's and the bot's moves in the URL, so a new page restores the match exactly", async () => {
-    const { page, errors } = await openPage(browser, "/ringmaster/board");
+    const { page, errors } = await openPage(browser, "/ringmaster/play");
     try {
       await page.getByTestId("rb-seed").fill("5");
       await page.getByTestId("rb-start").click();
@@ -207,7 +207,7 @@ describe("RingMaster ring board: link, record and time travel", () => {
 
   it("loads a finished match's record and steps through it", async () => {
     // A whole bot-against-bot match from the match page, loaded on the board: both sides' moves replay.
-    const play = await openPage(browser, "/ringmaster/play");
+    const play = await openPage(browser, "/ringmaster/watch");
     let record: Record;
     try {
       await play.page.getByTestId("md-seed").fill("4");
@@ -217,7 +217,7 @@ describe("RingMaster ring board: link, record and time travel", () => {
     } finally {
       await play.page.close();
     }
-    const { page, errors } = await openPage(browser, "/ringmaster/board");
+    const { page, errors } = await openPage(browser, "/ringmaster/play");
     try {
       const board: Record = { ...record, setup: { red: record.setup.red, blue: record.setup.blue } };
       delete board.step;
@@ -296,7 +296,7 @@ describe("RingMaster wrestler builder", () => {
       await expect.poll(() => page.getByTestId("wb-trait-SPD").textContent()).toMatch(/^\d+$/);
       await screenshot(page, "ringmaster-builder");
       await page.getByTestId("wb-wrestle").click();
-      await page.waitForURL(/\/ringmaster\/board/);
+      await page.waitForURL(/\/ringmaster\/play/);
       await page.waitForSelector("html[data-rs-ready]", { state: "attached" });
       await expect
         .poll(() => page.locator(".rb-corner").first().textContent(), { timeout: 20_000 })

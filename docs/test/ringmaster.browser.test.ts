@@ -47,6 +47,21 @@ describe("RingMaster demos", () => {
     }
   });
 
+  it("samples: the worked figures and the cage example both replay", async () => {
+    const { page, errors } = await openPage(browser, "/ringmaster/samples");
+    try {
+      await expect.poll(() => page.getByTestId("sample-replay").count()).toBe(2);
+      const summaries = await page.getByTestId("replay-summary").allTextContents();
+      expect(summaries).toEqual([
+        "11 reproduced, 0 supplied, 1 erratum, 0 mismatch",
+        "2 reproduced, 1 supplied, 0 erratum, 0 mismatch",
+      ]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("errata: the Superplex figure is listed with the rules' figure", async () => {
     const { page, errors } = await openPage(browser, "/ringmaster/errata");
     try {
@@ -62,7 +77,7 @@ describe("RingMaster demos", () => {
 
 describe("RingMaster match demo", () => {
   it("plays a seeded match to a result with play-by-play, and the same seed gives the same match", async () => {
-    const { page, errors } = await openPage(browser, "/ringmaster/play");
+    const { page, errors } = await openPage(browser, "/ringmaster/watch");
     try {
       await expect.poll(() => page.getByTestId("md-result").textContent()).toMatch(/wins by|No winner/);
       const first = await page.getByTestId("md-result").textContent();

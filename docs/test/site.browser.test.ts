@@ -165,14 +165,21 @@ describe("the built site", () => {
         .first()
         .click();
       const input = page.getByRole("searchbox").or(page.locator("input.search-input")).first();
-      await input.fill("simulate");
-      await page.locator(".result").first().waitFor();
-      const links = await page
-        .locator("a.result")
-        .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
-      expect(links.length).toBeGreaterThan(1);
-      expect(links[0]).not.toMatch(/\/api\//);
-      expect(links.some((l) => l.includes("/api/"))).toBe(true);
+      // A game word that is also a field of an API interface finds the game's pages first.
+      for (const [query, game] of [
+        ["simulate", null],
+        ["Taunt", "/rasslefest/"],
+        ["initiative", "/superdice/"],
+      ] as const) {
+        await input.fill(query);
+        const hrefs = (): Promise<string[]> =>
+          page.locator("a.result").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+        if (game !== null) await expect.poll(async () => (await hrefs())[0] ?? "").toContain(game);
+        await expect.poll(hrefs).toContainEqual(expect.stringContaining("/api/"));
+        const links = await hrefs();
+        expect(links.length, query).toBeGreaterThan(1);
+        expect(links[0], query).not.toMatch(/\/api\//);
+      }
       expect(errors).toEqual([]);
     } finally {
       await page.close();

@@ -43,15 +43,27 @@ describe("Super Dice docs", () => {
       await page.getByTestId("draft-done").waitFor();
       expect(await page.getByTestId("draft-red").locator("li").count()).toBe(5);
       expect(await page.getByTestId("draft-blue").locator("li").count()).toBe(5);
-      expect(errors).toEqual([]);
+      // The log says who picked; the draft leads into a match with these heroes.
+      const log = await page.getByTestId("draft-log").locator("li").allTextContents();
+      expect(log.filter((l) => l.startsWith("Your hero picks")).length).toBe(5);
+      expect(log.filter((l) => l.startsWith("The bot picks")).length).toBe(5);
+      const mine = (await page.getByTestId("draft-red").locator("li").allTextContents()).map((t) =>
+        t.split(" — ")[0]!.trim(),
+      );
       await screenshot(page, "superdice-draft");
+      await page.getByTestId("draft-play").click();
+      await page.waitForURL((u) => u.pathname === "/superdice/play");
+      await expect.poll(() => page.getByTestId("match-powers").textContent()).toContain(mine[0]);
+      const powers = (await page.getByTestId("match-powers").textContent()) ?? "";
+      for (const p of mine) expect(powers).toContain(p);
+      expect(errors).toEqual([]);
     } finally {
       await page.close();
     }
   });
 
   it("a match against the strong bot shows dice with their sides and plays to the end", async () => {
-    const { page, errors } = await openPage(browser, "/superdice/match");
+    const { page, errors } = await openPage(browser, "/superdice/play");
     try {
       await page.getByTestId("match-start").click();
       await page.getByTestId("match-table").waitFor();

@@ -27,7 +27,11 @@ afterAll(async () => {
 const REPLAYS: readonly { game: string; path: string; pieces: readonly string[] }[] = [
   { game: "powerhouses", path: "/powerhouses/samples", pieces: ['[data-testid="die"]', '[role="meter"]'] },
   { game: "fastmatch", path: "/fastmatch/samples", pieces: ['[role="meter"]'] },
-  { game: "rasslefest", path: "/rasslefest/sample", pieces: ['[data-testid="game-card"]', '[role="meter"]'] },
+  {
+    game: "rasslefest",
+    path: "/rasslefest/samples",
+    pieces: ['[data-testid="game-card"]', '[role="meter"]'],
+  },
   { game: "blitzmatch", path: "/blitzmatch/samples", pieces: ['[role="meter"]'] },
   { game: "superdice", path: "/superdice/samples", pieces: ['[data-testid="die"]', '[role="meter"]'] },
   { game: "ringmaster", path: "/ringmaster/samples", pieces: [".rm-force-die"] },

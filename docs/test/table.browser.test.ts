@@ -261,7 +261,7 @@ describe("the kit at phone width", () => {
 const PLAY_PAGES: readonly { game: string; path: string; start: (page: Page) => Promise<void> }[] = [
   {
     game: "powerhouses",
-    path: "/powerhouses/match",
+    path: "/powerhouses/play",
     start: async (page) => {
       await page.getByTestId("match-start").click();
       await page.getByTestId("match-autoplay").click();
@@ -270,7 +270,7 @@ const PLAY_PAGES: readonly { game: string; path: string; start: (page: Page) => 
   },
   {
     game: "fastmatch",
-    path: "/fastmatch/resolve",
+    path: "/fastmatch/play",
     start: async (page) => {
       await page.getByTestId("rd-result").waitFor();
     },
@@ -284,9 +284,9 @@ const PLAY_PAGES: readonly { game: string; path: string; start: (page: Page) => 
   },
   // The three newer games: their demos are their helpers' own; the screenshot shows the page once its
   // demo has run (the first button that starts it, when there is one).
-  { game: "blitzmatch", path: "/blitzmatch/resolve", start: (page) => startIfThere(page, "rd-resolve") },
-  { game: "superdice", path: "/superdice/match", start: (page) => startIfThere(page, "match-start") },
-  { game: "ringmaster", path: "/ringmaster/play", start: (page) => startIfThere(page, "md-play") },
+  { game: "blitzmatch", path: "/blitzmatch/play", start: (page) => startIfThere(page, "rd-resolve") },
+  { game: "superdice", path: "/superdice/play", start: (page) => startIfThere(page, "match-start") },
+  { game: "ringmaster", path: "/ringmaster/play", start: (page) => startIfThere(page, "rb-start") },
 ];
 
 /** Clicks the demo's start button when the page has one, and lets it draw. */

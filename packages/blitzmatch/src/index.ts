@@ -28,7 +28,7 @@ export {
   type DiscardName,
   type FinishReading,
   type MultiSlotCompare,
-  type RoundAction,
+  type RoundAction as BlitzMatchRoundAction,
   type SlotAttribute,
 } from "./types.js";
 export type {
@@ -49,7 +49,7 @@ export {
   resolveMatch,
   type BlitzMatchMove,
   type BlitzMatchView,
-  type ResolvedMatch,
+  type ResolvedMatch as BlitzMatchResolvedMatch,
 } from "./game.js";
 export { compileMatch, fastTwoSlots, runCompiled, runFast, type CompiledMatch } from "./fast.js";
 export {
@@ -70,7 +70,12 @@ export {
 } from "./config.js";
 export { blitzMatchStateSchema, checkBlitzMatchState } from "./stateSchema.js";
 export { setupMatch } from "./match.js";
-export { createNarrator, writeUp, type BlitzMatchStepEvent, type NarratorOptions } from "./narrator.js";
+export {
+  createNarrator,
+  writeUp,
+  type BlitzMatchStepEvent,
+  type NarratorOptions as BlitzMatchNarratorOptions,
+} from "./narrator.js";
 export {
   NEUTRAL_PRONOUNS,
   PRONOUNS_MESSAGE,
@@ -136,6 +141,7 @@ export { FINISH_METHOD, MAX_REVERSALS, resolveRound } from "./rules/resolveRound
 export {
   firstMatchSample,
   otherDiceSample,
+  characterExamplesSample,
   pinResult,
   rematchSample,
   roundFigures,
@@ -145,3 +151,10 @@ export {
   type BlitzMatchSampleInput,
   type BlitzMatchSampleState,
 } from "./samples/index.js";
+
+// The names every game package shares (CONTRIBUTING, checked by scripts/check-conventions.mjs).
+export { DEFAULT_BLITZMATCH_OPTIONS as DEFAULT_OPTIONS } from "./types.js";
+import type { MatchResult } from "@ringside/core";
+import type { BlitzMatchPlayer as Slot } from "./state.js";
+/** How a BlitzMatch match ended. */
+export type BlitzMatchResult = MatchResult<Slot>;

@@ -124,7 +124,9 @@ function totalText(name: string, e: TotalEvent): string {
 export function createNarrator(options: NarratorOptions = {}): Narrator<GameEvent> {
   if (options.figures === false) return proseNarrator(options);
   const names = new Map<string, string>();
-  const totals: string[] = [];
+  // The round's totals by side: with `multiSlot: "pairs"` each pair's line shows its two sides.
+  const totals = new Map<string, string>();
+  let totalsRound = -1;
   const name = (id: string): string => options.names?.[id] ?? names.get(id) ?? id;
   return (input: GameEvent): string | null => {
     const event = input as BlitzMatchStepEvent;
@@ -137,10 +139,16 @@ export function createNarrator(options: NarratorOptions = {}): Narrator<GameEven
         return `Style list: ${event.list.map(entryName).join(", ") || "(empty)"}. ${sides}; ${adv}.`;
       }
       case "total":
-        totals.push(totalText(name(event.side), event));
+        if (event.round !== totalsRound) totals.clear();
+        totalsRound = event.round;
+        totals.set(event.side, totalText(name(event.side), event));
         return null;
       case "compare": {
-        const head = `Round ${event.round}: ${totals.splice(0).join(" | ")}.`;
+        const shown = event.sides.flatMap((id) => {
+          const t = totals.get(id);
+          return t === undefined ? [] : [t];
+        });
+        const head = `Round ${event.round}: ${shown.join(" | ")}.`;
         const ends = Object.entries(event.endurance)
           .map(([id, e]) => `${name(id)} ${e}`)
           .join(", ");

@@ -126,6 +126,7 @@ describe("the documented examples run", () => {
       ["blitzmatch/first-match", { reproduced: 2, supplied: 0, erratum: 8, mismatch: 0 }, true],
       ["blitzmatch/rematch", { reproduced: 1, supplied: 0, erratum: 1, mismatch: 0 }, true],
       ["blitzmatch/rematch-other-dice", { reproduced: 1, supplied: 0, erratum: 6, mismatch: 0 }, true],
+      ["blitzmatch/character-examples", { reproduced: 5, supplied: 0, erratum: 1, mismatch: 0 }, true],
     ]);
   });
 });

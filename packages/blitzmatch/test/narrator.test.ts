@@ -22,6 +22,22 @@ describe("the write-up", () => {
     ]);
   });
 
+  it("with multiSlot pairs, every pair's line shows that pair's two totals", () => {
+    const three = {
+      sides: [...config.sides, { id: "fist2", slot: POWER_FIST, strategy: FIST_REMATCH }],
+      options: { multiSlot: "pairs" as const },
+    };
+    const { events } = resolveMatch(three, 7);
+    const heads = writeUp(events)
+      .split("\n")
+      .filter((l) => l.startsWith("Round "));
+    expect(heads.length).toBeGreaterThanOrEqual(3);
+    for (const line of heads) {
+      expect(line).not.toMatch(/^Round \d+: \./);
+      expect(line.split(": ")[1]!.split(" | ")).toHaveLength(2);
+    }
+  });
+
   it("takes other names and passes over unknown events", () => {
     const narrate = createNarrator({ names: { blob: "Blob" } });
     const { events } = resolveMatch(config, 1);

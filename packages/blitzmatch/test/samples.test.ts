@@ -41,6 +41,27 @@ describe("Part IV example matches", () => {
       expect(row.rule).toMatch(/^BlitzMatch › /);
       expect(row.actual).not.toBe(row.published);
     }
-    expect(samples).toHaveLength(3);
+    expect(samples).toHaveLength(4);
+  });
+
+  it("I.4's costs replay: only Jorge Bean's Energy cost and total are errata (10 → 5, 40 → 35)", () => {
+    const rows = errataOf(reports.filter((r) => r.id === "blitzmatch/character-examples"));
+    expect(rows.map((r) => [r.label.split(":")[0], r.figure, r.published, r.actual])).toEqual([
+      ["Jorge Bean", "Energy cost", 10, 5],
+      ["Jorge Bean", "points spent", 40, 35],
+    ]);
+    const steps = reports.find((r) => r.id === "blitzmatch/character-examples")!.steps;
+    expect(steps).toHaveLength(6);
+    expect(steps.flatMap((s) => s.figures).filter((f) => f.status === "reproduced").length).toBeGreaterThan(
+      40,
+    );
+  });
+
+  it("the first match's round 2 records the Blob's printed 4+3 (7) and the rules' 8", () => {
+    const rows = errataOf(reports.filter((r) => r.id === "blitzmatch/first-match"));
+    expect(rows.find((r) => r.step === 4 && r.figure === "The Mighty Blob total")).toMatchObject({
+      published: 7,
+      actual: 8,
+    });
   });
 });

@@ -25,7 +25,7 @@ export {
   pathKeys,
   readSource,
   type FileProblem,
-  type Position,
+  type Position as CliPosition,
   type SourceFile,
 } from "./input/document.js";
 export {

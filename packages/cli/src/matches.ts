@@ -20,7 +20,7 @@ import {
   resolveMatch,
   resolveRumble,
   writeUp,
-  type Attribute,
+  type FastMatchAttribute as Attribute,
   type Character,
   type FastMatchConfig,
   type RumbleEvent,

@@ -84,6 +84,16 @@ export type {
 } from "./engine/Game.js";
 export { defineGame, type GameDefinition, type StateBody } from "./engine/defineGame.js";
 export { startMatch } from "./engine/startMatch.js";
+export {
+  chosenMove,
+  createBotTag,
+  dropEvents,
+  freezeView,
+  offerMoves,
+  type BotTag,
+  type EventSink,
+} from "./engine/fastKit.js";
+export { deepFreeze } from "./engine/deepFreeze.js";
 export { checkMove, playMove } from "./engine/playMove.js";
 export { canonicalJson, sameMove } from "./engine/sameMove.js";
 export { runMatch, type FinishedMatch, type RunMatchOptions } from "./engine/runMatch.js";
@@ -99,6 +109,7 @@ export {
   type SimulationTaskContext,
 } from "./engine/simulate.js";
 export { createStats, mergeStats, type MatchStats, type StatsAccumulator } from "./engine/MatchStats.js";
+export { wilson, type Estimate } from "./stats/wilson.js";
 export { randomBot, type AnyGameBot } from "./engine/randomBot.js";
 
 export type {

@@ -13,3 +13,4 @@ export {
 export { seededSnapshot, type SnapshotOptions } from "./testkit/snapshot.js";
 export { traceMatch, type Trace, type TracedStep } from "./testkit/trace.js";
 export { garbage, nastyValues } from "./testkit/garbage.js";
+export { playUnguarded } from "./testkit/unguarded.js";

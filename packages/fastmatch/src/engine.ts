@@ -11,7 +11,7 @@ export const gameId = "fastmatch";
 export {
   ATTRIBUTES,
   DAMAGEABLE,
-  type Attribute,
+  type Attribute as FastMatchAttribute,
   type Attributes,
   type Target,
   type WeightClass,
@@ -85,7 +85,7 @@ export {
   type SimulatedMatch,
   type FastMatchMove,
   type FastMatchView,
-  type ResolveOptions,
+  type ResolveOptions as FastMatchResolveOptions,
   type ResolvedMatch,
 } from "./game.js";
 export { healWeek, injuriesAfter, recoverBetweenMatches, type WeeklyHealing } from "./rules/healing.js";

@@ -12,7 +12,7 @@ import {
 import type { FastMatchConfig } from "./loaders/config.js";
 import type { FastMatchEvent, Side } from "./events.js";
 import { playByRules } from "./match.js";
-import { loadConfig } from "./loaders/config.js";
+import { loadConfig, type LoadedConfig } from "./loaders/config.js";
 import { openingOf, ringBell, startMatch } from "./setup.js";
 import { checkFastMatchState, fastMatchStateSchema } from "./stateSchema.js";
 import type { FastMatchState } from "./state.js";
@@ -44,18 +44,16 @@ export const fastmatch = defineGame<
   FastMatchMove,
   FastMatchEvent,
   FastMatchView,
-  Side
+  Side,
+  LoadedConfig
 >({
   id: "fastmatch",
-  config: (input) => {
-    loadConfig(input);
-    return input as FastMatchConfig;
-  },
+  config: loadConfig,
   state: fastMatchStateSchema,
   checkState: checkFastMatchState,
   players: () => SIDES,
   setup(config, dice, events) {
-    const opened = startMatch(loadConfig(config), dice);
+    const opened = startMatch(config, dice);
     events.push(...opened.events);
     return opened.state;
   },

@@ -13,6 +13,7 @@ export {
   narrate,
   writeUp,
   type NarratorColour,
+  type NarratorColour as FastMatchNarratorOptions,
   type WriteUpOptions,
 } from "./narrator.js";
 export {
@@ -60,3 +61,10 @@ export {
   type RumbleWrestler,
   type RunIn,
 } from "./rumble/rumble.js";
+
+// The names every game package shares (CONTRIBUTING, checked by scripts/check-conventions.mjs).
+export { loadConfig as validateConfig } from "./loaders/config.js";
+import type { MatchResult } from "@ringside/core";
+import type { Side as FastMatchSide } from "./events.js";
+/** How a FastMatch match ended. */
+export type FastMatchResult = MatchResult<FastMatchSide>;

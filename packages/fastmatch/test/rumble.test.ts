@@ -35,6 +35,22 @@ describe("Royal Rumble", () => {
     );
   });
 
+  it("follows a target list past a listed man who is off after his own target", () => {
+    const even = { STR: 4, AGI: 4, SPD: 4, END: 4, TEC: 4, WEI: 4 };
+    const entrants = ["A", "B", "C", "D"].map((name) => ({ name, attributes: even }));
+    const plans = { A: { targets: ["B", "C"] }, B: { targets: ["D"] } };
+    const { events } = resolveRumble({ entrants, plans, entryInterval: 1, maxRounds: 19 }, 0);
+    const fights = events.filter(
+      (e): e is Extract<RumbleEvent, { type: "engagement" }> => e.type === "engagement",
+    );
+    // B goes after D as soon as D is in the ring and both are still in; A then goes after C.
+    const dIn = events.findIndex((e) => e.type === "entry" && e.wrestler === "D");
+    expect(dIn).toBeGreaterThanOrEqual(0);
+    const later = fights.filter((e) => events.indexOf(e) > dIn);
+    expect(later.length).toBeGreaterThan(0);
+    expect(later[0]).toMatchObject({ defender: "D", attackers: ["B"], how: "target" });
+  });
+
   it("sends in a new entrant every two rounds", () => {
     const { events } = resolveRumble({ entrants: field(3, 6), maxRounds: 11 }, 3);
     const entries = events

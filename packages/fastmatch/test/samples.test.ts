@@ -54,7 +54,7 @@ describe("published samples", () => {
       "erratum", // round 1: the text omits the warning the 8 earns
       "erratum",
       "erratum",
-      "supplied",
+      "erratum", // round 4: the pin bonus's reason (WEI against STR, not STR against STR)
       "erratum",
     ]);
     const rows = errataOf([r]);
@@ -69,6 +69,7 @@ describe("published samples", () => {
       "5:winner",
       "5:damage",
       "5:damaged",
+      "6:fall bonus reason",
       "7:advantage",
       "7:margin",
     ]);

@@ -39,7 +39,7 @@ export {
   type RollStep,
 } from "./roll.js";
 export type {
-  Phase,
+  Phase as PowerhousesPhase,
   PowerhousesPlayer,
   PowerhousesResult,
   PowerhousesConfig,

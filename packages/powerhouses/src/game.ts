@@ -21,6 +21,9 @@ export const gameId = "powerhouses";
 
 export { validateConfig };
 
+/** A configuration once checked: the wrestlers' sheets read and the options with their defaults. */
+type CheckedConfig = ReturnType<typeof validateConfig>;
+
 const PLAYERS: readonly Player[] = Object.freeze(["red", "blue"]);
 const ADVANCE: Turn<Player> = Object.freeze({ kind: "advance" });
 const DECIDES: Readonly<Record<Player, Turn<Player>>> = {
@@ -60,18 +63,15 @@ export const powerhouses: Game<
   PowerhousesMove,
   PowerhousesEvent,
   PowerhousesView,
-  Player
+  Player,
+  CheckedConfig
 >({
   id: gameId,
-  config(input) {
-    validateConfig(input);
-    return input as PowerhousesConfig;
-  },
+  config: validateConfig,
   state: stateSchema,
   checkState,
   players: () => PLAYERS,
-  setup(config) {
-    const { wrestlers, options } = validateConfig(config);
+  setup({ wrestlers, options }) {
     return {
       options,
       wrestlers,

@@ -6,7 +6,13 @@
  */
 export * from "./engine.js";
 export { ATTACK_MANEUVERS, attackManeuver, DEFENCE_MANEUVERS, defenceManeuver } from "./maneuvers.js";
-export { createNarrator, narrate, type CornerNames, type NarratorConfig } from "./narrator.js";
+export {
+  createNarrator,
+  narrate,
+  type CornerNames,
+  type NarratorConfig,
+  type NarratorConfig as PowerhousesNarratorOptions,
+} from "./narrator.js";
 export {
   BRUNO,
   sampleReports,

@@ -29,14 +29,14 @@ export const standardSheetSchema = v.strictObject({
   name: nameSchema,
   specialty: abilitySchema,
   weakness: abilitySchema,
-  faces3to5: v.tuple([abilitySchema, abilitySchema, abilitySchema]),
+  faces3to5: v.strictTuple([abilitySchema, abilitySchema, abilitySchema]),
 });
 
 /** A freely rated "real wrestler": abilities on faces 1 to 5, Fan Support on 6. */
 export const customSheetSchema = v.strictObject({
   kind: v.literal("custom"),
   name: nameSchema,
-  faces: v.tuple([abilitySchema, abilitySchema, abilitySchema, abilitySchema, abilitySchema]),
+  faces: v.strictTuple([abilitySchema, abilitySchema, abilitySchema, abilitySchema, abilitySchema]),
 });
 
 /** Either kind of sheet (for the JSON Schema; the engine picks the kind first). */
@@ -69,7 +69,7 @@ const count = intIn(0, 1_000_000);
 /** A validated wrestler as a state holds it. */
 export const wrestlerSchema = v.strictObject({
   name: nameSchema,
-  faces: v.tuple([faceSchema, faceSchema, faceSchema, faceSchema, faceSchema, faceSchema]),
+  faces: v.strictTuple([faceSchema, faceSchema, faceSchema, faceSchema, faceSchema, faceSchema]),
 });
 
 /** The JSON state of a match. */

@@ -136,8 +136,5 @@ export type PowerhousesPlayer = Player;
 /** How a Powerhouses match ended: always a pinfall, the loser worn down to one die. */
 export type PowerhousesResult = MatchResult<Player>;
 
-/** Where the rules put the events of a step (an event list, or anything that takes them). */
-export interface EventSink<E> {
-  /** Records one event. */
-  push(event: E): unknown;
-}
+/** Where the rules put the events of a step: core's one event sink (an event list is one). */
+export type { EventSink } from "@ringside/core";

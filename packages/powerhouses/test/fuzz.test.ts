@@ -1,4 +1,4 @@
-import { isRingsideError } from "@ringside/core";
+import { isRingsideError, randomBot, runMatch } from "@ringside/core";
 import { garbage, nastyValues } from "@ringside/core/testkit";
 import { powerhouses, sheetProblems, validateConfig, validateSheet } from "@ringside/powerhouses";
 import fc from "fast-check";
@@ -56,5 +56,22 @@ describe("10 000 garbage inputs per loader give only RingsideErrors", () => {
       ),
       { numRuns: runs },
     );
+  });
+});
+
+describe("loadState refuses what the engine cannot make", () => {
+  it("a wrestler with seven die faces; a sheet with a fourth face among faces 3 to 5", () => {
+    const match = runMatch(powerhouses, { config, dice: 3, bots: { red: randomBot(), blue: randomBot() } });
+    const saved = JSON.parse(JSON.stringify(match.state)) as { wrestlers: { red: { faces: unknown[] } } };
+    saved.wrestlers.red.faces.push(saved.wrestlers.red.faces[0]);
+    let error: unknown;
+    try {
+      powerhouses.loadState(saved);
+    } catch (e) {
+      error = e;
+    }
+    expect(isRingsideError(error, "INVALID_STATE")).toBe(true);
+    const sheet = { ...bruno, faces3to5: [...bruno.faces3to5, "Brawling"] };
+    expect(sheetProblems(sheet).length).toBeGreaterThan(0);
   });
 });

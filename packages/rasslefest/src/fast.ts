@@ -8,9 +8,11 @@ import {
   Problems,
   RingsideError,
   createRng,
+  chosenMove,
+  freezeView,
   isRecord,
+  offerMoves,
   openDice,
-  sameMove,
   type Bot,
   type DiceSource,
   type DiceStart,
@@ -71,18 +73,18 @@ export function playOn(d: Draft, choose: Chooser, maxSteps: number): number {
   return steps;
 }
 
-/** A bot asked through its view; its move must be one of the legal moves, as `play` demands. */
+/**
+ * A bot asked through its view; its move must be one of the legal moves, as `play` demands. It gets
+ * frozen moves and a frozen copy of its view (the working copy's parts change in place), so that
+ * nothing it writes reaches the match (core's fast-path kit).
+ */
 function botChooser(bot: Bot<RassleView, RassleMove>, rng: Rng): Chooser {
   return (d, p, moves) => {
-    const move: unknown = bot({ view: rasslefestView(seal(d), p), moves: moves.slice(), rng });
-    const legal = moves.find((m) => sameMove(m, move));
-    if (legal !== undefined) return legal;
-    throw new RingsideError("ILLEGAL_MOVE", "rasslefest: illegal move", [
-      {
-        path: "move",
-        message: `the bot of ${p} chose a move that is not among its ${moves.length} legal moves`,
-      },
-    ]);
+    // Copies: the working copy's own lists and cards stay out of the bot's reach.
+    const offered = offerMoves(JSON.parse(JSON.stringify(moves)) as RassleMove[]);
+    const view = freezeView(JSON.parse(JSON.stringify(rasslefestView(seal(d), p))) as RassleView);
+    const chosen = chosenMove<RassleMove>("rasslefest", p, offered, bot({ view, moves: offered, rng }));
+    return moves[offered.indexOf(chosen)]!;
   };
 }
 

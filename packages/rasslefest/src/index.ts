@@ -22,7 +22,7 @@ export {
   checkProfile,
   sampleWrestlers,
   validateProfile,
-  type Alignment,
+  type Alignment as RasslefestAlignment,
   type WrestlerProfile,
 } from "./federation/profile.js";
 export {
@@ -76,3 +76,6 @@ export { heuristicBot, pickBest, scoreMove } from "./bots/heuristic.js";
 export { strongBot, type StrongBotOptions } from "./bots/strong.js";
 export { determinize, unseenCards, unseenKinds } from "./bots/determinize.js";
 export { rassleRandomBot } from "./bots/randomBot.js";
+
+// The names every game package shares (CONTRIBUTING, checked by scripts/check-conventions.mjs).
+export { rassleRandomBot as randomBot } from "./bots/randomBot.js";

@@ -68,7 +68,7 @@ export interface RingMasterWrestler {
 /** How a singles match starts (text ¶14–¶18). */
 export type RingMasterOpening = "bell" | "tie-up" | "test-of-strength" | "ambush-red" | "ambush-blue";
 
-/** Match options. Part 2 adds the referee's warnings, Turnovers, tags and cages here. */
+/** Match options: the clock, the referee, Turnovers, titles, cages and the chapter's optional rules. */
 export interface RingMasterOptions {
   /** Time limit in seconds (default 600: ten minutes, 60 rounds). */
   readonly timeLimit: number;
@@ -88,7 +88,7 @@ export interface RingMasterOptions {
   readonly warnings: number;
   /** The league's automatic-disqualification list (¶119; completion's default). */
   readonly automaticDq: readonly IllegalAction[];
-  /** Turnovers are played (¶126–¶132; default true). */
+  /** Turnovers are played (¶125–¶132; default true). */
   readonly turnovers: boolean;
   /** A title is on the line (¶120). */
   readonly title: boolean;

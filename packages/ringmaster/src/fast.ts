@@ -1,17 +1,18 @@
 /**
  * The whole-match fast path for bulk play: the same `setupMatch`, `legalMoves` and `playMove` the
  * Game API runs, on one live seeded dice source and a working state with no dice in it, without the
- * per-step state checks, dice saves and freezes of `defineGame`. The bots see what the Game API's
- * view shows them: the working state (it has no dice) without the other side's hidden objects. Equal to the Game API by the conformance
+ * per-step state checks and dice saves of `defineGame`. The bots see what the Game API's view shows
+ * them, frozen: the working state (it has no dice) without the other side's hidden objects. Equal to the Game API by the conformance
  * kit's fast-path property; scripted dice, a missing bot or a bad bot seed take the Game API.
  *
  * @module
  */
 import {
+  chosenMove,
   createRng,
+  freezeView,
+  offerMoves,
   openDice,
-  RingsideError,
-  sameMove,
   SeededDice,
   type Bot,
   type DiceStart,
@@ -63,15 +64,13 @@ export function runFast(
     if (state.result !== null) return { result: state.result, steps };
     const player = deciding(state);
     if (player === null) return slow();
-    const legal = legalMoves(state, player);
-    const move: unknown = (player === "red" ? red : blue)({ view: seenBy(state, player), moves: legal, rng });
-    const chosen = (legal as readonly unknown[]).includes(move)
-      ? (move as RingMasterMove)
-      : legal.find((m) => sameMove(m, move));
-    if (chosen === undefined)
-      throw new RingsideError("ILLEGAL_MOVE", "ringmaster: illegal move", [
-        { path: "move", message: `not among the ${String(legal.length)} legal moves of ${player}` },
-      ]);
+    // Core's fast-path kit: frozen legal moves, a frozen view (the rules build every state anew,
+    // so freezing the parts a view shares with the state changes nothing for them), and the bot's
+    // move checked by value.
+    const legal = offerMoves(legalMoves(state, player));
+    const view = freezeView(seenBy(state, player));
+    const move: unknown = (player === "red" ? red : blue)({ view, moves: legal, rng });
+    const chosen = chosenMove<RingMasterMove>("ringmaster", player, legal, move);
     events.length = 0;
     state = playMove(state, player, chosen, source, events);
   }

@@ -1,13 +1,16 @@
 /**
  * `@ringside/ringmaster`: RingMaster's match chapter with Ringside's completion of everything the
  * chapter lost (attributes, creation, the Force Code, the maneuver catalogue, foreign objects, the
- * lost lists). Part 1: the singles match to a pin, a submission, a knockout or the time limit.
+ * lost lists): singles and tag-team matches, with the referee, Turnovers and cages, to every finish
+ * the chapter names.
  *
  * @packageDocumentation
  */
 import type { SampleReport } from "@ringside/core";
-import { verifyCageExample } from "./samples/cageExample.js";
-import { verifyWorkedFigures } from "./samples/workedFigures.js";
+import type { MatchResult } from "@ringside/core";
+import type { RingMasterPlayer as Corner } from "./config.js";
+import { cageExample, verifyCageExample } from "./samples/cageExample.js";
+import { verifyWorkedFigures, workedFigures } from "./samples/workedFigures.js";
 
 /** The game id of this package. */
 export const gameId = "ringmaster";
@@ -40,7 +43,7 @@ export { randomBot } from "./bots/randomBot.js";
 export { heuristicBot, type HeuristicBotOptions } from "./bots/heuristicBot.js";
 export { searchBot, type SearchBotOptions } from "./bots/searchBot.js";
 export { tagTeamBot, type TagTeamBotOptions } from "./bots/tagTeamBot.js";
-export { createNarrator, type NarratorOptions } from "./narrator.js";
+export { createNarrator, type NarratorOptions as RingMasterNarratorOptions } from "./narrator.js";
 export { SUPERSETS, attemptTarget, counterTarget, holdOptionTarget, pinOptionTarget } from "./match.js";
 
 export * from "./data/attributes.js";
@@ -76,3 +79,10 @@ export type { Cage } from "./rules/cage/cage.js";
 export function sampleReports(): readonly SampleReport[] {
   return [verifyWorkedFigures(), verifyCageExample()];
 }
+
+// The names every game package shares (CONTRIBUTING, checked by scripts/check-conventions.mjs).
+export { DEFAULT_RINGMASTER_OPTIONS as DEFAULT_OPTIONS } from "./config.js";
+/** The chapter's published samples: its worked figures and the cage example (see the Errata page). */
+export const samples = [workedFigures, cageExample] as const;
+/** How a RingMaster match ended. */
+export type RingMasterResult = MatchResult<Corner>;

@@ -1,7 +1,7 @@
 /**
  * The singles match: setup, whose turn it is, the legal moves and what each does. Every clause it
  * applies lives in a `rules/` module; the modules under `match/` sequence them by phase (the round,
- * ¶11 as completed in `completion.md` › 10). Part 2's referee, Turnovers, tags and cages hook in
+ * ¶11 as completed in `completion.md` › 10). The referee, Turnovers, tags and cages hook in
  * through the options and the `illegal` tag of the catalogue.
  */
 export { opponentOf } from "./match/common.js";

@@ -105,6 +105,10 @@ export function createNarrator(
         return `${name(e.by)} telegraphed that one!`;
       case "collision":
         return `They collide! Both men are down... ${name(e.up)} is up first.`;
+      case "double-down":
+        return e.pinned
+          ? "Both men are down for the count... neither shoulder comes up: a double pin!"
+          : "The referee counts both men down... a shoulder comes up.";
       case "crash":
         return `${name(e.by)} crashes and burns! (${String(e.damage)} damage)`;
       case "advantage":

@@ -174,13 +174,13 @@ export interface RingMasterState {
   readonly unopposed: boolean;
   /** The result, once over. */
   readonly result: MatchResult<RingMasterPlayer> | null;
-  /** The referee (part 2). */
+  /** The referee. */
   readonly referee: RefereeState;
-  /** Turnovers left, by wrestler in the ring (part 2). */
+  /** Turnovers left, by wrestler in the ring. */
   readonly turnovers: Readonly<Record<RingMasterPlayer, number>>;
-  /** Rounds of Fired Up left (part 2). */
+  /** Rounds of Fired Up left. */
   readonly firedUp: Readonly<Record<RingMasterPlayer, number>>;
-  /** The partners of a tag-team match, or `null` in singles (part 2). */
+  /** The partners of a tag-team match, or `null` in singles. */
   readonly tag: TagState | null;
 }
 
@@ -368,6 +368,15 @@ export type RingMasterEvent =
   | { readonly type: "standoff"; readonly keeps: RingMasterPlayer }
   | { readonly type: "telegraphed"; readonly by: RingMasterPlayer }
   | { readonly type: "collision"; readonly damage: readonly [number, number]; readonly up: RingMasterPlayer }
+  /**
+   * Both men down after a collision: the referee counts both, each lifting a shoulder (red's check,
+   * blue's; `null`: out cold); `pinned`: neither did, a double pin.
+   */
+  | {
+      readonly type: "double-down";
+      readonly checks: readonly [CheckEvent | null, CheckEvent | null];
+      readonly pinned: boolean;
+    }
   | { readonly type: "crash"; readonly by: RingMasterPlayer; readonly damage: number }
   | { readonly type: "advantage"; readonly to: RingMasterPlayer; readonly why: string }
   | { readonly type: "level"; readonly who: RingMasterPlayer; readonly level: WearDownLevel }

@@ -31,14 +31,14 @@ const traitsSchema = v.strictObject({
   REC: v.tuple([int(1, 100), int(1, 100), int(1, 100), int(1, 100)]),
   Lift: int(0, 100),
   SPD: int(1, 100),
-  intensity: int(1, 1000),
-  levels: v.tuple([int(0, 1000), int(0, 1000), int(0, 1000)]),
+  intensity: int(1, 2000),
+  levels: v.tuple([int(0, 2000), int(0, 2000), int(0, 2000)]),
 });
 
 const cornerSchema = v.strictObject({
   sheet: wrestlerSchema,
   traits: traitsSchema,
-  intensity: int(-10_000, 1000),
+  intensity: int(-10_000, 2000),
   level,
   stun: int(0, 10_000),
   impairment: int(0, 100_000),

@@ -43,6 +43,7 @@ export const optionsSchema = v.strictObject({
   sidekickShields: v.optional(v.boolean()),
   luckKeeps: v.optional(v.picklist(["highest", "first"])),
   turnLimit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))),
+  borrowRepeats: v.optional(v.boolean()),
 });
 
 /** Schema of the whole configuration. */
@@ -110,5 +111,6 @@ export function resolveOptions(config: SuperDiceConfig): SuperDiceOptions {
     sidekickShields: o.sidekickShields ?? DEFAULT_OPTIONS.sidekickShields,
     luckKeeps: o.luckKeeps ?? DEFAULT_OPTIONS.luckKeeps,
     turnLimit: o.turnLimit ?? DEFAULT_OPTIONS.turnLimit,
+    borrowRepeats: o.borrowRepeats ?? DEFAULT_OPTIONS.borrowRepeats,
   };
 }

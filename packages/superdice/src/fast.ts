@@ -12,12 +12,14 @@
  */
 import {
   checkInput,
+  chosenMove,
+  freezeView,
+  offerMoves,
   createRng,
   diceStateSchema,
   openDice,
   Problems,
   RingsideError,
-  sameMove,
   type Bot,
   type DiceSource,
   type DiceStart,
@@ -120,19 +122,13 @@ function chooserOf(bot: Bot<SuperDiceView, SuperDiceMove>, rng: Rng): Chooser {
   const policy = policyOf(bot);
   if (policy === "random") return (_s, _p, moves) => moves[rng.int(0, moves.length - 1)] as SuperDiceMove;
   if (policy === "reads-view") return (state, _p, moves) => bot({ view: state, moves, rng });
+  // Core's fast-path kit: frozen moves, a frozen copy of the view, the move checked by value.
   return (state, p, moves) => {
     const { dice, ...view } = cloneState(state);
     void dice;
-    const move: unknown = bot({ view, moves, rng });
-    if (typeof move === "object" && move !== null && (moves as unknown[]).includes(move))
-      return move as SuperDiceMove;
-    for (const legal of moves) if (sameMove(legal, move)) return legal;
-    throw new RingsideError("ILLEGAL_MOVE", "superdice: illegal move", [
-      {
-        path: "move",
-        message: `the bot of ${p} chose a move that is not among its ${moves.length} legal moves`,
-      },
-    ]);
+    const legal = offerMoves(moves);
+    const move: unknown = bot({ view: freezeView(view), moves: legal, rng });
+    return chosenMove<SuperDiceMove>("superdice", p, legal, move);
   };
 }
 

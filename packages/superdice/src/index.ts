@@ -15,7 +15,7 @@ export {
 } from "./config.js";
 export type { SuperDiceMove, SuperDiceEvent, SuperDiceTotals } from "./moves.js";
 export type {
-  Side,
+  Side as SuperDiceSide,
   SuperDiceDie,
   SuperDiceHero,
   SuperDiceMods,
@@ -45,7 +45,7 @@ export {
 } from "./samples/exampleOfPlay.js";
 export { greedyBot } from "./bots/greedy.js";
 export { superDiceRandomBot, withFastPolicy, type SuperDiceFastPolicy } from "./fast.js";
-export { strongBot, type StrongBotOptions } from "./bots/strong.js";
+export { strongBot, type StrongBotOptions as SuperDiceStrongBotOptions } from "./bots/strong.js";
 export { draftBot, bestPower } from "./bots/draftBot.js";
 export { evaluate } from "./bots/evaluate.js";
 export { TIER_LIST } from "./data/tierList.js";
@@ -53,3 +53,11 @@ export type { TierRow } from "./data/tierRow.js";
 export { createNarrator, type SuperDiceNarratorOptions } from "./narrator.js";
 export { TIER_LIST_RUN } from "./data/tierList.js";
 export { damageTaken, totals, type SideDamage } from "./rules/damagePhase.js";
+
+// The names every game package shares (CONTRIBUTING, checked by scripts/check-conventions.mjs).
+export { parseConfig as validateConfig } from "./config.js";
+export { superDiceRandomBot as randomBot } from "./fast.js";
+import type { MatchResult } from "@ringside/core";
+import type { SuperDicePlayer as Corner } from "./types.js";
+/** How a Super Dice match ended. */
+export type SuperDiceResult = MatchResult<Corner>;

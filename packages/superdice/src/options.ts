@@ -10,4 +10,5 @@ export const DEFAULT_OPTIONS: SuperDiceOptions = {
   sidekickShields: true,
   luckKeeps: "highest",
   turnLimit: 100,
+  borrowRepeats: false,
 };

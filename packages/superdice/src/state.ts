@@ -62,6 +62,7 @@ export const superDiceStateSchema = v.strictObject({
     sidekickShields: v.boolean(),
     luckKeeps: v.picklist(["highest", "first"]),
     turnLimit: int(1, 10_000),
+    borrowRepeats: v.boolean(),
   }),
   phase: v.picklist([
     "rolloff",

@@ -97,6 +97,11 @@ export interface SuperDiceOptions {
   readonly luckKeeps: "highest" | "first";
   /** The text has no time limit; after this many turns the match is a draw (default 100). */
   readonly turnLimit: number;
+  /**
+   * Mystic Powers and Mimic may borrow a power their hero already activated this turn, and the hero
+   * may then activate a power he borrowed (default false: once a turn per power, however reached).
+   */
+  readonly borrowRepeats: boolean;
 }
 
 /** The whole match state: JSON data that carries its own dice. */

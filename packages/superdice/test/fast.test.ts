@@ -56,12 +56,22 @@ describe("the fast path plays the Game API's match to the end (knockouts, Secret
     const cheat: Bot<SuperDiceView, SuperDiceMove> = () => ({ type: "pass" });
     expect(code(() => fast.run(DRAFT, 1, { red: cheat, blue: cheat }, 0))).toBe("ILLEGAL_MOVE");
   });
-  it("a custom bot gets a copy of its view without the dice, so changing it changes nothing", () => {
+  it("a custom bot gets a frozen copy of its view without the dice, so changing it changes nothing", () => {
+    let refused = 0;
+    /** A write the bot tries: a frozen view refuses it (a TypeError the bot catches). */
+    const attempt = (write: () => void): void => {
+      try {
+        write();
+      } catch (error) {
+        if (error instanceof TypeError) refused++;
+        else throw error;
+      }
+    };
     const vandal: Bot<SuperDiceView, SuperDiceMove> = ({ view, moves, rng }) => {
       expect("dice" in view).toBe(false);
       const move = moves[rng.int(0, moves.length - 1)]!;
-      (view as { heroes: { red: { hits: number } } }).heroes.red.hits = 1;
-      view.table.length = 0;
+      attempt(() => ((view as { heroes: { red: { hits: number } } }).heroes.red.hits = 1));
+      attempt(() => (view.table.length = 0));
       return move;
     };
     const slow = runMatch(superdice, {
@@ -72,5 +82,6 @@ describe("the fast path plays the Game API's match to the end (knockouts, Secret
     });
     const quick = fast.run(dealt(3), 3, { red: vandal, blue: vandal }, 3);
     expect(quick).toEqual({ result: slow.result, steps: slow.steps });
+    expect(refused).toBeGreaterThan(0);
   });
 });

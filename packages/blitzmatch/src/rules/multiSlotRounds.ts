@@ -5,7 +5,8 @@
  * - `"leader"` (default): the highest total wins the round against every other slot; each takes
  *   the difference to its own total, through the winner's buffer, and the winner checks for
  *   victory against the slot left with the lowest Endurance. Several slots sharing the highest
- *   total is a tie among them: 3 Endurance each, and each checks against the weakest other slot.
+ *   total is a tie among them: 3 Endurance each, and every one checks against the weakest other
+ *   slot (two or more finishing is a draw, unless slots are eliminated).
  * - `"pairs"`: every pair of slots, in seating order, compares as a two-slot round.
  *
  * Docs: /blitzmatch/rules#more-than-two-slots.

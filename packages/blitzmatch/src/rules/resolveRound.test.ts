@@ -90,4 +90,53 @@ describe("a round (III.2)", () => {
     expect(state.result).toBeNull();
     expect(state.sides[1]!.out).toBe(true);
   });
+
+  it("three slots, a tie for the lead: every leader checks, not only the first seated", () => {
+    const s = match([N1], {}, true);
+    const worn = { ...s, sides: s.sides.map((x, i) => ({ ...x, endurance: i === 2 ? 1 : x.endurance })) };
+    // a and b both roll 6, Power Fist 1: a and b tie for the lead; each checks against Power Fist
+    // (Endurance 1). a finishes (6,5); b still checks (1,2) and does not.
+    const { state, events } = resolveRound(worn, scriptedDice([6, 6, 1, 6, 5, 1, 2]));
+    expect(checks(events).map((c) => c.slice(0, 4))).toEqual(["a>c ", "b>c "]);
+    expect(state.result).toEqual({ winner: "a", method: "pinfall" });
+  });
+
+  it("three slots, a tie for the lead: two leaders finishing is a draw", () => {
+    const s = match([N1], {}, true);
+    const worn = { ...s, sides: s.sides.map((x, i) => ({ ...x, endurance: i === 2 ? 1 : x.endurance })) };
+    const { state, events } = resolveRound(worn, scriptedDice([6, 6, 1, 6, 5, 5, 6]));
+    expect(checks(events)).toHaveLength(2);
+    expect(state.result).toEqual({
+      winner: null,
+      method: "draw",
+      detail: "tied leaders finished on the same round",
+    });
+  });
+
+  it("a tie where only the second side finishes: that side wins", () => {
+    const s = match([N1]);
+    const worn = { ...s, sides: s.sides.map((x) => ({ ...x, endurance: 4 })) };
+    const { state, events } = resolveRound(worn, scriptedDice([3, 3, 1, 2, 6, 5]));
+    expect(checks(events)).toEqual(["a>b 1,2 1 count", "b>a 6,5 3 count"]);
+    expect(state.result).toEqual({ winner: "b", method: "pinfall" });
+  });
+
+  it("pairs with elimination: a tied pair both finishing both leave, the third slot is left standing", () => {
+    const s = match([N1], { multiSlot: "pairs", elimination: true }, true);
+    const worn = { ...s, sides: s.sides.map((x, i) => ({ ...x, endurance: i < 2 ? 4 : x.endurance })) };
+    // a and b tie at 3 (c rolls 1): both checks finish; the pairs with c are not fought.
+    const { state, events } = resolveRound(worn, scriptedDice([3, 3, 1, 6, 5, 6, 5]));
+    expect(events.filter((e) => e.type === "eliminated").map((e) => e.side)).toEqual(["b", "a"]);
+    expect(events.filter((e) => e.type === "compare")).toHaveLength(1);
+    expect(state.result).toEqual({ winner: "c", method: "pinfall", detail: "last slot standing" });
+  });
+
+  it("pairs without elimination: the first finish ends the match, later pairs are not fought", () => {
+    const s = match([N1], { multiSlot: "pairs" }, true);
+    const worn = { ...s, sides: s.sides.map((x, i) => ({ ...x, endurance: i === 1 ? 1 : x.endurance })) };
+    const { state, events } = resolveRound(worn, scriptedDice([5, 1, 1, 6, 5]));
+    expect(events.filter((e) => e.type === "compare")).toHaveLength(1);
+    expect(checks(events)).toHaveLength(1);
+    expect(state.result).toEqual({ winner: "a", method: "pinfall" });
+  });
 });

@@ -133,6 +133,7 @@ export function resolveRound(
   const actionOf = (i: number) => state.sides[i]!.strategy.rounds[round - 1]!;
   const finishes: { by: number; against: number }[] = [];
   let doubleFinish = false;
+  let drawDetail = "both sides finished on a tied round";
   const many = active.length > 2;
   const eliminate = many && o.elimination;
   const stillIn = (i: number): boolean => !work.out[i];
@@ -208,22 +209,31 @@ export function resolveRound(
       );
       finish(checkWithReversals(state, round, single, target, work, dice, events, true));
     } else {
-      for (const i of lead.leaders) {
-        if (!stillIn(i) || matchDecided()) continue;
-        const targets = active.filter((j) => j !== i && stillIn(j));
-        if (targets.length === 0) continue;
-        finish(
-          checkWithReversals(
-            state,
-            round,
-            i,
-            weakestSlot(targets, work.endurance),
-            work,
-            dice,
-            events,
-            false,
+      // A tie for the lead: every leader checks (a 2 is no reversal here), each against the weakest
+      // other slot, as both sides of a two-slot tie do; two or more finishes on the tie are a
+      // draw unless slots are eliminated one by one.
+      const checks = lead.leaders.map((i) =>
+        checkWithReversals(
+          state,
+          round,
+          i,
+          weakestSlot(
+            active.filter((j) => j !== i),
+            work.endurance,
           ),
-        );
+          work,
+          dice,
+          events,
+          false,
+        ),
+      );
+      const done = checks.filter((f): f is { by: number; against: number } => f !== null);
+      if (done.length > 1 && !eliminate) {
+        doubleFinish = true;
+        drawDetail = "tied leaders finished on the same round";
+        finishes.push(...done);
+      } else {
+        for (const f of done) if (stillIn(f.against)) finish(f);
       }
     }
   }
@@ -248,7 +258,7 @@ export function resolveRound(
       result = { winner: null, method: "draw", detail: "nobody left standing" };
     }
   } else if (doubleFinish) {
-    result = { winner: null, method: "draw", detail: "both sides finished on a tied round" };
+    result = { winner: null, method: "draw", detail: drawDetail };
   } else if (finishes.length > 0) {
     result = { winner: state.sides[finishes[0]!.by]!.id, method };
   }

@@ -1,4 +1,4 @@
-import { scriptedDice } from "@ringside/core";
+import { recordingDice, scriptedDice } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import { victoryRow } from "../data/victoryTable.js";
 import { victoryCheck } from "./victoryCheck.js";
@@ -26,10 +26,26 @@ describe("check for victory (III.3.d)", () => {
     expect(c).toMatchObject({ dice: [6, 6], again: [2, 3], roll: 15, margin: -5, finished: false });
   });
 
-  it("a 2 is a reversal", () => {
-    expect(victoryCheck(0, scriptedDice([1, 1]), "pinfall", "x")).toMatchObject({
+  it("a 2 is a reversal: no table reading, the margin is 2 less the Endurance", () => {
+    expect(victoryCheck(7, scriptedDice([1, 1]), "pinfall", "x")).toEqual({
+      dice: [1, 1],
       reversal: true,
+      roll: 2,
+      margin: -5,
+      level: -1,
+      reading: "reversal",
       finished: false,
     });
+  });
+
+  it("labels its dice with the checking side, and the second roll after a 12", () => {
+    const rec = recordingDice(scriptedDice([6, 6, 1, 2]));
+    victoryCheck(3, rec, "pinfall", "blob");
+    expect(rec.rolls.map((r) => r.label)).toEqual([
+      "blob check 1/2",
+      "blob check 2/2",
+      "blob 12 again 1/2",
+      "blob 12 again 2/2",
+    ]);
   });
 });

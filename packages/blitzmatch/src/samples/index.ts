@@ -8,6 +8,7 @@ import { samples } from "./partIV.js";
 import { sampleRunner } from "./runner.js";
 
 export { samples, firstMatchSample, rematchSample, otherDiceSample } from "./partIV.js";
+export { characterExamplesSample } from "./characterExamples.js";
 export {
   sampleRunner,
   roundFigures,

@@ -8,6 +8,7 @@ import type { Erratum, Sample } from "@ringside/core";
 import { MIGHTY_BLOB, POWER_FIST } from "../data/characters.js";
 import { RULE } from "../rules/ruleNames.js";
 import { BLOB_FIRST, BLOB_REMATCH, FIST_FIRST, FIST_REMATCH } from "./data.js";
+import { characterExamplesSample } from "./characterExamples.js";
 import type { BlitzMatchSampleInput } from "./runner.js";
 
 const SOURCE = "fastmatch-3.0-and-blitzmatch-2.2.txt › BlitzMatch Part IV: Example Matches";
@@ -88,7 +89,8 @@ export const firstMatchSample: Sample<BlitzMatchSampleInput> = {
       errata: { [`${FIST} Endurance`]: FIST_ENDURANCE },
     },
     {
-      label: "Round 1: Blob D1 against Power Fist HR3; Blob wins inside his buffer",
+      label:
+        "Round 1: Blob D1 against Power Fist HR3; Blob wins by 2, inside his buffer (the printed totals, 7 and 4, differ by 3)",
       input: { kind: "round", faces: [4, 1, 6, 2, 6, 4] },
       published: {
         [`${BLOB} total`]: 7,
@@ -102,7 +104,12 @@ export const firstMatchSample: Sample<BlitzMatchSampleInput> = {
         "pin result": "no effect",
       },
       errata: {
-        [`${FIST} total`]: ADVANTAGE,
+        [`${FIST} total`]: {
+          rule: RULE.roundTotals,
+          note:
+            "The text adds 1 for Power Fist's advantage (1+2+1 = 4) and still says the Blob wins by 2, though " +
+            "its own 7 against 4 is a margin of 3; the rules' +2 gives 5, and the margin of 2 the text states.",
+        },
         [`${BLOB} Endurance`]: BLOB_COLUMN,
         [`${FIST} Endurance`]: FIST_ENDURANCE,
       },
@@ -111,7 +118,7 @@ export const firstMatchSample: Sample<BlitzMatchSampleInput> = {
       label: "Round 2: D1 against D1; no damage, the Blob's pin roll",
       input: { kind: "round", faces: [5, 2, 2, 3] },
       published: {
-        [`${BLOB} total`]: 8,
+        [`${BLOB} total`]: 7,
         [`${FIST} total`]: 6,
         "round winner": BLOB,
         damage: 0,
@@ -121,6 +128,10 @@ export const firstMatchSample: Sample<BlitzMatchSampleInput> = {
         "pin result": "no effect",
       },
       errata: {
+        [`${BLOB} total`]: {
+          rule: RULE.roundTotals,
+          note: "The text prints the Blob's die as 5 but his total as 4+3 (7); the die and the defensive +3 give 8.",
+        },
         [`${FIST} total`]: ADVANTAGE,
         [`${BLOB} Endurance`]: BLOB_COLUMN,
         [`${FIST} Endurance`]: FIST_ENDURANCE,
@@ -408,4 +419,5 @@ export const samples: readonly Sample<BlitzMatchSampleInput>[] = [
   firstMatchSample,
   rematchSample,
   otherDiceSample,
+  characterExamplesSample,
 ];

@@ -8,6 +8,7 @@
 import { RingsideError, type Figure, type SampleRunner } from "@ringside/core";
 import { blitzmatch } from "../game.js";
 import { energyTrack } from "../rules/energyTrack.js";
+import { attributeName, slotCost } from "../rules/slotBuilding.js";
 import { loadStrategy } from "../config.js";
 import type {
   BlitzMatchEvent,
@@ -21,6 +22,7 @@ import { STYLE_NAMES, type BlitzMatchConfig, type BlitzMatchSlot } from "../type
 /** What one step of a BlitzMatch sample gives the engine. */
 export type BlitzMatchSampleInput =
   | { readonly kind: "strategy"; readonly slot: BlitzMatchSlot; readonly strategy: unknown }
+  | { readonly kind: "cost"; readonly slot: BlitzMatchSlot }
   | { readonly kind: "bell"; readonly config: unknown }
   | { readonly kind: "round"; readonly faces: readonly number[] };
 
@@ -89,6 +91,12 @@ export const sampleRunner: SampleRunner<BlitzMatchSampleInput, BlitzMatchSampleS
         figures[`energy after round ${r.round}`] = r.after;
         if (r.recovered > 0) figures[`energy recovered after round ${r.round}`] = r.carried;
       }
+      return { state, figures };
+    }
+    if (input.kind === "cost") {
+      const cost = slotCost(input.slot);
+      const figures: Record<string, Figure> = { "points spent": cost.spent };
+      for (const [a, c] of Object.entries(cost.costs)) figures[`${attributeName(a)} cost`] = c;
       return { state, figures };
     }
     if (input.kind === "bell") {

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { Worker } from "node:worker_threads";
+import { wilson } from "@ringside/core";
 import {
   actionCode,
   adviseStrategy,
@@ -18,7 +19,6 @@ import { problemLines } from "../input/relative.js";
 import { EXIT, type CliIo } from "../io.js";
 import { progressBar, type ProgressStream } from "../progress.js";
 import { collect, kindOf, SourceMap } from "../show.js";
-import { wilson } from "./odds.js";
 
 /** Options of `ringside advise`. */
 export interface AdviseOptions {
@@ -140,7 +140,7 @@ export async function advise(a: string, b: string, options: AdviseOptions, io: C
     : adviseStrategy(mine, theirs, advice);
   const rows = best.map((x) => {
     const wins = Math.round(x.win * x.trials);
-    const [low, high] = wilson(wins, x.trials);
+    const { low, high } = wilson(wins, x.trials);
     return { ...x, low, high };
   });
   if (options.json) {

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { simulate, type MatchStats } from "@ringside/core";
+import { simulate, wilson, type MatchStats } from "@ringside/core";
 import { simulateInWorkers } from "@ringside/core/node";
 import { fastmatch, loadConfig } from "@ringside/fastmatch";
 import { defaultStrategy } from "../input/defaultPlan.js";
@@ -10,16 +10,6 @@ import { EXIT, type CliIo } from "../io.js";
 import { oddsConfig, type OddsInput } from "../oddsTask.js";
 import { progressBar } from "../progress.js";
 import { collect, kindOf, SourceMap } from "../show.js";
-
-/** A Wilson score interval for `k` successes in `n` trials (95% by default). */
-export function wilson(k: number, n: number, z = 1.959964): [number, number] {
-  if (n === 0) return [0, 1];
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const centre = (p + (z * z) / (2 * n)) / d;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
 
 /** Options of `ringside odds`. */
 export interface OddsOptions {
@@ -150,7 +140,7 @@ export async function odds(a: string, b: string, options: OddsOptions, io: CliIo
     { side: names[1]!, count: stats.wins.defender ?? 0 },
     { side: "draw", count: stats.draws },
   ].map((r) => {
-    const [low, high] = wilson(r.count, stats.matches);
+    const { low, high } = wilson(r.count, stats.matches);
     return { ...r, share: stats.matches === 0 ? 0 : r.count / stats.matches, low, high };
   });
   if (options.json) {

@@ -1,4 +1,4 @@
-import { badArgument } from "../errors/arguments.js";
+import { badArgument, isArray } from "../errors/arguments.js";
 import { describe, isIntIn, isRecord } from "../errors/guards.js";
 
 /**
@@ -23,9 +23,9 @@ export interface DeckState<C> {
 export function deckArgument(fn: string, deck: unknown): void {
   if (
     !isRecord(deck) ||
-    !Array.isArray(deck.drawPile) ||
-    !Array.isArray(deck.discardPile) ||
-    !Array.isArray(deck.removed) ||
+    !isArray(deck.drawPile) ||
+    !isArray(deck.discardPile) ||
+    !isArray(deck.removed) ||
     !isIntIn(deck.reshuffles, 0, Number.MAX_SAFE_INTEGER)
   ) {
     badArgument(fn, "deck", `expected { drawPile, discardPile, removed, reshuffles }, got ${describe(deck)}`);

@@ -3,7 +3,7 @@ import { isRecord } from "../errors/guards.js";
 import { isRngState } from "../rng/Rng.js";
 import type { DiceSource, DiceState } from "./DiceSource.js";
 import { scriptedDice, scriptProblem } from "./scriptedDice.js";
-import { badArgument, shown } from "../errors/arguments.js";
+import { badArgument, isArray, shown } from "../errors/arguments.js";
 import { seededDice, seededDiceFromState } from "./seededDice.js";
 
 /**
@@ -44,7 +44,7 @@ export function openDice(state: DiceState | number): DiceSource {
  */
 export function diceState(seedOrFaces: number | readonly number[]): DiceState {
   if (typeof seedOrFaces === "number") return seededDice(seedOrFaces).save();
-  if (!Array.isArray(seedOrFaces)) {
+  if (!isArray(seedOrFaces)) {
     badArgument(
       "diceState",
       "seedOrFaces",

@@ -1,4 +1,4 @@
-import { badArgument, rangeArguments, shown } from "../errors/arguments.js";
+import { badArgument, isArray, rangeArguments, shown } from "../errors/arguments.js";
 import { RingsideError } from "../errors/RingsideError.js";
 import type { DiceSource, DiceState } from "./DiceSource.js";
 
@@ -8,8 +8,7 @@ import type { DiceSource, DiceState } from "./DiceSource.js";
  * Internal to core (shared with {@link openDice}).
  */
 export function scriptProblem(faces: unknown, next: unknown): { path: string; message: string } | null {
-  if (!Array.isArray(faces))
-    return { path: "faces", message: `expected an array of faces, got ${shown(faces)}` };
+  if (!isArray(faces)) return { path: "faces", message: `expected an array of faces, got ${shown(faces)}` };
   for (let i = 0; i < faces.length; i++) {
     const face: unknown = faces[i];
     if (typeof face !== "number" || !Number.isSafeInteger(face)) {

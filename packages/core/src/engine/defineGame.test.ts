@@ -1,4 +1,7 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import type { DiceState } from "../dice/DiceSource.js";
+import { defineGame } from "./defineGame.js";
 import { isRingsideError } from "../errors/RingsideError.js";
 import { runMatch } from "./runMatch.js";
 import { randomBot } from "./randomBot.js";
@@ -79,5 +82,55 @@ describe("defineGame: the guards every game shares", () => {
     expect(codeOf(() => runMatch(armWrestling, { config: { limit: 5 }, dice: 1, maxSteps: NaN }))).toBe(
       "INVALID_ARGUMENT",
     );
+  });
+});
+
+describe("defineGame: a raw configuration type and a checked one", () => {
+  interface Raw {
+    readonly limit: number | string;
+  }
+  interface Checked {
+    readonly limit: number;
+    readonly label: string;
+  }
+  let reads = 0;
+  const counted = defineGame<
+    Raw,
+    { readonly dice: DiceState; readonly left: number; readonly label: string },
+    { readonly type: "go" },
+    { readonly type: "went" },
+    { readonly left: number },
+    "x",
+    Checked
+  >({
+    id: "counted",
+    config(input): Checked {
+      reads++;
+      const limit = Number((input as Raw).limit);
+      return { limit, label: `to ${limit}` };
+    },
+    state: v.looseObject({}),
+    players: () => ["x"],
+    setup: (config) => ({ left: config.limit, label: config.label }),
+    turn: (s) =>
+      s.left <= 0
+        ? { kind: "over", result: { winner: "x", method: "forfeit" } }
+        : { kind: "decide", players: ["x"] },
+    moves: () => [{ type: "go" }],
+    play: (s, _p, _m, _d, events) => {
+      events.push({ type: "went" });
+      return { ...s, left: s.left - 1 };
+    },
+    view: (s) => ({ left: s.left }),
+  });
+
+  it("reads the configuration once per match and hands setup the checked one", () => {
+    reads = 0;
+    const step = counted.start({ limit: "3" }, 1);
+    expect(reads).toBe(1);
+    expect(step.state.label).toBe("to 3");
+    const match = runMatch(counted, { config: { limit: 2 }, dice: 1, bots: { x: randomBot() } });
+    expect(reads).toBe(2);
+    expect(match.steps).toBe(2);
   });
 });

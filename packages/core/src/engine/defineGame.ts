@@ -9,6 +9,8 @@ import { jsonData } from "../validate/jsonData.js";
 import { deepFreeze } from "./deepFreeze.js";
 import type { FastPath, Game, GameEvent, MatchOverEvent, MatchStateBase, Step, Turn } from "./Game.js";
 import { canonicalJson, sameMove } from "./sameMove.js";
+import { registerDriver, type MatchDriver } from "./driver.js";
+import { offerMoves } from "./fastKit.js";
 
 /** A state as a game's rules return it: everything but the dice, which the shape saves itself. */
 export type StateBody<S extends MatchStateBase> = Omit<S, "dice"> & { readonly dice?: unknown };
@@ -17,15 +19,28 @@ export type StateBody<S extends MatchStateBase> = Omit<S, "dice"> & { readonly d
  * What a game author writes; {@link defineGame} turns it into a {@link Game} and adds every guard
  * the shape promises. Rules functions here receive only states the game made or checked, players
  * of the match, and legal moves (the very objects `moves` returned).
+ *
+ * @typeParam C - the configuration as players write it (what `start` accepts)
+ * @typeParam K - the configuration once checked (what `config` returns and `setup` receives;
+ *   default `C`): the input is read once, and no rule casts raw input
  */
-export interface GameDefinition<C, S extends MatchStateBase, M, E extends GameEvent, V, P extends string> {
+export interface GameDefinition<
+  C,
+  S extends MatchStateBase,
+  M,
+  E extends GameEvent,
+  V,
+  P extends string,
+  K = C,
+> {
   /** The package's game id. */
   readonly id: string;
   /**
-   * Validates an untrusted configuration and returns the one to play with. Throws a `RingsideError`
-   * (`INVALID_CONFIG`, `INVALID_SHEET`, `INVALID_STRATEGY`) listing every problem.
+   * Validates an untrusted configuration, once per match, and returns the checked one that `setup`
+   * plays with. Throws a `RingsideError` (`INVALID_CONFIG`, `INVALID_SHEET`, `INVALID_STRATEGY`)
+   * listing every problem.
    */
-  readonly config: (input: unknown) => C;
+  readonly config: (input: unknown) => K;
   /** The valibot schema of the JSON state (embed core's `diceStateSchema` for `dice`). */
   readonly state: v.GenericSchema<unknown, unknown>;
   /** Cross-field checks of a state that passed the schema; add every problem found. */
@@ -33,7 +48,7 @@ export interface GameDefinition<C, S extends MatchStateBase, M, E extends GameEv
   /** The players of the match, in seating order. */
   readonly players: (state: S) => readonly P[];
   /** The first state (without `dice`); push opening events to `events`. */
-  readonly setup: (config: C, dice: DiceSource, events: E[]) => StateBody<S>;
+  readonly setup: (config: K, dice: DiceSource, events: E[]) => StateBody<S>;
   /** What the match waits for. */
   readonly turn: (state: S) => Turn<P>;
   /** The legal moves of a player who decides now (called only for such a player). */
@@ -80,12 +95,18 @@ const NO_MOVES: readonly never[] = Object.freeze([]);
  * });
  * ```
  */
-export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, V, P extends string>(
-  definition: GameDefinition<C, S, M, E, V, P>,
+export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, V, P extends string, K = C>(
+  definition: GameDefinition<C, S, M, E, V, P, K>,
 ): Game<C, S, M, E | MatchOverEvent<P>, V, P> {
   const { id } = definition;
   const made = new WeakSet<object>();
-
+  /**
+   * The last legal list `moves` handed out (frozen, moves included), with its state and player: a
+   * move that is one of those very objects is legal as it is, since nothing can have changed it.
+   * One entry, not a weak map: a weak collection per step costs more in garbage collection than
+   * the check it saves.
+   */
+  let handed: { readonly state: S; readonly player: P; readonly legal: readonly M[] } | undefined;
   const trust = (input: unknown): S => {
     if (typeof input === "object" && input !== null && made.has(input)) return input as S;
     const problems = new Problems();
@@ -106,20 +127,34 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
     return state;
   };
 
+  /**
+   * The next state, frozen, and its events. `inside`: the step stays inside `runMatch`'s loop,
+   * which remembers only the states that leave it and freezes events only when it passes them on
+   * (`freezeEvents`).
+   */
   const seal = (
     body: StateBody<S>,
     dice: DiceSource,
     events: (E | MatchOverEvent<P>)[],
+    inside = false,
+    freezeEvents = true,
   ): Step<S, E | MatchOverEvent<P>> => {
-    // Keys added one by one, not by spread: a spread-then-frozen object gets a hidden class of its
-    // own in V8, and a numeric fast path reading many such states goes megamorphic.
-    // An S: the rules returned all of S but its dice (StateBody<S>), and these are the dice.
-    const state = Object.assign({}, body, { dice: dice.save() }) as S;
+    // An S: the rules returned all of S but its dice (StateBody<S>), and these are the dice. A body
+    // the rules made fresh (not frozen: every state and part the game holds is) takes its dice in
+    // place; a frozen one (a rule that returned its input) is copied key by key, not by spread: a
+    // spread-then-frozen object gets a hidden class of its own in V8.
+    let state: S;
+    if (Object.isFrozen(body)) state = Object.assign({}, body, { dice: dice.save() }) as S;
+    else {
+      (body as { dice?: unknown }).dice = dice.save();
+      state = body as S;
+    }
     const turn = definition.turn(state);
     if (turn.kind === "over") events.push({ type: "match-over", result: turn.result });
     deepFreeze(state);
-    made.add(state);
-    for (const event of events) deepFreeze(event);
+    live = { state, dice };
+    if (!inside) made.add(state);
+    if (freezeEvents) for (const event of events) deepFreeze(event);
     return { state, events };
   };
 
@@ -165,7 +200,81 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
     );
   };
 
-  const open = (state: S): DiceSource => openDice(state.dice);
+  /**
+   * The dice source that saved the newest state, still open: the next step from that very state
+   * rolls on with it instead of reopening the saved dice (the same draws: a source and its saved
+   * state continue alike). Taken once; a step from any other state reopens its saved dice.
+   */
+  let live: { readonly state: S; readonly dice: DiceSource } | undefined;
+  const open = (state: S): DiceSource => {
+    if (live !== undefined && live.state === state) {
+      const dice = live.dice;
+      live = undefined;
+      return dice;
+    }
+    return openDice(state.dice);
+  };
+
+  /** The legal moves of `player` now, frozen, moves included. */
+  const offer = (state: S, player: P): readonly M[] => offerMoves(definition.moves(state, player));
+
+  /**
+   * Plays a move of the player who decides now: legal as it is when it is one of the frozen moves
+   * `offered` to that player in that state, else checked by value (`ILLEGAL_MOVE`).
+   */
+  const apply = (
+    state: S,
+    player: P,
+    move: unknown,
+    offered: readonly M[] | undefined,
+    inside = false,
+    freezeEvents = true,
+  ): Step<S, E | MatchOverEvent<P>> => {
+    const legal =
+      offered !== undefined && offered.includes(move as M) ? (move as M) : legalMove(state, player, move);
+    if (definition.play === undefined) {
+      throw new RingsideError(
+        "ILLEGAL_MOVE",
+        `${id}: this game takes no moves`,
+        "nobody decides in this game",
+      );
+    }
+    const dice = open(state);
+    const events: (E | MatchOverEvent<P>)[] = [];
+    const body = definition.play(state, player, legal, dice, events as E[]);
+    return seal(body, dice, events, inside, freezeEvents);
+  };
+
+  const nothingToAdvance = (turn: Turn<P>): RingsideError =>
+    new RingsideError("NOTHING_TO_ADVANCE", `${id}: nothing to advance`, [
+      {
+        path: "state",
+        message: `the match waits for ${turn.kind === "decide" ? turn.players.join(", ") : "a move"}`,
+      },
+    ]);
+
+  /** The automatic step of an `advance` turn. */
+  const step = (
+    state: S,
+    turn: Turn<P>,
+    inside = false,
+    freezeEvents = true,
+  ): Step<S, E | MatchOverEvent<P>> => {
+    if (turn.kind === "over") throw overError(turn);
+    if (turn.kind === "decide" || definition.advance === undefined) throw nothingToAdvance(turn);
+    const dice = open(state);
+    const events: (E | MatchOverEvent<P>)[] = [];
+    const body = definition.advance(state, dice, events as E[]);
+    return seal(body, dice, events, inside, freezeEvents);
+  };
+
+  const viewOf = (state: S, player: P | null): V => {
+    if (definition.view !== undefined) return definition.view(state, player);
+    const { dice, ...rest } = state;
+    void dice;
+    // A V: a game without a `view` of its own declares its view as the state without the dice.
+    return rest as V;
+  };
 
   const start = (config: unknown, from: unknown): Step<S, E | MatchOverEvent<P>> => {
     const dice = openStart(id, from);
@@ -187,7 +296,9 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
       knownPlayer(state, player, false);
       const turn = definition.turn(state);
       if (turn.kind !== "decide" || !turn.players.includes(player)) return NO_MOVES;
-      return definition.moves(state, player);
+      const legal = offer(state, player);
+      handed = { state, player, legal };
+      return legal;
     },
     play(input, player, move) {
       const state = trust(input);
@@ -201,47 +312,57 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
           { path: "player", message: `waiting for ${who}` },
         ]);
       }
-      const legal = legalMove(state, player, move);
-      if (definition.play === undefined) {
-        throw new RingsideError(
-          "ILLEGAL_MOVE",
-          `${id}: this game takes no moves`,
-          "nobody decides in this game",
-        );
-      }
-      const dice = open(state);
-      const events: (E | MatchOverEvent<P>)[] = [];
-      const body = definition.play(state, player, legal, dice, events as E[]);
-      return seal(body, dice, events);
+      const offered = handed !== undefined && handed.state === state && handed.player === player;
+      return apply(state, player, move, offered ? handed?.legal : undefined);
     },
     advance(input) {
       const state = trust(input);
-      const turn = definition.turn(state);
-      if (turn.kind === "over") throw overError(turn);
-      if (turn.kind === "decide" || definition.advance === undefined) {
-        throw new RingsideError("NOTHING_TO_ADVANCE", `${id}: nothing to advance`, [
-          {
-            path: "state",
-            message: `the match waits for ${turn.kind === "decide" ? turn.players.join(", ") : "a move"}`,
-          },
-        ]);
-      }
-      const dice = open(state);
-      const events: (E | MatchOverEvent<P>)[] = [];
-      const body = definition.advance(state, dice, events as E[]);
-      return seal(body, dice, events);
+      return step(state, definition.turn(state));
     },
     view(input, player) {
       const state = trust(input);
       knownPlayer(state, player, true);
-      if (definition.view !== undefined) return definition.view(state, player);
-      const { dice, ...rest } = state;
-      void dice;
-      // A V: a game without a `view` of its own declares its view as the state without the dice.
-      return rest as V;
+      return viewOf(state, player);
     },
     ...(definition.fast === undefined ? {} : { fast: definition.fast }),
   };
+  const driver: MatchDriver<S, M, E | MatchOverEvent<P>, V, P> = {
+    turn: definition.turn,
+    offer,
+    view: viewOf,
+    play: (state, player, move, offered, freezeEvents) =>
+      apply(state, player, move, offered, true, freezeEvents),
+    advance: (state, freezeEvents) => step(state, definition.turn(state), true, freezeEvents),
+    remember: (state) => {
+      made.add(state);
+    },
+    bare: {
+      // The rules' bodies stand for states here: nothing reads their dice (the source is open).
+      setup: (config, dice, events) => definition.setup(definition.config(config), dice, events as E[]) as S,
+      turn: definition.turn,
+      moves: definition.moves,
+      view: viewOf,
+      play: (state, player, move, dice, events) => {
+        if (definition.play === undefined)
+          throw new RingsideError(
+            "ILLEGAL_MOVE",
+            `${id}: this game takes no moves`,
+            "nobody decides in this game",
+          );
+        return definition.play(state, player, move, dice, events as E[]) as S;
+      },
+      advance: (state, dice, events) => {
+        if (definition.advance === undefined)
+          throw new RingsideError(
+            "NOTHING_TO_ADVANCE",
+            `${id}: nothing to advance`,
+            "nobody advances in this game",
+          );
+        return definition.advance(state, dice, events as E[]) as S;
+      },
+    },
+  };
+  registerDriver(game, driver);
   return Object.freeze(game);
 }
 

@@ -1,5 +1,8 @@
 import { RingsideError } from "../errors/RingsideError.js";
+import { badArgument } from "../errors/arguments.js";
+import { describe, isRecord } from "../errors/guards.js";
 import { createRng, type Rng } from "../rng/Rng.js";
+import { driverOf } from "./driver.js";
 import { startMatch } from "./startMatch.js";
 import type {
   Bot,
@@ -43,7 +46,13 @@ export interface FinishedMatch<C, S, M, P extends string> {
  * Plays a match to the end, asking each player's bot for its moves (a bot sees only its player's
  * view, the legal moves and its own random stream).
  *
- * @throws RingsideError `INVALID_ARGUMENT` for a missing bot or a bad `maxSteps`/`botSeed`;
+ * A game built by `defineGame` runs on its inside track: states the loop got from the game are not
+ * checked again, and a bot's move that is one of the (frozen) legal moves it was handed needs no
+ * second look; any other move is checked by value (`ILLEGAL_MOVE`), and every state is still
+ * sealed, frozen and remembered.
+ *
+ * @throws RingsideError `INVALID_ARGUMENT` for options that are not an object, a bot or `onEvent`
+ *   that is not a function, a missing bot or a bad `maxSteps`/`botSeed`;
  *   `INVALID_STATE` when the match is still going after `maxSteps`; whatever `start` and `play`
  *   throw (a bot's illegal move is `ILLEGAL_MOVE`).
  * @example
@@ -57,6 +66,7 @@ export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V,
   game: Game<C, S, M, E, V, P>,
   options: RunMatchOptions<C, V, M, E, P>,
 ): FinishedMatch<C, S, M, P> {
+  checkOptions(game, options);
   const maxSteps = options.maxSteps ?? 100_000;
   if (!Number.isSafeInteger(maxSteps) || maxSteps < 0) {
     throw new RingsideError("INVALID_ARGUMENT", `${game.id}: invalid maxSteps`, [
@@ -74,9 +84,11 @@ export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V,
   const onEvent = options.onEvent;
   const first = startMatch(game, options.config, options.dice);
   if (onEvent !== undefined) for (const e of first.events) onEvent(e);
+  const driver = driverOf(game);
+  const freezeEvents = onEvent !== undefined;
   let state = first.state;
   for (let steps = 0; ; steps++) {
-    const turn = game.turn(state);
+    const turn = driver !== undefined ? driver.turn(state) : game.turn(state);
     if (turn.kind === "over") {
       const record: MatchRecord<C, M, P> = {
         game: game.id,
@@ -84,6 +96,7 @@ export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V,
         dice: options.dice,
         moves,
       };
+      driver?.remember(state);
       return { state, result: turn.result, record, steps };
     }
     if (steps >= maxSteps) {
@@ -93,7 +106,7 @@ export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V,
     }
     let step;
     if (turn.kind === "advance") {
-      step = game.advance(state);
+      step = driver !== undefined ? driver.advance(state, freezeEvents) : game.advance(state);
     } else {
       const player = turn.players[0] as P;
       const bot = options.bots?.[player];
@@ -105,12 +118,35 @@ export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V,
           },
         ]);
       }
-      const legal = game.moves(state, player);
-      const move = bot({ view: game.view(state, player), moves: legal, rng });
-      moves.push({ player, move });
-      step = game.play(state, player, move);
+      if (driver !== undefined) {
+        const offered = driver.offer(state, player);
+        const move = bot({ view: driver.view(state, player), moves: offered, rng });
+        moves.push({ player, move });
+        step = driver.play(state, player, move, offered, freezeEvents);
+      } else {
+        const move = bot({ view: game.view(state, player), moves: game.moves(state, player), rng });
+        moves.push({ player, move });
+        step = game.play(state, player, move);
+      }
     }
     state = step.state;
     if (onEvent !== undefined) for (const e of step.events) onEvent(e);
+  }
+}
+
+/** The option checks of {@link runMatch} that its loop does not make itself. */
+function checkOptions(game: { readonly id: string }, options: unknown): void {
+  const fn = `runMatch(${game.id})`;
+  if (!isRecord(options))
+    badArgument(fn, "options", `expected { config, dice, bots? }, got ${describe(options)}`);
+  const { bots, onEvent } = options;
+  if (onEvent !== undefined && typeof onEvent !== "function")
+    badArgument(fn, "onEvent", `expected a function, got ${describe(onEvent)}`);
+  if (bots === undefined) return;
+  if (!isRecord(bots)) badArgument(fn, "bots", `expected one bot per player id, got ${describe(bots)}`);
+  for (const player of Object.keys(bots)) {
+    const bot = bots[player];
+    if (bot !== undefined && typeof bot !== "function")
+      badArgument(fn, `bots.${player}`, `expected a bot function, got ${describe(bot)}`);
   }
 }

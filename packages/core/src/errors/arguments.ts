@@ -10,9 +10,18 @@ export const MAX_DICE = 1_000_000;
 
 /**
  * A value as a few words for an argument error: numbers, short strings and bigints as written,
- * anything else by kind. Smaller than `describe` (dice helpers carry it); never throws.
+ * anything else by kind. Smaller than `describe` (dice helpers carry it); never throws (a revoked
+ * proxy is "an unreadable object").
  */
 export function shown(value: unknown): string {
+  try {
+    return kindOf(value);
+  } catch {
+    return "an unreadable object";
+  }
+}
+
+function kindOf(value: unknown): string {
   switch (typeof value) {
     case "number":
     case "boolean":
@@ -57,16 +66,34 @@ export function rangeArguments(fn: string, min: unknown, max: unknown): void {
   }
 }
 
-/** Checks that `dice` looks like a dice source (an object with an `int` method). */
+/** Checks that `dice` looks like a dice source (an object with an `int` method; not a revoked proxy). */
 export function diceArgument(fn: string, dice: unknown): void {
-  if (typeof dice !== "object" || dice === null || typeof (dice as { int?: unknown }).int !== "function") {
+  if (
+    typeof dice !== "object" ||
+    dice === null ||
+    !readable(() => typeof (dice as { int?: unknown }).int === "function")
+  ) {
     badArgument(fn, "dice", `expected a dice source, got ${shown(dice)}`);
   }
 }
 
-/** Checks that `value` is an array. */
+/** True for an array, false for anything else, a revoked proxy included (where `Array.isArray` throws). */
+export function isArray(value: unknown): value is unknown[] {
+  return readable(() => Array.isArray(value));
+}
+
+/** Checks that `value` is an array (not a revoked proxy). */
 export function arrayArgument(fn: string, path: string, value: unknown): void {
-  if (!Array.isArray(value)) badArgument(fn, path, `expected an array, got ${shown(value)}`);
+  if (!isArray(value)) badArgument(fn, path, `expected an array, got ${shown(value)}`);
+}
+
+/** The answer of `test`, or false when asking throws (a revoked proxy, a throwing getter). */
+function readable(test: () => boolean): boolean {
+  try {
+    return test();
+  } catch {
+    return false;
+  }
 }
 
 /** Checks that `value` is a function. */

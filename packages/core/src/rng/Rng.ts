@@ -2,6 +2,7 @@ import { rangeInt } from "./rangeInt.js";
 import type { JumpableRandomGenerator } from "pure-rand/types/JumpableRandomGenerator";
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import { RingsideError } from "../errors/RingsideError.js";
+import { isArray, shown } from "../errors/arguments.js";
 
 /** The JSON form of an RNG: the four 32-bit words of a xoroshiro128+ generator. */
 export type RngState = readonly [number, number, number, number];
@@ -56,7 +57,7 @@ class XoroshiroRng implements Rng {
 export function createRng(seed: number): Rng {
   if (!Number.isSafeInteger(seed)) {
     throw new RingsideError("INVALID_ARGUMENT", "createRng: invalid seed", [
-      { path: "seed", message: `expected a safe integer, got ${String(seed)}` },
+      { path: "seed", message: `expected a safe integer, got ${shown(seed)}` },
     ]);
   }
   return new XoroshiroRng(xoroshiro128plus(seed | 0));
@@ -64,7 +65,7 @@ export function createRng(seed: number): Rng {
 
 /** True when `value` is a valid {@link RngState}. */
 export function isRngState(value: unknown): value is RngState {
-  if (!Array.isArray(value) || value.length !== 4) return false;
+  if (!isArray(value) || value.length !== 4) return false;
   let any = false;
   for (let i = 0; i < 4; i++) {
     // An index loop, not `every`: a hole in the array must fail too.

@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import type { Bot, Game, GameEvent, MatchRecord, MatchStateBase } from "../engine/Game.js";
+import type { Bot, BotInput, Game, GameEvent, MatchRecord, MatchStateBase } from "../engine/Game.js";
+import { deepFreeze } from "../engine/deepFreeze.js";
 import { randomBot } from "../engine/randomBot.js";
 import { replayMatch } from "../engine/replayMatch.js";
 import { runMatch } from "../engine/runMatch.js";
@@ -113,12 +114,31 @@ function deepFrozen(value: unknown, seen = new Set<unknown>()): boolean {
   return Object.values(value).every((v) => deepFrozen(v, seen));
 }
 
-function freezeDeep<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) freezeDeep(v);
+/** A copy of a move with one more key: never a legal move (moves are compared as data). */
+function edited(move: unknown): unknown {
+  return typeof move === "object" && move !== null && !Array.isArray(move)
+    ? { ...move, "zz-edited": true }
+    : { "zz-edited": move };
+}
+
+/**
+ * Tries to write into `value` and into the objects it holds, one level down, ignoring the
+ * TypeErrors of frozen objects: what a careless or hostile bot does to its input.
+ */
+function scribble(value: unknown): void {
+  if (typeof value !== "object" || value === null) return;
+  const write = (target: object, key: string): void => {
+    try {
+      Reflect.set(target, key, null);
+    } catch {
+      // a frozen object refuses the write: what the shape promises
+    }
+  };
+  for (const key of Object.keys(value)) {
+    const part: unknown = (value as Record<string, unknown>)[key];
+    if (typeof part === "object" && part !== null) for (const inner of Object.keys(part)) write(part, inner);
+    write(value, key);
   }
-  return value;
 }
 
 /** True when a saved dice state (`{ kind: "seeded" | "scripted", … }`) sits anywhere in `value`. */
@@ -285,7 +305,7 @@ export function conformance<C, S extends MatchStateBase, M, E extends GameEvent,
       run: () =>
         property(fc.tuple(subject.configs, seeds), ([config, seed]) => {
           const before = canonicalJson(config);
-          const frozen = freezeDeep(clone(config));
+          const frozen = deepFreeze(clone(config));
           const t = trace(frozen, seed);
           if (canonicalJson(config) !== before) fail("the configuration was changed");
           const plain = trace(config, seed);
@@ -573,7 +593,40 @@ export function conformance<C, S extends MatchStateBase, M, E extends GameEvent,
               ["ILLEGAL_MOVE"],
               "fast path with an illegal bot",
             );
+            // A bot that edits a copy of a legal move: refused by value on both paths.
+            const editBot = (({ moves }: BotInput<V, M>) => edited(moves[0])) as Bot<V, M>;
+            const editing = Object.fromEntries(ids.map((p) => [p, editBot])) as Partial<Record<P, Bot<V, M>>>;
+            expectCode(
+              () => runMatch(game, { config, dice: seed, bots: editing, botSeed, maxSteps }),
+              ["ILLEGAL_MOVE"],
+              "Game API with a bot that edits a legal move",
+            );
+            expectCode(
+              () => fast.run(config, seed, editing, botSeed),
+              ["ILLEGAL_MOVE"],
+              "fast path with a bot that edits a legal move",
+            );
           }
+          // A bot that tries to write through its view and its moves, then plays as `lastFirst`:
+          // nothing it writes may reach the match, on either path.
+          const writing: Bot<V, M> = (input) => {
+            scribble(input.view);
+            scribble(input.moves);
+            return lastFirst(input);
+          };
+          const vandals = Object.fromEntries(ids.map((p) => [p, writing])) as Partial<Record<P, Bot<V, M>>>;
+          const slow3 = runMatch(game, { config, dice: seed, bots: vandals, botSeed, maxSteps });
+          const quick3 = fast.run(config, seed, vandals, botSeed);
+          same(
+            { result: quick3.result, steps: quick3.steps },
+            { result: slow2.result, steps: slow2.steps },
+            "fast path with a bot that writes into its view",
+          );
+          same(
+            { result: slow3.result, steps: slow3.steps },
+            { result: slow2.result, steps: slow2.steps },
+            "Game API with a bot that writes into its view",
+          );
         });
       },
     });

@@ -57,6 +57,20 @@ export function jsonData(
   limits: JsonLimits = DEFAULT_JSON_LIMITS,
 ): unknown {
   const before = problems.list.length;
+  const result = jsonCopy(input, path, problems, limits);
+  return problems.list.length === before ? result : undefined;
+}
+
+/**
+ * {@link jsonData}'s copy even when it found problems: every part that is JSON data, without the
+ * parts that are not (so that later checks can report their own problems too). Internal to core.
+ */
+export function jsonCopy(
+  input: unknown,
+  path: string,
+  problems: Problems,
+  limits: JsonLimits = DEFAULT_JSON_LIMITS,
+): unknown {
   let values = 0;
   let tooMany = false;
   const ancestors = new Set<object>();
@@ -160,6 +174,5 @@ export function jsonData(
     }
   };
 
-  const result = copy(input, path, 0);
-  return problems.list.length === before ? result : undefined;
+  return copy(input, path, 0);
 }

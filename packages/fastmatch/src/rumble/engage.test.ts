@@ -34,6 +34,24 @@ describe("rumble pairing (VIII)", () => {
     ]);
   });
 
+  it("lets a listed man follow his own list first, so the next name on the other list is tried", () => {
+    // A wants B, then C; B wants D. B is going after D, so A goes on to C.
+    const ws = [man("A", { targets: ["B", "C"] }), man("B", { targets: ["D"] }), man("C"), man("D")];
+    const groups = engage(ws, seededDice(1), 1, []);
+    expect(groups.map((g) => [g.attackers, g.defender])).toEqual([
+      [[1], 3],
+      [[0], 2],
+    ]);
+  });
+
+  it("breaks a cycle of lists where it closes: one fight, no dice", () => {
+    const ws = [man("A", { targets: ["B"] }), man("B", { targets: ["A"] })];
+    const dice = seededDice(1);
+    const before = JSON.stringify(dice.save());
+    expect(engage(ws, dice, 1, [])).toEqual([{ defender: 0, attackers: [1] }]);
+    expect(JSON.stringify(dice.save())).toBe(before);
+  });
+
   it("joins a fight against a listed name as an extra attacker", () => {
     const ws = [man("A", { targets: ["B"] }), man("B"), man("C", { targets: ["B"] })];
     const groups = engage(ws, seededDice(1), 1, []);

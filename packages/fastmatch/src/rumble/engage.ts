@@ -36,34 +36,41 @@ export function engage(
     busy.add(defender);
     how.set(g, { type: "engagement", round, attackers: [], defender: ws[defender]!.name, how: kind });
   };
-  const hasTarget = (i: number): boolean =>
-    ws[i]!.plan.targets.some((n) => ws.some((x) => x.name === n && x.status === "in"));
-  const order = [...inRing.filter(hasTarget), ...inRing.filter((i) => !hasTarget(i))];
-  for (const i of order) {
-    if (busy.has(i)) continue;
-    const w = ws[i]!;
-    const allowed = (j: number): boolean => j !== i && !w.plan.avoid.includes(ws[j]!.name);
-    // The target list in order of preference: join a fight against the name, open one if he is
-    // free, or go on to the next name when he is busy attacking someone else.
-    let placed = false;
-    for (const name of w.plan.targets) {
-      const j = ws.findIndex((x) => x.name === name);
-      if (j < 0 || ws[j]!.status !== "in" || !allowed(j)) continue;
+  const allowed = (i: number, j: number): boolean => j !== i && !ws[i]!.plan.avoid.includes(ws[j]!.name);
+  const reachable = (i: number): number[] =>
+    ws[i]!.plan.targets.map((n) => ws.findIndex((x) => x.name === n)).filter(
+      (j) => j >= 0 && ws[j]!.status === "in" && allowed(i, j),
+    );
+  // Target lists first, in order of preference: join a fight against the name, open one if he is
+  // free, or go on to the next name when he is busy attacking someone else. A listed man who has a
+  // list of his own settles it first (a cycle of lists is broken where it closes), so a target's
+  // own plan is known before anyone decides he is free.
+  const settled = new Set<number>();
+  const byList = (i: number): void => {
+    settled.add(i);
+    for (const j of reachable(i)) {
+      if (busy.has(i)) return;
+      if (!settled.has(j) && reachable(j).length > 0) byList(j);
+      if (busy.has(i)) return;
       const g = groups.find((x) => x.defender === j);
       if (g !== undefined) {
         g.attackers.push(i);
         busy.add(i);
-        placed = true;
-        break;
+        return;
       }
       if (!busy.has(j)) {
         open(i, j, "target");
-        placed = true;
-        break;
+        return;
       }
     }
-    if (placed) continue;
-    const free = inRing.filter((j) => !busy.has(j) && allowed(j));
+  };
+  for (const i of inRing) if (!settled.has(i) && !busy.has(i) && reachable(i).length > 0) byList(i);
+  // Then everyone still free: face against heel when possible, otherwise at random; with nobody
+  // free to face, gang up on a fight already under way.
+  for (const i of inRing) {
+    if (busy.has(i)) continue;
+    const w = ws[i]!;
+    const free = inRing.filter((j) => !busy.has(j) && allowed(i, j));
     const rivals = free.filter((j) => opposite(w, ws[j]!));
     const pool = rivals.length > 0 ? rivals : free;
     if (pool.length > 0) {
@@ -71,7 +78,7 @@ export function engage(
       open(i, j, rivals.length > 0 ? "face-vs-heel" : "random");
       continue;
     }
-    const joinable = groups.filter((g) => allowed(g.defender));
+    const joinable = groups.filter((g) => allowed(i, g.defender));
     if (joinable.length > 0) {
       const g =
         joinable[joinable.length === 1 ? 0 : dice.int(0, joinable.length - 1, `gang-up for ${w.name}`)]!;

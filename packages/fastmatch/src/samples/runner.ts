@@ -129,13 +129,23 @@ export function roundFigures(
         f.injuryTotal = e.total;
         f.injured = e.injured;
         break;
-      case "fall":
+      case "fall": {
         f.fall = e.kind;
         f.fallBonus = e.bonus;
+        // III.3.A/B: a pin compares the attacker's WEI with the defender's STR, a submission his
+        // TEC with the defender's END (the attributes as the round leaves them).
+        const [mine, theirs] = e.kind === "pin" ? (["WEI", "STR"] as const) : (["TEC", "END"] as const);
+        const now = (name: string) =>
+          [...state.sides[0].wrestlers, ...state.sides[1].wrestlers].find((w) => w.name === name)?.now;
+        const a = now(e.attacker)?.[mine] ?? 0;
+        const d = now(e.defender)?.[theirs] ?? 0;
+        f["fall bonus reason"] =
+          `${e.attacker}'s ${mine} ${a > d ? "above" : "not above"} ${e.defender}'s ${theirs}`;
         f.fallRoll = e.rolls[0];
         f.escapeRoll = e.rolls[1];
         f.count = e.count;
         break;
+      }
       case "cheat-check":
         f.cheatRoll = e.roll;
         f.cheatOutcome = e.outcome;

@@ -149,9 +149,16 @@ export const tagSample: Sample<FastMatchSampleInput> = {
         damaged: "Buddy STR",
         fall: "pin",
         fallBonus: 1,
+        "fall bonus reason": "Kaltor the Violent's STR above Buddy's STR",
         fallRoll: 10,
         escapeRoll: 7,
         count: 2,
+      },
+      errata: {
+        "fall bonus reason": {
+          rule: "Pins and Submissions › III.3.A Pin check",
+          note: "The +1 is right but the reason is not: a pin check compares the attacker's WEI with the defender's STR, and the text gives Kaltor the bonus for his STR. His WEI is above Buddy's STR too, so the bonus stands.",
+        },
       },
       supplied: [PAIRING_DIE],
     },

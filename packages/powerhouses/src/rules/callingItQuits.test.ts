@@ -18,3 +18,9 @@ it("nobody stops before a set is aside, nor during the Take-Down", () => {
   expect(mayQuit(brunoRoll())).toBe(false);
   expect(mayQuit({ ...rolling, role: "take-down" })).toBe(false);
 });
+
+it("needs both a set aside and the decision stage", () => {
+  expect(mayQuit({ ...rolling, ability: null })).toBe(false);
+  expect(mayQuit({ ...rolling, stage: "choose" })).toBe(false);
+  expect(mayQuit({ ...rolling, stage: "done" })).toBe(false);
+});

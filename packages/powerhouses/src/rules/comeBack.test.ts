@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { recordingDice } from "@ringside/core";
 import type { PowerhousesEvent } from "../types.js";
 import { afterComeBack, comeBack, comeBackDue, wornDown } from "./comeBack.js";
 import { bruno, dice } from "../../test/ruleFixtures.js";
@@ -23,4 +24,10 @@ it("rolls two dice: a pair (or Fan Support with anything) is a set", () => {
     matched: false,
     diceLeft: 2,
   });
+});
+
+it("labels its two dice as the come-back roll of its player", () => {
+  const rec = recordingDice(dice(3, 4));
+  comeBack("blue", bruno, rec, []);
+  expect(rec.rolls.map((r) => r.label)).toEqual(["blue come-back 1/2", "blue come-back 2/2"]);
 });

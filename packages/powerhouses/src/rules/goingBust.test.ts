@@ -13,7 +13,7 @@ it("going bust costs one match, never going below zero", () => {
 it("a bust ends the roll and reports the count before and after", () => {
   const events: RollEvent[] = [];
   const roll = goBust({ ...brunoRoll(), stage: "decide", ability: "Brawling", count: 10, free: 3 }, events);
-  expect(roll).toMatchObject({ stage: "done", ended: "bust", count: 9 });
+  expect(roll).toMatchObject({ stage: "done", ended: "bust", count: 9, choices: [] });
   expect(events).toEqual([
     { type: "went-bust", player: "red", role: "attack", ability: "Brawling", before: 10, count: 9 },
   ]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { recordingDice } from "@ringside/core";
 import type { RollEvent } from "../rollTypes.js";
 import { firstRoll, largestSetsOf, pickSet } from "./largestSet.js";
 import { bruno, brunoRoll, dice } from "../../test/ruleFixtures.js";
@@ -73,4 +74,10 @@ describe("the first roll of a turn", () => {
   it("reads faces outside 1..6 as nothing", () => {
     expect(largestSetsOf(bruno, [0, 7, 3, 3.5])).toEqual({ size: 0, abilities: [] });
   });
+});
+
+it("labels the first roll's dice with its player and role", () => {
+  const rec = recordingDice(dice(1, 1, 3, 4, 5));
+  firstRoll(brunoRoll(), bruno, rec, []);
+  expect(rec.rolls.map((r) => r.label)).toEqual([1, 2, 3, 4, 5].map((i) => `red attack first roll ${i}/5`));
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { recordingDice } from "@ringside/core";
 import type { RollEvent, RollState } from "../rollTypes.js";
-import { freeAfterFirstSet, freeAfterRollOn, isOverTheTop, rollOn } from "./onARoll.js";
+import { countMatching, freeAfterFirstSet, freeAfterRollOn, isOverTheTop, rollOn } from "./onARoll.js";
 import { bruno, brunoRoll, dice } from "../../test/ruleFixtures.js";
 
 describe("on a roll and over the top", () => {
@@ -32,4 +33,16 @@ describe("on a roll and over the top", () => {
     const bust = rollOn({ ...roll, count: 10 }, bruno, dice(1, 2, 4), events);
     expect(bust).toMatchObject({ stage: "done", ended: "bust", count: 9 });
   });
+});
+
+it("counts nothing toward no ability, not even Fan Support", () => {
+  // Bruno's 6 is Fan Support, which counts toward any ability once one is chosen.
+  expect(countMatching(bruno, [6, 6, 1], "Strength")).toBe(3);
+  expect(countMatching(bruno, [6, 6, 1], null)).toBe(0);
+});
+
+it("labels the dice it rolls on as its player's and role's reroll", () => {
+  const rec = recordingDice(dice(5, 6));
+  rollOn({ ...brunoRoll(), stage: "decide", ability: "Brawling", count: 3, free: 2 }, bruno, rec, []);
+  expect(rec.rolls.map((r) => r.label)).toEqual(["red attack reroll 1/2", "red attack reroll 2/2"]);
 });

@@ -29,6 +29,8 @@ import {
 import type { RingMasterMove } from "../state.js";
 import { beatTheCount, safeMoves } from "./countAware.js";
 import { hiddenObjectMove } from "./hiddenObjects.js";
+import { doorSquare } from "../rules/cage/escape.js";
+import { distance } from "../rules/ring.js";
 import type { RingMasterPlayer } from "../config.js";
 
 /** Options of the heuristic bot. */
@@ -84,7 +86,22 @@ const INTO_DICE: Readonly<Record<string, number>> = {
   "into-post": WHIP_TARGET_DICE.post,
 };
 
-/** The best attack among the legal moves (Leverage declared on holds: no referee in part 1). */
+/**
+ * The chance a cover with a Screwjob pins, playing the referee: the SAV check may fail (an ordinary
+ * cover), and when it works a watching referee who sees it breaks up the fall and warns him (¶52,
+ * ¶118); each warning already given makes the next one dearer.
+ */
+function screwjobCover(view: RingMasterView, hook: boolean): number {
+  const me = view.corners[view.attacker];
+  const made = clamp(me.sheet.attributes.SAV);
+  const seen = view.referee.distracted > 0 ? 0 : clamp(view.options.refereeSav);
+  const warningCost = 0.02 * (1 + view.referee.warnings[view.attacker]) * seen * made;
+  return (
+    (1 - made) * pinChance(view, hook, false) + made * (1 - seen) * pinChance(view, hook, true) - warningCost
+  );
+}
+
+/** The best attack among the legal moves (Leverage declared on holds; `safeMoves` has already dropped what the referee would not allow). */
 function bestAttack(
   view: RingMasterView,
   moves: readonly RingMasterMove[],
@@ -158,7 +175,7 @@ function holdOn(view: RingMasterView, moves: readonly RingMasterMove[]): RingMas
 export function heuristicBot(options: HeuristicBotOptions = {}): Bot<RingMasterView, RingMasterMove> {
   const pinAt = options.pinAt ?? 0.1;
   return ({ view, moves: offered }) => {
-    // the referee is watching: nothing that would disqualify him (part 2's referee, ¶118–¶119)
+    // the referee is watching: nothing that would disqualify him (¶118–¶119)
     const moves = safeMoves(view, offered);
     const first = moves[0];
     if (first === undefined) throw new Error("no legal moves");
@@ -171,11 +188,14 @@ export function heuristicBot(options: HeuristicBotOptions = {}): Bot<RingMasterV
     // enough (best cover: hooked, with a Screwjob)
     const back = beatTheCount(view, moves);
     if (back !== undefined) return back;
+    // out of the cage wins at once (¶145): take the way out, or head for the door while he is down
+    const out = moves.find((m) => m.type === "escape") ?? towardTheDoor(view, moves);
+    if (out !== undefined) return out;
     let cover: RingMasterMove | undefined;
     let coverChance = 0;
     for (const m of moves) {
       if (m.type !== "cover") continue;
-      const c = pinChance(view, m.hook, false) * 0.4 + pinChance(view, m.hook, m.screwjob === true) * 0.6;
+      const c = m.screwjob === true ? screwjobCover(view, m.hook) : pinChance(view, m.hook, false);
       if (c > coverChance) {
         coverChance = c;
         cover = m;
@@ -209,10 +229,33 @@ export function heuristicBot(options: HeuristicBotOptions = {}): Bot<RingMasterV
       }
     }
     if (bestMove !== undefined && bestEv > 0) return bestMove;
-    if (cover !== undefined && POSITION_CATEGORY[foe.position] === "fallen") return cover;
+    // nothing better: one cover on a man he put down, but not again and again on a man who kicked out
+    if (cover !== undefined && POSITION_CATEGORY[foe.position] === "fallen" && view.covers === 0)
+      return cover;
     if (bestMove !== undefined) return bestMove;
     return approach(view, moves) ?? moves.find((m) => m.type === "stall") ?? first;
   };
+}
+
+/**
+ * In a cage won by escaping, with the other man down (the door is open, completion › 14): the step
+ * that brings him nearer the door, or `undefined`.
+ */
+function towardTheDoor(view: RingMasterView, moves: readonly RingMasterMove[]): RingMasterMove | undefined {
+  const cage = view.options.cage;
+  if (cage === null || cage.victory === "standard") return undefined;
+  const them = view.corners[other(view.attacker)];
+  if (!them.out && POSITION_CATEGORY[them.position] === "standing") return undefined;
+  const door = doorSquare(cage);
+  const me = view.corners[view.attacker];
+  let best: RingMasterMove | undefined;
+  let bestD = distance(me.square, door);
+  for (const m of moves)
+    if (m.type === "step" && !m.drag && distance(m.to, door) < bestD) {
+      best = m;
+      bestD = distance(m.to, door);
+    }
+  return best;
 }
 
 /** Nothing to try from here: step toward him (back into the ring first), or stand up. */

@@ -10,7 +10,7 @@ export const ATTRIBUTES = ["STR", "AGI", "BRA", "TEC", "SAV", "STA", "TOU"] as c
 /** One of the seven d100 attributes. */
 export type Attribute = (typeof ATTRIBUTES)[number];
 
-/** The attribute's full name, as the docs print it. */
+/** The attribute's full name, as the docs print it. Ringside's completion (`completion.md` › 1). */
 export const ATTRIBUTE_NAMES: Readonly<Record<Attribute, string>> = {
   STR: "Strength",
   AGI: "Agility",

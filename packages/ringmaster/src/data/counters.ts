@@ -63,7 +63,7 @@ export interface Trick {
   readonly class: "SAV";
   /** What it does, in the docs' words. */
   readonly effect: string;
-  /** Played in part 2 (referee, tags). */
+  /** Played with the referee or in tag-team matches. */
   readonly part2?: boolean;
 }
 
@@ -87,12 +87,12 @@ export const TRICKS: readonly Trick[] = [
   { name: "Fake Tag", level: 2, class: "SAV", effect: "a tag the referee believes in", part2: true },
 ];
 
-/** The Counter of that name, or `undefined`. */
+/** The Counter of that name, or `undefined`. Ringside's completion (`completion.md` › 8). */
 export function counterByName(name: string): Counter | undefined {
   return COUNTERS.find((c) => c.name === name);
 }
 
-/** The Trick of that name, or `undefined`. */
+/** The Trick of that name, or `undefined`. Ringside's completion (`completion.md` › 8). */
 export function trickByName(name: string): Trick | undefined {
   return TRICKS.find((t) => t.name === name);
 }

@@ -4,31 +4,31 @@
  * Megastar, Monster Heel ¶141 and "preliminary" ¶124 are from the text; `completion.md` › 3).
  */
 
-/** Every attribute starts at this before points are spent. */
+/** Every attribute starts at this before points are spent. Ringside's completion (`completion.md` › 3). */
 export const ATTRIBUTE_BASE = 20;
 
-/** Points a new wrestler spends on attributes (the seven then total 385). */
+/** Points a new wrestler spends on attributes (the seven then total 385). Ringside's completion (`completion.md` › 3). */
 export const CREATION_POINTS = 245;
 
-/** The highest attribute at creation. */
+/** The highest attribute at creation. Ringside's completion (`completion.md` › 3). */
 export const CREATION_MAX = 80;
 
-/** Training points to spend on Arsenal bonuses (+5 costs 5). */
+/** Training points to spend on Arsenal bonuses (+5 costs 5). Ringside's completion (`completion.md` › 3). */
 export const TRAINING_POINTS = 60;
 
-/** The training bonuses an Arsenal entry may carry. */
+/** The training bonuses an Arsenal entry may carry. Ringside's completion (`completion.md` › 3). */
 export const TRAINING_BONUSES = [0, 5, 10, 15, 20] as const;
 
-/** Smallest and largest Arsenal. */
+/** Smallest and largest Arsenal. Ringside's completion (`completion.md` › 3). */
 export const ARSENAL_SIZE = { min: 8, max: 24 } as const;
 
-/** The lowest Level a Finisher may have. */
+/** The lowest Level a Finisher may have. Ringside's completion (`completion.md` › 3). */
 export const FINISHER_MIN_LEVEL = 3;
 
-/** Points a Merit costs from the attribute budget (a Flaw returns as many). */
+/** Points a Merit costs from the attribute budget (a Flaw returns as many). Ringside's completion (`completion.md` › 3). */
 export const MERIT_COST = 10;
 
-/** At most this many Merits, and this many Flaws. */
+/** At most this many Merits, and this many Flaws. Ringside's completion (`completion.md` › 3). */
 export const MAX_MERITS = 2;
 
 /** The Merits and Flaws (completion §3). */
@@ -54,7 +54,7 @@ export const MERITS_AND_FLAWS = {
 /** The name of a Merit or Flaw. */
 export type MeritOrFlaw = keyof typeof MERITS_AND_FLAWS;
 
-/** All Merit and Flaw names. */
+/** All Merit and Flaw names. Ringside's completion (`completion.md` › 3). */
 export const MERIT_AND_FLAW_NAMES = Object.keys(MERITS_AND_FLAWS) as readonly MeritOrFlaw[];
 
 /** A Prestige rank. */
@@ -80,6 +80,7 @@ export const PRESTIGE_RANKS: readonly PrestigeRank[] = [
 
 /**
  * The rank and Turnovers of a Prestige (−100..100).
+ * Ringside's completion (`completion.md` › 3).
  *
  * @example
  * prestigeRank(65); // { name: "Superstar", turnovers: 3, side: "favourite" }

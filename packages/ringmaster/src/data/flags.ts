@@ -6,7 +6,7 @@
 import type { ManeuverClass } from "./attributes.js";
 import { MANEUVERS, maneuverByName, type Maneuver, type ManeuverTag } from "./maneuvers.js";
 
-/** The Flags, in the order they are written before a base name. */
+/** The Flags, in the order they are written before a base name. Ringside's completion (`completion.md` › 7). */
 export const FLAGS = [
   "Running",
   "Leaping",
@@ -126,6 +126,7 @@ export const FLAGGED_ALIASES: Readonly<Record<string, string>> = {
 /**
  * Applies Flags to a base maneuver. Returns `undefined` when a Flag's `requires` is not met or a
  * Flag repeats.
+ * Ringside's completion (`completion.md` › 7).
  *
  * @example
  * applyFlags(maneuverByName("Vertical Suplex")!, ["Super"])!.level; // 4, same Force Code "BBPSh"
@@ -186,6 +187,7 @@ const RESOLVED_ALIASES: ReadonlyMap<string, FlaggedManeuver> = new Map(
 /**
  * Reads a maneuver name: a base name, a known alias, or Flags followed by a base name
  * (`"Flying Elbow Drop"`). Returns `undefined` for anything else.
+ * Ringside's completion (`completion.md` › 6–7).
  */
 export function resolveManeuver(name: string): FlaggedManeuver | undefined {
   const known = RESOLVED.get(name) ?? RESOLVED_ALIASES.get(name);

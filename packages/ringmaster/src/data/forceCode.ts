@@ -3,13 +3,13 @@
  * › 4. The Force Code; the elements' existence is from the text ¶22–¶25, ¶34, ¶54).
  */
 
-/** The letters of a Force Code. Capitals are one d6 each; lower case are flat bonuses. */
+/** The letters of a Force Code. Capitals are one d6 each; lower case are flat bonuses. Ringside's completion (`completion.md` › 4). */
 export const FORCE_LETTERS = ["B", "P", "S", "V", "F", "T", "h", "w"] as const;
 
 /** One Force Code letter. */
 export type ForceLetter = (typeof FORCE_LETTERS)[number];
 
-/** What each letter means, in the docs' words. */
+/** What each letter means, in the docs' words. Ringside's completion (`completion.md` › 4). */
 export const FORCE_LETTER_NAMES: Readonly<Record<ForceLetter, string>> = {
   B: "Basic die: 1d6",
   P: "Power die: 1d6 + attacker's POW",
@@ -30,6 +30,7 @@ export type ParsedForceCode =
 
 /**
  * Parses a Force Code string such as `"BBPSh"`.
+ * Ringside's completion (`completion.md` › 4).
  *
  * @example
  * parseForceCode("BBBBP"); // { ok: true, code: { B: 4, P: 1, S: 0, V: 0, F: 0, T: 0, h: 0, w: 0 } }
@@ -59,6 +60,7 @@ export interface ForceContext {
  * The damage formula of a Force Code in the chapter's notation, e.g. `"4d6+POW+HDB+WDB"`; the
  * terms are in a fixed order (dice, POW, HDB, WDB, attacker's WDB, SPD, flat) so figures compare as
  * strings. Running wrestlers' SPD appears as `SPD` once per `V`.
+ * Ringside's completion (`completion.md` › 4).
  *
  * @example
  * forceFormula("BBPSh"); // "4d6+POW+HDB+WDB"
@@ -86,7 +88,7 @@ export function forceFormula(text: string, context: ForceContext = {}): string {
   return terms.length === 0 ? "0" : terms.join("+");
 }
 
-/** The number of damage dice a Force Code rolls (for Aces, Impairment and resthold's −1 a die). */
+/** The number of damage dice a Force Code rolls (for Aces, Impairment and resthold's −1 a die). Ringside's completion (`completion.md` › 4). */
 export function forceDiceCount(code: ForceCode, stunCodeDice = 0): number {
   return code.B + code.P + code.S + code.V + code.F + stunCodeDice * (code.S + code.T);
 }

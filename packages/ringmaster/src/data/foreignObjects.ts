@@ -73,7 +73,7 @@ export const FOREIGN_OBJECTS: readonly ForeignObject[] = [
   },
 ];
 
-/** The object of that name, or `undefined`. */
+/** The object of that name, or `undefined`. Ringside's completion (`completion.md` › 9). */
 export function foreignObjectByName(name: string): ForeignObject | undefined {
   return FOREIGN_OBJECTS.find((o) => o.name === name);
 }

@@ -66,7 +66,7 @@ function m(
   return { name, level, class: cls, force, target, needs, leaves, tags, uses };
 }
 
-/** The base maneuvers, by Level then as the docs list them. */
+/** The base maneuvers, by Level then as the docs list them. Ringside's completion (`completion.md` › 6), with the Levels and Codes the text gives. */
 export const MANEUVERS: readonly Maneuver[] = [
   m("Punch", 1, "BRA", "BP", "Head", "Standing", null, ["strike", "illegal"], ["Arm"]),
   m("Knife-Edge Chop", 1, "BRA", "P", "Body", "Standing", null, ["strike"], ["Arm"]),
@@ -252,7 +252,7 @@ export const MANEUVERS: readonly Maneuver[] = [
 /** The catalogue by name (own keys only; look names up with `maneuverByName`). */
 const BY_NAME: ReadonlyMap<string, Maneuver> = new Map(MANEUVERS.map((x) => [x.name, x]));
 
-/** The base maneuver of that name, or `undefined` (never reads inherited keys). */
+/** The base maneuver of that name, or `undefined` (never reads inherited keys). Ringside's completion (`completion.md` › 6). */
 export function maneuverByName(name: string): Maneuver | undefined {
   return BY_NAME.get(name);
 }

@@ -45,7 +45,7 @@ export const ILLEGAL_ACTION_SOURCE: Readonly<Record<IllegalAction, string>> = {
   ambush: "text ¶18 (an automatic warning)",
   "partner-save": "text ¶138 (an automatic warning)",
   "tag-overstay": "text ¶133 (a warning a round)",
-  cheapshot: "text ¶128 (a Cheapshot breaking a pin or hold)",
+  cheapshot: "text ¶127 (a Cheapshot breaking a pin or hold)",
   "staying-outside": "text ¶121 (warned, then counted)",
   "top-rope-stalling": "text ¶121 (warned, then counted)",
 };

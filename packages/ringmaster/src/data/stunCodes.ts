@@ -3,7 +3,7 @@
  * text, ¶143; every other row is Ringside's completion, `completion.md` › 5. Heights and Stun Codes).
  */
 
-/** A surface or object a wrestler can be driven into. */
+/** A surface or object a wrestler can be driven into. Ringside's completion (`completion.md` › 5). */
 export const SURFACES = [
   "mat",
   "ropes",
@@ -23,7 +23,7 @@ export const SURFACES = [
 /** One surface. */
 export type Surface = (typeof SURFACES)[number];
 
-/** Stun Code of each surface, in d6 (0 = none: a Slam die keeps the victim's WDB). */
+/** Stun Code of each surface, in d6 (0 = none: a Slam die keeps the victim's WDB). Ringside's completion (`completion.md` › 5); the cages' from the text (¶143). */
 export const STUN_CODE_DICE: Readonly<Record<Surface, number>> = {
   mat: 0,
   ropes: 0,

@@ -14,12 +14,12 @@ describe("derived traits (completion §2)", () => {
       POW: 6,
       HDB: 3,
       WDB: 2,
-      RES: 10,
+      RES: 12,
       REC: [2, 1, 1, 1],
       Lift: 25,
       SPD: 5,
-      intensity: 220,
-      levels: [165, 110, 55],
+      intensity: 880,
+      levels: [660, 440, 220],
     });
   });
 
@@ -27,7 +27,7 @@ describe("derived traits (completion §2)", () => {
     const weak = { ...typical, attributes: { ...typical.attributes, TOU: 5, STA: 1 } };
     expect(deriveTraits(weak, { res: -1 }).RES).toBe(1);
     expect(deriveTraits(weak).REC).toEqual([1, 1, 1, 1]);
-    expect(deriveTraits(typical, { rec: 1, res: 1 })).toMatchObject({ RES: 11, REC: [3, 2, 1, 1] });
+    expect(deriveTraits(typical, { rec: 1, res: 1 })).toMatchObject({ RES: 13, REC: [3, 2, 1, 1] });
   });
 
   it("gives SPD 4–8 over the attribute range, enough to start a run (4 AP, ¶64)", () => {

@@ -37,6 +37,12 @@ export interface DerivedTraits {
   readonly levels: readonly [number, number, number];
 }
 
+/**
+ * Starting Intensity per point of STA + TOU (completion): 8, so a typical pro (STA 60, TOU 50) starts
+ * at 880 and an average hit of 15–25 takes about a fiftieth of it.
+ */
+export const INTENSITY_PER_POINT = 8;
+
 /** Adjustments that Merits and Flaws make to the formulas (see `merits.ts`). */
 export interface TraitAdjustments {
   /** Added to RES (minimum 1 after it). */
@@ -47,21 +53,22 @@ export interface TraitAdjustments {
 
 /**
  * Computes the derived traits.
+ * Ringside's completion (`completion.md` › 2).
  *
  * @example
  * deriveTraits({ attributes: { STR: 60, AGI: 50, BRA: 50, TEC: 50, SAV: 50, STA: 60, TOU: 50 }, height: 75, weight: 250 });
- * // POW 6, HDB 3, WDB 2, Lift 25, RES 10, REC [2, 1, 1, 1], SPD 5, intensity 220, levels [165, 110, 55]
+ * // POW 6, HDB 3, WDB 2, Lift 25, RES 12, REC [2, 1, 1, 1], SPD 5, intensity 880, levels [660, 440, 220]
  */
 export function deriveTraits(input: TraitInputs, adjust: TraitAdjustments = {}): DerivedTraits {
   const a = input.attributes;
   const rec1 = Math.max(1, Math.floor(a.STA / 25)) + (adjust.rec ?? 0);
   const recAt = (level: WearDownLevel): number => Math.max(1, rec1 - (level - 1));
-  const intensity = 2 * (a.STA + a.TOU);
+  const intensity = INTENSITY_PER_POINT * (a.STA + a.TOU);
   return {
     POW: Math.floor(a.STR / 10),
     HDB: Math.max(0, Math.floor((input.height - 66) / 3)),
     WDB: Math.max(0, Math.floor((input.weight - 150) / 50)),
-    RES: Math.max(1, Math.floor(a.TOU / 5) + (adjust.res ?? 0)),
+    RES: Math.max(1, Math.floor(a.TOU / 4) + (adjust.res ?? 0)),
     REC: [recAt(1), recAt(2), recAt(3), recAt(4)],
     Lift: Math.floor(input.weight / 10),
     SPD: Math.floor(a.AGI / 20) + 3,

@@ -8,7 +8,7 @@ import { POSITION_CATEGORY } from "../data/attributes.js";
 import { attackTarget } from "../rules/attackCheck.js";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
 import { cageStunDice, insideCage, mayClimbCage, mayRebound, onCageTop } from "../rules/cage/cage.js";
-import { canEscape, escapeCost, lungeEscapeTarget } from "../rules/cage/escape.js";
+import { canEscape, escapeCost, finishCounts, lungeEscapeTarget } from "../rules/cage/escape.js";
 import { SECONDS } from "../rules/matchTime.js";
 import type { FlaggedManeuver } from "../data/flags.js";
 import type { RingMasterMove, RingMasterState, RingMasterEvent } from "../state.js";
@@ -19,11 +19,21 @@ import { newRound } from "./rounds.js";
 type P = RingMasterPlayer;
 type Events = RingMasterEvent[];
 
-/** Drops the moves a cage forbids: steps out of it, and whips off the ropes inside an internal cage (¶144). */
+/** The door may be used: the other man is down or out cold, so nobody stops him (completion › 14). */
+export function doorOpen(s: RingMasterState, p: P): boolean {
+  const other = s.corners[opponentOf(p)];
+  return other.out || POSITION_CATEGORY[other.position] !== "standing";
+}
+
+/**
+ * Drops the moves a cage forbids: steps out of it, whips off the ropes inside an internal cage
+ * (¶144), and covers where a pinfall decides nothing.
+ */
 export function cageFilter(s: RingMasterState, moves: readonly RingMasterMove[]): readonly RingMasterMove[] {
   const cage = s.options.cage;
   if (cage === null) return moves;
   return moves.filter((m) => {
+    if (m.type === "cover") return finishCounts(cage, "pinfall");
     if (m.type === "step") return insideCage(cage, m.to);
     if (m.type === "whip") return mayRebound(cage);
     // Nobody goes over the top of the ropes inside an internal cage (¶144)
@@ -46,7 +56,9 @@ export function escapeMoves(s: RingMasterState, p: P): RingMasterMove[] {
   if (cage === null || cage.victory === "standard") return [];
   const me = s.corners[p];
   if (POSITION_CATEGORY[me.position] !== "standing") return [];
-  return canEscape(cage, me.square, s.ap, me.rope) ? [{ type: "escape" }] : [{ type: "lunge-escape" }];
+  return canEscape(cage, me.square, s.ap, me.rope, doorOpen(s, p))
+    ? [{ type: "escape" }]
+    : [{ type: "lunge-escape" }];
 }
 
 /** The Stun Code dice of an Irish Whip in a cage (the cage's own, ¶144), or `undefined` outside one. */
@@ -68,13 +80,14 @@ export function playEscape(
   if (cage === null) return s;
   const me = s.corners[p];
   if (move.type === "escape") {
+    if (!canEscape(cage, me.square, s.ap, me.rope, doorOpen(s, p))) return s;
     events.push({ type: "escape", by: p, check: null, escaped: true });
     const detail = onCageTop(cage, me.square, me.rope)
       ? "escaped over the top of the cage"
       : "escaped the cage";
     return finish(s, { winner: p, method: "escape", detail });
   }
-  const cost = escapeCost(cage, me.square, me.rope) ?? 99;
+  const cost = escapeCost(cage, me.square, me.rope, doorOpen(s, p)) ?? 99;
   const target = attackTarget({
     skill: lungeEscapeTarget(me.sheet.attributes.AGI, 0, cost, s.ap),
     level: 1,

@@ -25,13 +25,18 @@ import type { AttackOption, RingMasterCorner, RingMasterEvent, RingMasterState }
 import { finish, intensityPatch, opponentOf, rec, withCorner } from "./common.js";
 import { newRound, timeCheck } from "./rounds.js";
 import { cageWhipDice } from "./cageMatch.js";
+import { finishCounts } from "../rules/cage/escape.js";
 import { judgeManeuver, refereeSees } from "./referee.js";
 import type { RingMasterPlayer } from "../config.js";
 
 type P = RingMasterPlayer;
 type Events = RingMasterEvent[];
 
-/** Damage to a wrestler's Intensity, with its Stun, Level and the STA check below 0 (¶90, ¶94, ¶115). */
+/**
+ * Damage to a wrestler's Intensity, with its Stun, Level and the STA check below 0 (¶90, ¶94,
+ * ¶115); `judgeKnockout: false` leaves a man who passes out lying there for the caller to judge (a
+ * collision hurts both men before anyone is counted out).
+ */
 export function damageTo(
   s0: RingMasterState,
   who: P,
@@ -39,6 +44,7 @@ export function damageTo(
   dieCount: number,
   dice: DiceSource,
   events: Events,
+  judgeKnockout = true,
 ): RingMasterState {
   const c = s0.corners[who];
   const before = c.level;
@@ -51,7 +57,10 @@ export function damageTo(
   const now = s.corners[who];
   if (now.level !== before) events.push({ type: "level", who, level: now.level });
   const sta = staminaCheck(dice, intensity, c.sheet.attributes.STA);
-  if (sta !== undefined && sta.out && !now.out) s = knockedOut(s, who, dice, events);
+  if (sta !== undefined && sta.out && !now.out)
+    s = judgeKnockout
+      ? knockedOut(s, who, dice, events)
+      : withCorner(s, who, { out: true, position: "Prone", rope: 0 });
   return s;
 }
 
@@ -59,7 +68,8 @@ function knockedOut(s0: RingMasterState, who: P, dice: DiceSource, events: Event
   const noticed = succeeded(refereeNotices(dice, s0.options.refereeSav).grade);
   events.push({ type: "out-cold", who, noticed });
   const s = withCorner(s0, who, { out: true, position: "Prone", rope: 0 });
-  if (noticed) return finish(s, { winner: opponentOf(who), method: "knockout", detail: "out cold" });
+  if (noticed && finishCounts(s.options.cage, "knockout"))
+    return finish(s, { winner: opponentOf(who), method: "knockout", detail: "out cold" });
   return s;
 }
 
@@ -191,7 +201,14 @@ export function hit(
     for (let i = 0; i < m.level; i++) selfStun += d6(dice, "desperation Stun");
     s = withCorner(s, by, { stun: applyStun(s.corners[by].stun, selfStun) });
   }
-  s = { ...s, covers: 0, finisherPin: finisher, freeCover: m.tags.includes("cover") };
+  // A hold Finisher's reward is the submission: the automatic 2-count follows a Finisher that puts
+  // him down, not a hold he later fights out of (¶87; interpretations)
+  s = {
+    ...s,
+    covers: 0,
+    finisherPin: finisher && !m.tags.includes("hold"),
+    freeCover: m.tags.includes("cover"),
+  };
   if (m.tags.includes("hold"))
     return {
       ...s,
@@ -205,7 +222,7 @@ export function hit(
         leverage: option === "leverage" ? "trying" : "none",
       },
     };
-  if (m.tags.includes("pin")) {
+  if (m.tags.includes("pin") && finishCounts(s.options.cage, "pinfall")) {
     const chances = finisher && s.corners[victim].level >= 2 ? 1 : 3;
     events.push({ type: "cover", by, hook: false, chances });
     return {

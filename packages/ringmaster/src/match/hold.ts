@@ -2,8 +2,9 @@
  * A hold round: breaking out, damage against the tally, submissions and sleepers (¶106–¶116).
  */
 import { garroteDice } from "./concealed.js";
-import type { DiceSource } from "@ringside/core";
+import { d6, type DiceSource } from "@ringside/core";
 import { resolveManeuver } from "../data/flags.js";
+import { POSITION_CATEGORY, type Position } from "../data/attributes.js";
 import { rollDamage } from "../rules/damage.js";
 import {
   armDrops,
@@ -14,10 +15,12 @@ import {
   type HoldBreak,
 } from "../rules/holds.js";
 import { attackTargetValue } from "../rules/attackCheck.js";
+import { fightLeft } from "../rules/fightLeft.js";
+import { finishCounts } from "../rules/cage/escape.js";
 import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
 import { LEVERAGE_DICE, leverageCheck, restholdGain } from "../rules/leverage.js";
 import type { FlaggedManeuver } from "../data/flags.js";
-import { SECONDS } from "../rules/matchTime.js";
+import { SECONDS, accurateRoundSeconds } from "../rules/matchTime.js";
 import type {
   CheckEvent,
   HoldInProgress,
@@ -27,7 +30,7 @@ import type {
 } from "../state.js";
 import type { Maneuver } from "../data/maneuvers.js";
 import { holdOptionTarget } from "./views.js";
-import { check, finish, intensityPatch, opponentOf, rec, withCorner } from "./common.js";
+import { check, finish, intensityPatch, opponentOf, rec, spd, withCorner } from "./common.js";
 import { damageTo, hit } from "./hit.js";
 import { attackManeuvers, canAttempt, situation, SUPERSETS } from "./skills.js";
 import { newRound, timeCheck } from "./rounds.js";
@@ -60,9 +63,31 @@ export function holdRound(
       tally: hold.tally,
     });
     if (b.advantage) events.push({ type: "advantage", to: held, why: "an Ace breaking the hold" });
-    return newRound({ ...s, hold: null }, b.advantage ? held : holder, SECONDS.hold, dice, events);
+    // free of it, he gets back to his feet (completion): a ground hold is not put straight back on
+    const freed = withCorner({ ...s, hold: null }, held, standUp(s.corners[held].position));
+    const seconds = freed.seconds + holdSeconds(s, hold, dice);
+    return newRound({ ...freed, seconds }, b.advantage ? held : holder, 0, dice, events);
   }
   return bites(s, hold, m, option, b.check === undefined ? null : check(b.check), dice, events);
+}
+
+/**
+ * The seconds of a hold round (¶10): the round the hold goes on in is a standard round of
+ * positioning and a maneuver (10 s); each round it is kept on after that is a hold round (5 s).
+ * With accurate timing (¶12) the first is the AP spent + the hold's Level + 1d6, and every later
+ * hold round, where the holds' rolls are all that happens, is the die alone.
+ */
+export function holdSeconds(s: RingMasterState, hold: HoldInProgress, dice: DiceSource): number {
+  const first = hold.holderTurn === undefined;
+  if (!s.options.accurateTiming) return first ? SECONDS.round : SECONDS.hold;
+  if (!first) return d6(dice, "hold round seconds");
+  const spent = Math.max(0, spd(s.corners[s.attacker]) - s.ap);
+  return accurateRoundSeconds(dice, spent, resolveManeuver(hold.maneuver)?.level ?? 0);
+}
+
+/** Out of a hold on the mat, a man gets back to his feet, facing the holder (completion). */
+function standUp(position: Position): { readonly position: Position } | Record<string, never> {
+  return POSITION_CATEGORY[position] === "standing" ? {} : { position: "Facing" };
 }
 
 /**
@@ -113,10 +138,16 @@ function bites(
     const gained = restholdGain(rec(h), h.intensity, h.traits.intensity - h.impairment);
     s = withCorner(s, holder, intensityPatch(h, h.intensity + gained));
   }
-  s = { ...s, seconds: s.seconds + SECONDS.hold, hold: { ...hold, tally, leverage, holderTurn: true } };
+  s = {
+    ...s,
+    seconds: s.seconds + holdSeconds(s, hold, dice),
+    hold: { ...hold, tally, leverage, holderTurn: true },
+  };
   const now = s.corners[held];
-  if (m.tags.includes("submission")) {
-    const sub = submissionCheck(dice, tally, now.sheet.attributes.TOU, now.sheet.attributes.STA);
+  if (m.tags.includes("submission") && finishCounts(s.options.cage, "submission")) {
+    // holding on is a check to get out of a finish: the fight he has left counts (completion)
+    const sta = now.sheet.attributes.STA + fightLeft(now.level);
+    const sub = submissionCheck(dice, tally, now.sheet.attributes.TOU, sta);
     if (sub !== undefined) {
       events.push({ type: "submission-check", check: check(sub.check), submits: sub.submits });
       if (sub.submits) return finish(s, { winner: holder, method: "submission", detail: m.name });
@@ -132,7 +163,13 @@ function bites(
       armDrops: drops.checks.map(check),
       awake: drops.awake,
     });
-    if (!drops.awake) return finish(s, { winner: holder, method: "knockout", detail: "the sleeper" });
+    if (!drops.awake) {
+      if (finishCounts(s.options.cage, "knockout"))
+        return finish(s, { winner: holder, method: "knockout", detail: "the sleeper" });
+      // out cold in a cage won only by escaping: he lies there while the other man gets out
+      s = withCorner({ ...s, hold: null }, held, { out: true, position: "Prone", rope: 0 });
+      return newRound(s, holder, 0, dice, events);
+    }
   }
   s = roundEnds(s, dice, events);
   if (s.result !== null) return s;
@@ -169,7 +206,7 @@ export function holdCounter(
     attacker: held,
     phase: "position",
     hold: null,
-    seconds: s.seconds + SECONDS.hold,
+    seconds: s.seconds + holdSeconds(s, hold, dice),
     last: { by: held, maneuver: into, attempts: 1, hit: true },
   };
   return hit(next, held, m, c, false, dice, events);

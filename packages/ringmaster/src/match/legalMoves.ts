@@ -173,7 +173,7 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
   return all;
 }
 
-/** Voluntary stalling rounds in a row (completion: the referee's stalling count is part 2's). */
+/** Voluntary stalling rounds in a row (completion; the referee counts only stalling on the top rope). */
 export const MAX_STALLS = 2;
 
 /** A wrestler does not throw himself to the mat: he shifts into a Fallen position only from another. */

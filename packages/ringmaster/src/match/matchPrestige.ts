@@ -41,6 +41,7 @@ function finishMethod(method: string, detail: string | undefined): FinishMethod 
 /**
  * The Prestige of a finished match for `player`'s legal man (or, in a tag match, his partner with
  * `who: "partner"`); `null` while the match goes on.
+ * Ringside's completion (`completion.md` › 13).
  *
  * @example
  * const report = prestigeFromMatch(finalState, "red");

@@ -1,5 +1,5 @@
 /**
- * The moves part 2 adds to each phase: Turnovers (¶126–¶130), tags and saves (¶133–¶139), escapes
+ * The moves the referee's chapter adds to each phase: Turnovers (¶125–¶130), tags and saves (¶133–¶139), escapes
  * from a cage (¶145), and the cage's limits on stepping and whipping (¶144).
  */
 import type { RingMasterMove, RingMasterState } from "../state.js";
@@ -31,7 +31,7 @@ export function respondMoves(s: RingMasterState, p: P): RingMasterMove[] {
   return [...turnoverMoves(s, p), ...lungeTagMoves(s, p)];
 }
 
-/** The attacker's moves with part 2's added and the cage's removed. */
+/** The attacker's moves with the tag team's, the cage's and the referee's added and the cage's removed. */
 export function positionMoves(s: RingMasterState, p: P, base: readonly RingMasterMove[]): RingMasterMove[] {
   return [
     ...cageFilter(s, base),

@@ -81,7 +81,8 @@ export function playMove(
       const cost = (s.freeCover ? 0 : AP_COSTS.cover) + (move.hook ? AP_COSTS.hook : 0);
       const paid = pay(s.ap, cost) ?? { left: 0, short: cost };
       const def = s.corners[opponentOf(player)];
-      const chances = s.finisherPin && def.level >= 2 ? 1 : 3;
+      // the Finisher's automatic 2-count is the first cover after it, not every later one (¶87, ¶109)
+      const chances = s.finisherPin && s.covers === 0 && def.level >= 2 ? 1 : 3;
       events.push({ type: "cover", by: player, hook: move.hook, chances });
       const screwjob = move.screwjob === true && screwjobOn(s, player, dice, events);
       if (screwjob) {
@@ -89,7 +90,13 @@ export function playMove(
         const seen = refereeSees(s, player, "screwjob", dice, events);
         if (seen.result !== null) return seen;
         if (seen.referee.warnings[player] > s.referee.warnings[player])
-          return newRound({ ...seen, ap: paid.left }, player, SECONDS.round, dice, events);
+          return newRound(
+            { ...seen, ap: paid.left, covers: s.covers + 1 },
+            player,
+            SECONDS.round,
+            dice,
+            events,
+          );
         s = seen;
       }
       return {

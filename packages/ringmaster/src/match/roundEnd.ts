@@ -1,5 +1,5 @@
 /**
- * What part 2 adds to the end of every round: the referee's counts and distraction (¶121–¶122),
+ * What the referee and tag teams add to the end of every round: the referee's counts and distraction (¶121–¶122),
  * Fired Up wearing off (completion), the tag changeover (¶133).
  */
 import type { DiceSource } from "@ringside/core";

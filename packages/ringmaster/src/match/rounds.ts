@@ -6,6 +6,8 @@ import { attributeCheck, succeeded } from "../rules/attributeCheck.js";
 import { refereeNotices } from "../rules/knockout.js";
 import { SECONDS, accurateRoundSeconds } from "../rules/matchTime.js";
 import { shakeOff } from "../rules/stun.js";
+import { finishCounts } from "../rules/cage/escape.js";
+import { resolveManeuver } from "../data/flags.js";
 import type { RingMasterState, RingMasterEvent } from "../state.js";
 import { finish, opponentOf, rec, spd, withCorner } from "./common.js";
 import { roundEnds } from "./roundEnd.js";
@@ -26,10 +28,13 @@ export function newRound(
 ): RingMasterState {
   let s = roundEnds(s0, dice, events);
   if (s.result !== null) return s;
-  const extra = s.options.accurateTiming
-    ? accurateRoundSeconds(dice, Math.max(0, spd(s.corners[s.attacker]) - s.ap), 1) - SECONDS.round
-    : 0;
-  s = { ...s, seconds: s.seconds + seconds + (seconds === SECONDS.round ? extra : 0) };
+  // ¶12: the AP the attacker spent + the Level of the round's maneuver (a cover's round: none) + 1d6
+  const level = s0.phase === "pin" || s0.last === null ? 0 : (resolveManeuver(s0.last.maneuver)?.level ?? 0);
+  const extra =
+    s.options.accurateTiming && seconds === SECONDS.round
+      ? accurateRoundSeconds(dice, Math.max(0, spd(s.corners[s.attacker]) - s.ap), level) - SECONDS.round
+      : 0;
+  s = { ...s, seconds: s.seconds + seconds + extra };
   const t = timeCheck(s, events);
   if (t.result !== null) return t;
   s = t;
@@ -40,7 +45,10 @@ export function newRound(
     // Powder's blindness wears off a round at a time (¶46)
     if ((c.blind ?? 0) > 0) s = withCorner(s, p, { blind: (c.blind ?? 0) - 1 });
     if (c.out) {
-      if (succeeded(refereeNotices(dice, s.options.refereeSav).grade)) {
+      if (
+        finishCounts(s.options.cage, "knockout") &&
+        succeeded(refereeNotices(dice, s.options.refereeSav).grade)
+      ) {
         events.push({ type: "out-cold", who: p, noticed: true });
         return finish(s, { winner: opponentOf(p), method: "knockout", detail: "out cold" });
       }

@@ -1,5 +1,5 @@
 /**
- * Turnovers in the match (RingMaster › Turnovers, ¶126–¶132, ¶87, ¶18; `rules/turnovers/`): the
+ * Turnovers in the match (RingMaster › Turnovers, ¶125–¶132, ¶87, ¶18; `rules/turnovers/`): the
  * defender's Cheapshot or Comeback (and Fired Up) before the attack roll, and the instant break of
  * a pin or a hold.
  */
@@ -25,7 +25,7 @@ import { arsenalManeuvers, canAttempt } from "./skills.js";
 type P = RingMasterPlayer;
 type Events = RingMasterEvent[];
 
-/** The illegal maneuvers anyone may throw in a Cheapshot, in the Arsenal or not (¶127). */
+/** The illegal maneuvers anyone may throw in a Cheapshot, in the Arsenal or not (¶126). */
 const CHEAPSHOTS = ["Punch", "Eye Gouge", "Chokehold"];
 
 function situationFor(s: RingMasterState, p: P) {
@@ -37,7 +37,7 @@ function situationFor(s: RingMasterState, p: P) {
   };
 }
 
-/** The Turnover moves of the defender in the respond phase: seize Advantage with a maneuver (¶127, ¶129, ¶130). */
+/** The Turnover moves of the defender in the respond phase: seize Advantage with a maneuver (¶126, ¶128, ¶130). */
 export function turnoverMoves(s: RingMasterState, p: P): RingMasterMove[] {
   if (!s.options.turnovers || s.turnovers[p] < 1) return [];
   const kind = turnoverKind(s.corners[p].sheet.prestige);
@@ -69,7 +69,7 @@ export function turnoverMoves(s: RingMasterState, p: P): RingMasterMove[] {
   return out;
 }
 
-/** Whether the held or pinned wrestler may break free with a Turnover now (¶128–¶129, ¶87). */
+/** Whether the held or pinned wrestler may break free with a Turnover now (¶127, ¶129, ¶87). */
 export function mayBreakWithTurnover(s: RingMasterState, p: P): boolean {
   if (!s.options.turnovers) return false;
   const use: TurnoverUse = s.phase === "pin" ? "break-pin" : "break-hold";
@@ -103,7 +103,7 @@ export function playTurnover(
     }
     events.push({ type: "advantage", to: p, why: kind === "cheapshot" ? "a Cheapshot" : "a Comeback" });
     events.push({ type: "declare", by: p, maneuver: move.maneuver, desperation: false });
-    // He is the attacker for the round, in the positions the other man made (¶127)
+    // He is the attacker for the round, in the positions the other man made (¶126)
     const seized: RingMasterState = {
       ...s,
       attacker: p,
@@ -125,7 +125,7 @@ export function playTurnover(
     s = refereeSees(s, p, "cheapshot", dice, events);
     if (s.result !== null) return s;
   }
-  // No Advantage from a break (¶128)
+  // No Advantage from a break (¶127, ¶129)
   const keeps = opponentOf(p);
   return newRound(
     { ...s, pin: null, hold: null },

@@ -93,7 +93,7 @@ export function pinOptionTarget(
 export function pinChance(s: Omit<RingMasterState, "dice">, hook: boolean, screwjob = false): number {
   const c = s.corners[opponentOf(s.attacker)];
   if (c.out) return 1;
-  const chances = s.finisherPin && c.level >= 2 ? 1 : 3;
+  const chances = s.finisherPin && s.covers === 0 && c.level >= 2 ? 1 : 3;
   const targets = (["power-out", "kick-out", "ropes"] as const)
     .map((o) =>
       pinBreakTarget(o, c.sheet.attributes, {
@@ -121,7 +121,7 @@ export function holdOptionTarget(
   const m = s.hold === null ? undefined : resolveManeuver(s.hold.maneuver);
   const c = s.corners[opponentOf(s.attacker)];
   if (m === undefined || c.out) return undefined;
-  return holdBreakTarget(option, c.sheet.attributes, m.level, ropeReachPenalty(c.square), c.stun);
+  return holdBreakTarget(option, c.sheet.attributes, m.level, ropeReachPenalty(c.square), c.stun, c.level);
 }
 
 /** The target of a Counter by the defender against the pending attack. */

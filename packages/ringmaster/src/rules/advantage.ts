@@ -2,7 +2,7 @@
  * Advantage at the start (RingMaster › Advantage, text ¶13–¶18): a SAV Contest at the bell; the
  * collar-elbow tie-up (each side's higher of STR and TEC); the test of strength (STR only, +10 for
  * the taller); the ambush before the bell (Advantage without a roll, first attack Unopposed; its
- * warning and Turnover are part 2's).
+ * warning and Turnover are the match's, `match/referee.ts` and `match/turnovers.ts`).
  * Docs: `docs/ringmaster/rules.md#advantage`.
  */
 import type { DiceSource } from "@ringside/core";

@@ -36,6 +36,7 @@ export interface DoubleFinish {
 
 /**
  * The draw a situation makes, if any (the double finishes first, then the clock).
+ * Ringside's completion (`completion.md` › 13).
  *
  * @example
  * drawOf({ bothCountedOut: true }); // "double-count-out"

@@ -12,6 +12,7 @@ import type { Injuries } from "./injuries.js";
 
 /**
  * Heals Injury points over `weeks` of rest at `recI` a week.
+ * Ringside's completion (`completion.md` › 15).
  *
  * @example
  * healInjuries({ Leg: 3, Back: 1 }, 2, 1); // { Leg: 1, Back: 1 }: both points go to the worse Leg
@@ -35,7 +36,7 @@ export function healInjuries(injuries: Injuries, recI: number, weeks: number): I
   return out;
 }
 
-/** Weeks of rest until every Injury point is gone. */
+/** Weeks of rest until every Injury point is gone. Ringside's completion (`completion.md` › 15), on the text's weekly REC (¶100). */
 export function weeksToHeal(injuries: Injuries, recI: number): number {
   const total = BODY_PARTS.reduce((n, p) => n + (injuries[p] ?? 0), 0);
   return recI <= 0 ? (total > 0 ? Infinity : 0) : Math.ceil(total / recI);
@@ -60,7 +61,7 @@ export function trickPenalty(memory: TrickMemory, trickster: string, trick: stri
   return uses === 0 ? 0 : -5 * uses;
 }
 
-/** Records one use of a Trick on the card. */
+/** Records one use of a Trick on the card. Ringside's completion (`completion.md` › 15). */
 export function rememberTrick(memory: TrickMemory, trickster: string, trick: string): TrickMemory {
   const mine = memory[trickster] ?? {};
   return { ...memory, [trickster]: { ...mine, [trick]: (mine[trick] ?? 0) + 1 } };

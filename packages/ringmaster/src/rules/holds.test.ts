@@ -14,10 +14,13 @@ const attrs = { STR: 60, AGI: 40, BRA: 50, TEC: 55, SAV: 50, STA: 50, TOU: 45 };
 
 describe("holds (¶110–¶113, ¶116–¶117)", () => {
   it("break targets: Power Out STR, Escape the better of TEC/AGI, −5% a hold Level; the ropes by square", () => {
-    expect(holdBreakTarget("power-out", attrs, 4, 0, 0)).toBe(40);
-    expect(holdBreakTarget("escape", attrs, 2, 0, 1)).toBe(40);
-    expect(holdBreakTarget("ropes", attrs, 4, -10, 0)).toBe(30);
-    expect(holdBreakTarget("ropes", attrs, 4, undefined, 0)).toBeUndefined();
+    expect(holdBreakTarget("power-out", attrs, 4, 0, 0, 4)).toBe(40);
+    expect(holdBreakTarget("escape", attrs, 2, 0, 1, 4)).toBe(40);
+    expect(holdBreakTarget("ropes", attrs, 4, -10, 0, 4)).toBe(30);
+    expect(holdBreakTarget("ropes", attrs, 4, undefined, 0, 4)).toBeUndefined();
+    // the fight he has left: +50% Fresh, +25% Hurting (completion: `fightLeft.ts`)
+    expect(holdBreakTarget("power-out", attrs, 4, 0, 0, 1)).toBe(90);
+    expect(holdBreakTarget("escape", attrs, 2, 0, 1, 3)).toBe(65);
   });
   it("an Ace break takes Advantage; otherwise the attacker keeps it (¶111)", () => {
     expect(breakHold(scriptedDice([0, 3]), "power-out", 40)).toMatchObject({ broken: true, advantage: true });

@@ -5,7 +5,8 @@
  * Docs: `docs/ringmaster/rules.md#holds-and-submissions`.
  */
 import type { DiceSource } from "@ringside/core";
-import type { Attribute } from "../data/attributes.js";
+import type { Attribute, WearDownLevel } from "../data/attributes.js";
+import { fightLeft } from "./fightLeft.js";
 import { attributeCheck, succeeded, type CheckResult } from "./attributeCheck.js";
 
 /** The ways to break a hold by a check (Counters and Reversals are rolled as maneuvers). */
@@ -16,7 +17,8 @@ export type HoldBreak = (typeof HOLD_BREAKS)[number];
 
 /**
  * The target to break a hold: Power Out is STR, Escape the higher of TEC and AGI, each −5% a Level of
- * the hold; the Rope Break is AGI with the square's rope penalty (`undefined` outside the ring).
+ * the hold; the Rope Break is AGI with the square's rope penalty (`undefined` outside the ring); all
+ * with the fight he has left at his wear-down Level (`fightLeft.ts`) and −5% a point of Stun.
  */
 export function holdBreakTarget(
   option: HoldBreak,
@@ -24,8 +26,9 @@ export function holdBreakTarget(
   holdLevel: number,
   ropePenalty: number | undefined,
   stun: number,
+  level: WearDownLevel,
 ): number | undefined {
-  const stunMod = -5 * stun;
+  const stunMod = -5 * stun + fightLeft(level);
   switch (option) {
     case "power-out":
       return attributes.STR - 5 * holdLevel + stunMod;

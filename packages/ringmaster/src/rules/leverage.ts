@@ -1,7 +1,7 @@
 /**
  * Leverage and restholds (RingMaster › Holds, text ¶38, ¶103). Leverage: after a hold is on, the
  * holder tries a SAV check each round until it works; from then on the hold rolls one more Basic
- * Die. (Its referee check is part 2's.) A resthold: a Level I or II hold declared as one does −1 a
+ * Die. (Its Referee Check is the match's, `match/referee.ts`.) A resthold: a Level I or II hold declared as one does −1 a
  * die, and the holder regains Intensity equal to his REC for each round he keeps it on.
  * Docs: `docs/ringmaster/rules.md#leverage-and-restholds`.
  */

@@ -15,13 +15,14 @@ const plain: PinSituation = {
 
 describe("the pinfall (¶105–¶109)", () => {
   it("each option checks its attribute; the reductions add up", () => {
-    expect(pinBreakTarget("power-out", attrs, plain)).toBe(60);
-    expect(pinBreakTarget("kick-out", attrs, plain)).toBe(55);
-    expect(pinBreakTarget("ropes", attrs, { ...plain, ropePenalty: -20 })).toBe(30);
+    // a Fresh man has +50% of fight left (completion: `fightLeft.ts`)
+    expect(pinBreakTarget("power-out", attrs, plain)).toBe(60 + 50);
+    expect(pinBreakTarget("kick-out", attrs, plain)).toBe(55 + 50);
+    expect(pinBreakTarget("ropes", attrs, { ...plain, ropePenalty: -20 })).toBe(50 - 20 + 50);
     expect(pinBreakTarget("ropes", attrs, { ...plain, ropePenalty: undefined })).toBeUndefined();
     const hard = { ...plain, level: 3 as const, stun: 2, hooked: true, screwjob: true, predicament: true };
-    expect(pinBreakTarget("power-out", attrs, hard)).toBe(60 - 20 - 10 - 10 - 20 - 10);
-    expect(pinBreakTarget("power-out", attrs, { ...plain, priorCovers: 2 })).toBe(80);
+    expect(pinBreakTarget("power-out", attrs, hard)).toBe(60 + 25 - 10 - 10 - 20 - 10);
+    expect(pinBreakTarget("power-out", attrs, { ...plain, level: 4, priorCovers: 2 })).toBe(80);
   });
 
   it("three failures pin him; a different option each time; each count shakes 1 Stun", () => {

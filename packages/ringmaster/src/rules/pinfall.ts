@@ -9,9 +9,10 @@
 import type { DiceSource } from "@ringside/core";
 import type { Attribute, WearDownLevel } from "../data/attributes.js";
 import { attributeCheck, succeeded, type CheckResult } from "./attributeCheck.js";
+import { fightLeft } from "./fightLeft.js";
 import { shakeOff } from "./stun.js";
 
-/** The ways to break a pin (completion). Turnovers are part 2's. */
+/** The ways to break a pin by a check (completion); Turnovers break pins in `match/turnovers.ts`. */
 export const PIN_BREAKS = ["power-out", "kick-out", "ropes"] as const;
 
 /** One way to break a pin. */
@@ -26,7 +27,7 @@ export const PIN_BREAK_ATTRIBUTE: Readonly<Record<PinBreak, Attribute>> = {
 
 /** Everything that changes the chance to break one count. */
 export interface PinSituation {
-  /** The pinned wrestler's wear-down Level (−10% a Level past I: completion). */
+  /** The pinned wrestler's wear-down Level: the fight he has left (`fightLeft.ts`, completion). */
   readonly level: WearDownLevel;
   /** His Stun now (−5% a point, ¶95). */
   readonly stun: number;
@@ -53,7 +54,7 @@ export function pinBreakTarget(
     if (s.ropePenalty === undefined) return undefined;
     t += s.ropePenalty;
   }
-  t -= 10 * (s.level - 1);
+  t += fightLeft(s.level);
   t -= 5 * s.stun;
   if (s.hooked) t -= 10;
   if (s.screwjob) t -= 20;

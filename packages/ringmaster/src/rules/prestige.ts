@@ -31,6 +31,7 @@ export const PRESTIGE_CHANGES = {
 /**
  * Applies a change of absolute Prestige, keeping the sign (a Prestige of 0 gains toward the fans),
  * clamped to −100..100.
+ * Ringside's completion (`completion.md` › 13).
  *
  * @example
  * applyAbsolute(-20, 1); // −21
@@ -60,6 +61,7 @@ export interface MatchPrestige {
 
 /**
  * The absolute Prestige change of one match.
+ * Ringside's completion (`completion.md` › 13).
  *
  * @example
  * matchPrestige({ result: "win", method: "pinfall", spots: 2, crowd: 1, illegalSeen: 0, engineered: false }); // 5

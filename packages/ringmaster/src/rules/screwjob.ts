@@ -1,7 +1,7 @@
 /**
  * The Screwjob (RingMaster › Screwjob, text ¶52): with a cover, the pinning wrestler cheats (feet on
  * the ropes, a handful of tights) with a SAV check; if it works, the pinned man is −20% on every
- * attempt to break that pin. The referee's check that follows it is part 2's.
+ * attempt to break that pin. The Referee Check that follows it is the match's (`match/referee.ts`).
  * Docs: `docs/ringmaster/rules.md#screwjob`.
  */
 import type { DiceSource } from "@ringside/core";

@@ -1,12 +1,12 @@
 /**
  * The chapter's cage example (RingMaster › Cage matches, ¶143): the two materials' Stun Codes, the
  * Step per foot above the 2-foot ring, and the famous missed splash from the top of a cage, printed
- * as 54 extra points of damage. The text never says how high that cage was; we supply 15 feet (the
- * usual height of a wrestling cage), which gives 13 Steps and 26 points: an erratum, since 54 would
- * need 27 Steps, a 29-foot cage.
+ * as 54 extra points of damage. The text never says how high that cage was, so the 54 cannot be
+ * an erratum: at 2 points a Step it is 27 Steps, a drop from the top of a 29-foot cage, and the
+ * sample supplies that height (a 15-foot cage, the usual one, would give 26).
  */
 import { verifySample, type Figure, type Sample, type SampleReport } from "@ringside/core";
-import { CAGE_STUN_DICE, DEFAULT_CAGE_FEET } from "../data/cages.js";
+import { CAGE_STUN_DICE } from "../data/cages.js";
 import { cageFallBonus, cageHeightSteps } from "../rules/cage/cage.js";
 
 /** A step's input. */
@@ -14,6 +14,9 @@ export interface CageExampleInput {
   /** Which figure. */
   readonly figure: "materials" | "ring" | "splash";
 }
+
+/** The height the splash's printed 54 implies (the text gives none): 27 Steps above the 2-foot ring. */
+export const SPLASH_CAGE_FEET = 29;
 
 /** The cage example as a sample. */
 export const cageExample: Sample<CageExampleInput> = {
@@ -35,16 +38,11 @@ export const cageExample: Sample<CageExampleInput> = {
     {
       label: "The missed splash from the top of the cage: the extra damage of the fall",
       input: { figure: "splash" },
-      supplied: ["the cage's height, which the text does not give: 15 feet"],
+      supplied: [
+        "the cage's height, which the text does not give: 29 feet, the height at which the printed 54 holds " +
+          "(27 Steps above the ring at 2 points a Step); the usual 15-foot cage would give 26",
+      ],
       published: { "extra damage": 54 },
-      errata: {
-        "extra damage": {
-          rule: "Cage matches › a Step per foot above the ring; altitude 2 points a Step (¶23)",
-          note:
-            "A 15-foot cage is 13 Steps above the mat, and a fall of 13 Steps adds 26 points. The printed 54 would " +
-            "take 27 Steps, a cage 29 feet tall; the engine follows the Step rule.",
-        },
-      },
     },
   ],
 };
@@ -62,7 +60,7 @@ function figuresOf(input: CageExampleInput): Readonly<Record<string, Figure>> {
       return {
         "extra damage": cageFallBonus({
           material: "steel-pipe",
-          feet: DEFAULT_CAGE_FEET,
+          feet: SPLASH_CAGE_FEET,
           roof: false,
           kind: "external",
           victory: "standard",

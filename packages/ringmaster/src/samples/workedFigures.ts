@@ -2,16 +2,16 @@
  * The chapter's worked figures as a sample: every number it works out in passing, replayed through
  * the data and the rules. The Superplex figure is an erratum (the rules give another figure).
  */
-import { verifySample, type Figure, type Sample, type SampleReport } from "@ringside/core";
+import { scriptedDice, verifySample, type Figure, type Sample, type SampleReport } from "@ringside/core";
 import { resolveManeuver } from "../data/flags.js";
 import { forceFormula } from "../data/forceCode.js";
 import { maneuverByName } from "../data/maneuvers.js";
 import { ropeSteps } from "../data/stunCodes.js";
-import { readD100 } from "../rules/attributeCheck.js";
+import { GRADE_RANK, gradeCheck, readD100, succeeded, type CheckGrade } from "../rules/attributeCheck.js";
 import { injuryFace } from "../rules/damage.js";
 import { injuringConditions } from "../rules/injuries.js";
 import { DEFAULT_TIME_LIMIT, roundsIn } from "../rules/matchTime.js";
-import { startPin } from "../rules/pinfall.js";
+import { PIN_BREAKS, pinCount, startPin } from "../rules/pinfall.js";
 import { levelPenalty } from "../rules/wearDown.js";
 
 /** A step's input: which figure to work out. */
@@ -27,10 +27,12 @@ export interface WorkedFigureInput {
     | "time"
     | "over-the-top"
     | "finisher-pin"
-    | "injury-faces";
+    | "injury-faces"
+    | "ace-botch"
+    | "botched-break";
 }
 
-/** The chapter's worked figures (RingMaster match chapter, ¶4, ¶21, ¶25, ¶37, ¶9, ¶49, ¶87, ¶98). */
+/** The chapter's worked figures (RingMaster match chapter, ¶4-¶8, ¶21, ¶25, ¶37, ¶9, ¶49, ¶87, ¶98, ¶107). */
 export const workedFigures: Sample<WorkedFigureInput> = {
   id: "ringmaster/worked-figures",
   game: "ringmaster",
@@ -91,6 +93,18 @@ export const workedFigures: Sample<WorkedFigureInput> = {
       published: { chances: 1 },
     },
     {
+      label:
+        "Ace and Botch: a natural 01-05 and 96-00, read before the target (an Ace on a roll above a target of 3 " +
+        "still succeeds, a Botch under a target of 99 still fails); an Ace beats a success, a failure beats a Botch",
+      input: { figure: "ace-botch" },
+      published: { "highest Ace": 5, "lowest Botch": 96, "best to worst": "Ace, success, failure, Botch" },
+    },
+    {
+      label: "A Botch on the first break-out roll counts as two failures: one chance is left",
+      input: { figure: "botched-break" },
+      published: { "chances left": 1 },
+    },
+    {
       label: "A Finisher with a foreign object scores Injury points on 5s and 6s",
       input: { figure: "injury-faces" },
       published: { "lowest face": 5 },
@@ -133,6 +147,30 @@ function figuresOf(input: WorkedFigureInput): Readonly<Record<string, Figure>> {
       return { chances: startPin(0, true).chances };
     case "injury-faces":
       return { "lowest face": injuryFace(injuringConditions({ finisher: true, object: true })) };
+    case "ace-botch": {
+      // Graded against targets that would otherwise say the opposite (our reading: the natural
+      // roll wins over the target), so the figures are the readings' as well as the ranges'.
+      const rolls = Array.from({ length: 100 }, (_, i) => i + 1);
+      const aces = rolls.filter((r) => gradeCheck(r, 3).grade === "ace" && succeeded(gradeCheck(r, 3).grade));
+      const botches = rolls.filter((r) => gradeCheck(r, 99).grade === "botch");
+      const names: Record<CheckGrade, string> = {
+        ace: "Ace",
+        success: "success",
+        failure: "failure",
+        botch: "Botch",
+      };
+      const order = (Object.keys(GRADE_RANK) as CheckGrade[]).sort((a, b) => GRADE_RANK[b] - GRADE_RANK[a]);
+      return {
+        "highest Ace": Math.max(...aces),
+        "lowest Botch": Math.min(...botches),
+        "best to worst": order.map((g) => names[g]).join(", "),
+      };
+    }
+    case "botched-break": {
+      const pin = startPin(0, false);
+      const count = pinCount(scriptedDice([9, 7]), pin, PIN_BREAKS[0]!, 50);
+      return { "chances left": count.pin.chances - count.pin.failures };
+    }
   }
 }
 

@@ -4,7 +4,6 @@
  * endless match as a draw).
  */
 import type { DiceSource, MatchResult, Turn } from "@ringside/core";
-import { POWERS } from "../data/powers/index.js";
 import type { SuperDiceConfig } from "../config.js";
 import { resolveOptions } from "../config.js";
 import type { SuperDiceEvent, SuperDiceMove } from "../moves.js";
@@ -12,9 +11,10 @@ import { other, PLAYERS, type SuperDicePlayer, type SuperDiceState } from "../ty
 import { actionMoves, assignDie, nextActor } from "./actionPhase.js";
 import { damageTaken } from "./damagePhase.js";
 import { draftPicks, pick, startDraft } from "./draft.js";
+import { endOfDamage } from "./endOfDamage.js";
 import { returnDice } from "./endOfTurn.js";
 import { heroesReady, newHero } from "./heroes.js";
-import { loseHits, regainHits } from "./hits.js";
+import { loseHits } from "./hits.js";
 import { chooseFirst, initiativePhase } from "./initiativePhase.js";
 import { emptyMods, luckPhase } from "./luckPhase.js";
 import { activate } from "./powerUse.js";
@@ -208,22 +208,7 @@ export function damagePhase(state: SuperDiceState, dice: DiceSource, events: Sup
   });
   loseHits(state, "red", d.red);
   loseHits(state, "blue", d.blue);
-  for (const p of PLAYERS) {
-    if (state.heroes[p].hits <= 0) continue;
-    for (const id of state.heroes[p].powers) {
-      const end = POWERS[id].endOfDamage;
-      if (end?.heal !== undefined)
-        events.push({ type: "end-effect", player: p, power: id, hits: regainHits(state, p, end.heal) });
-      if (end?.drain !== undefined && state.heroes[other(p)].hits > 0) {
-        events.push({
-          type: "end-effect",
-          player: p,
-          power: id,
-          hits: -loseHits(state, other(p), end.drain),
-        });
-      }
-    }
-  }
+  endOfDamage(state, events);
   events.push({ type: "hits", red: state.heroes.red.hits, blue: state.heroes.blue.hits });
   for (const p of PLAYERS) secretIdentity(state, p, dice, events);
   returnDice(state, events);

@@ -2,7 +2,9 @@
  * Activating a power (Super Dice › Action Phase, Legend): each power at most once a turn, `*`
  * powers only with a 6 showing, a power with nothing to act on cannot be used, paid hits leave the
  * hero at 1 or more, nothing is used once a Neutralization Field is up. Mimic and Mystic Powers
- * use another power (`as`); a standing Sidekick uses its copy once a turn as well.
+ * use another power (`as`), which counts as that power's use too: neither may borrow a power its
+ * hero already activated this turn, nor may the hero activate one he borrowed (unless the
+ * `borrowRepeats` option is on). A standing Sidekick uses its copy once a turn as well.
  */
 import type { PowerDef, PowerTarget } from "../data/power.js";
 import { POWERS } from "../data/powers/index.js";
@@ -68,6 +70,7 @@ export function activations(state: SuperDiceState, me: SuperDicePlayer): Activat
     if (def.borrows !== undefined) {
       const pool = def.borrows === "any" ? ANY_POWER : borrowable(state.heroes[other(me)].powers);
       for (const as of pool) {
+        if (!state.options.borrowRepeats && used.includes(as)) continue;
         const cost = (def.cost ?? 0) + (POWERS[as].cost ?? 0);
         for (const t of usable(state, me, POWERS[as], cost)) out.push(toMove(id, as, t));
       }
@@ -100,5 +103,8 @@ export function activate(
   const target: PowerTarget = move;
   effect.apply?.({ state, me, roll }, target);
   state.used[me].push(useKey(move));
+  // A borrowed power is used for the turn as well (the Sidekick's copy is its own once a turn).
+  if (move.as !== undefined && move.power !== "sidekick" && !state.options.borrowRepeats)
+    state.used[me].push(move.as);
   state.last = { player: me, power: effect.id, cost, before };
 }

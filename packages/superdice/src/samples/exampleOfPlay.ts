@@ -150,7 +150,10 @@ export const exampleOfPlay: Sample<ExampleStepInput> = {
       ],
     },
     {
-      label: "Damage Phase: totals and damage; Regeneration has nothing to heal",
+      label:
+        "Damage Phase: totals and damage, as printed under our reading of the damage paragraph " +
+        "(backlash: false); read literally as a backlash, Ant Man would take 2 and keep 48 hits. " +
+        "Regeneration has nothing to heal",
       input: [{ who: red, do: "advance" }],
       published: {
         antAttack: 15,

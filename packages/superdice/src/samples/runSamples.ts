@@ -11,7 +11,7 @@ import { diceText } from "./diceText.js";
 
 import type { SuperDiceEvent, SuperDiceMove } from "../moves.js";
 import { matchMoves } from "../rules/match.js";
-import type { SuperDicePlayer, SuperDiceState } from "../types.js";
+import type { SuperDiceOptions, SuperDicePlayer, SuperDiceState } from "../types.js";
 import {
   EXAMPLE_FACES,
   EXAMPLE_HEROES,
@@ -55,12 +55,17 @@ function toMove(state: SuperDiceState, a: ExampleAction): SuperDiceMove | null {
 const usable = (state: SuperDiceState, p: SuperDicePlayer, power: string): boolean =>
   matchMoves(state, p).some((m) => m.type === "activate" && m.power === power);
 
-/** The runner of the example of play. */
-export function exampleRunner(): SampleRunner<ExampleStepInput, SuperDiceState> {
+/**
+ * The runner of the example of play, by default under the default readings; `options` replays it
+ * under others (the damage step's label gives the figures of `backlash: true`).
+ */
+export function exampleRunner(
+  options: Partial<SuperDiceOptions> = {},
+): SampleRunner<ExampleStepInput, SuperDiceState> {
   return {
     start: () =>
       superdice.setup(
-        { red: EXAMPLE_HEROES.red, blue: EXAMPLE_HEROES.blue },
+        { red: EXAMPLE_HEROES.red, blue: EXAMPLE_HEROES.blue, options },
         { kind: "scripted", faces: [...EXAMPLE_FACES], next: 0 },
       ),
     step(state, input) {

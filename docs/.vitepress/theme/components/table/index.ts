@@ -14,10 +14,12 @@ export { replayFrames, type MatchFrame, type ReplayableGame, type ReplayFramesOp
 export { asRecord, snapshotOf } from "./snapshot";
 export { formatEstimate, wilson, type Estimate } from "./stats";
 export { useMatchUrl, type MatchUrl } from "./useMatchUrl";
+export { useBotWorker, type BotWorker } from "./useBotWorker";
 export { useSimulationWorker, type SimulationWorker } from "./useSimulationWorker";
 export type {
   DieFace,
   DieState,
+  IconName,
   PlayLine,
   RingPiece,
   RingSquare,
@@ -31,6 +33,7 @@ declare module "vue" {
     DiceTray: typeof components.DiceTray;
     Die: typeof components.Die;
     GameCard: typeof components.GameCard;
+    Icon: typeof components.Icon;
     IntervalBar: typeof components.IntervalBar;
     PlayByPlay: typeof components.PlayByPlay;
     RecordTools: typeof components.RecordTools;

@@ -50,3 +50,6 @@ export interface TimeTravelFrame {
   /** What happened on this step, in words ("Red plays Dropkick", "Round 3 resolved"). */
   readonly label: string;
 }
+
+/** The icons `<Icon>` draws (inline SVG, so they never depend on an emoji font). */
+export type IconName = "first" | "prev" | "next" | "last" | "link" | "download" | "upload" | "play";

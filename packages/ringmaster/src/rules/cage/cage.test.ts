@@ -94,10 +94,13 @@ describe("Escaping the cage (¶145)", () => {
       ),
     );
   });
-  it("the chapter's cage example: the Stun Codes and Steps reproduce; the splash's 54 is an erratum (26)", () => {
+  it("the chapter's cage example: the splash's 54 holds for a 29-foot cage (the text gives no height)", () => {
     const r = verifyCageExample();
     expect(r.ok).toBe(true);
-    expect(r.counts).toEqual({ reproduced: 2, supplied: 0, erratum: 1, mismatch: 0 });
-    expect(r.steps[2]?.figures[0]).toMatchObject({ published: 54, actual: 26, status: "erratum" });
+    expect(r.counts).toEqual({ reproduced: 2, supplied: 1, erratum: 0, mismatch: 0 });
+    expect(r.steps[2]?.figures[0]).toMatchObject({ published: 54, actual: 54, status: "reproduced" });
+    const fall = { material: "steel-pipe", roof: false, kind: "external", victory: "standard" } as const;
+    expect(cageFallBonus({ ...fall, feet: 29 })).toBe(54);
+    expect(cageFallBonus({ ...fall, feet: 15 })).toBe(26);
   });
 });

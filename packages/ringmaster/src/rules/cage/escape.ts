@@ -5,7 +5,9 @@
  *
  * - **The door**: the cage door faces the aisle, beside the blue corner's rope-side square on the
  *   east side (internal: from that rope square; external: from the floor square beyond the apron).
- *   Going out costs 5 Action Points, as a tag does (¶134).
+ *   Going out costs 5 Action Points, as a tag does (¶134), and only while the other man is down
+ *   (not standing, or out cold): a man on his feet stops anyone walking out past him, as the other
+ *   team cuts off a tag. So a fresh man does not stroll out at the bell.
  * - **Over the top**: climb the cage Step by Step (2 AP a Step, as a rope level, ¶67: inside an
  *   internal cage from a corner, past the turnbuckles; inside an external one from the floor by the
  *   wall); once on top he is over (the climb is the price); impossible under a roof.
@@ -13,6 +15,7 @@
  *   the Lunge Tag (¶135).
  * Docs: `docs/ringmaster/cages.md#escape`.
  */
+import type { ResultMethod } from "@ringside/core";
 import { distance, squareKind, type Square } from "../ring.js";
 import { cageTopSteps, climbsCageFrom, nearestClimb, onCageTop, type Cage } from "./cage.js";
 
@@ -33,23 +36,28 @@ export function climbOverAp(cage: Cage, rope = 0): number | undefined {
   return 2 * Math.max(0, cageTopSteps(cage) - rope) + OVER_TOP_AP;
 }
 
-/** The cheapest way out from a square at a height (`rope`, in Steps) and its AP cost, the walk there included. */
-export function escapeCost(cage: Cage, at: Square, rope = 0): number | undefined {
-  const door = rope > 0 ? undefined : distance(at, doorSquare(cage)) + DOOR_AP;
+/**
+ * The cheapest way out from a square at a height (`rope`, in Steps) and its AP cost, the walk there
+ * included; `doorOpen`: the other man is down, so the door may be used (completion).
+ */
+export function escapeCost(cage: Cage, at: Square, rope = 0, doorOpen = true): number | undefined {
+  const door = rope > 0 || !doorOpen ? undefined : distance(at, doorSquare(cage)) + DOOR_AP;
   const climb = climbOverAp(cage, climbsCageFrom(cage, at) ? rope : 0);
   const over = climb === undefined ? undefined : nearestClimb(cage, at) + climb;
-  if (door === undefined) return over ?? 1 + distance(at, doorSquare(cage)) + DOOR_AP;
+  if (door === undefined)
+    return over ?? (doorOpen ? 1 + distance(at, doorSquare(cage)) + DOOR_AP : undefined);
   return over === undefined ? door : Math.min(door, over);
 }
 
 /**
- * Whether he can get out now with the AP he has: through the door (walking there first), or over
- * the top once he has climbed it (¶145; the climb itself is played Step by Step).
+ * Whether he can get out now with the AP he has: through the door (walking there first) while the
+ * other man is down (`doorOpen`), or over the top once he has climbed it (¶145; the climb itself is
+ * played Step by Step).
  */
-export function canEscape(cage: Cage, at: Square, ap: number, rope = 0): boolean {
+export function canEscape(cage: Cage, at: Square, ap: number, rope = 0, doorOpen = true): boolean {
   if (cage.victory === "standard") return false;
   if (onCageTop(cage, at, rope)) return !cage.roof && ap >= OVER_TOP_AP;
-  return rope === 0 && distance(at, doorSquare(cage)) + DOOR_AP <= ap;
+  return doorOpen && rope === 0 && distance(at, doorSquare(cage)) + DOOR_AP <= ap;
 }
 
 /**
@@ -65,4 +73,17 @@ export function lungeEscapeTarget(agi: number, bonus: number, costToEscape: numb
 /** Whether the square is a corner (climbing starts there). */
 export function isCorner(s: Square): boolean {
   return squareKind(s) === "corner";
+}
+
+/**
+ * Whether a finish ends the match: in a cage won only by escaping (¶145), a pinfall, a submission
+ * or a knockout decides nothing (completion); a disqualification, a count-out or a draw still ends
+ * it. Outside a cage, or in one won by either, every finish counts.
+ *
+ * @example
+ * finishCounts({ ...cage, victory: "escape" }, "pinfall"); // false
+ */
+export function finishCounts(cage: Cage | null, method: ResultMethod): boolean {
+  if (cage === null || cage.victory !== "escape") return true;
+  return method !== "pinfall" && method !== "submission" && method !== "knockout";
 }

@@ -50,7 +50,7 @@ export function infractions(maneuver: string, s: InfractionSituation = {}): read
   return out;
 }
 
-/** Whether a maneuver is illegal in itself (a Cheapshot must be one, ¶127). */
+/** Whether a maneuver is illegal in itself (a Cheapshot must be one, ¶126). */
 export function isIllegalManeuver(maneuver: string): boolean {
   return infractions(maneuver).length > 0;
 }

@@ -9,7 +9,7 @@ import {
   turnoversFor,
 } from "./turnovers.js";
 
-describe("Turnovers (¶126–¶129)", () => {
+describe("Turnovers (¶125–¶129)", () => {
   it("the flavour follows the sign of Prestige; the number its rank", () => {
     expect(turnoverKind(25)).toBe("comeback");
     expect(turnoverKind(-25)).toBe("cheapshot");

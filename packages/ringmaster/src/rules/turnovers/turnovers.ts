@@ -1,14 +1,14 @@
 /**
- * Turnovers (RingMaster › Turnovers, text ¶126–¶129, ¶87): a wrestler has as many Turnovers a match
+ * Turnovers (RingMaster › Turnovers, text ¶125–¶129, ¶87): a wrestler has as many Turnovers a match
  * as his Prestige rank gives (the table is Ringside's completion, `completion.md` › 3). Rulebreakers
  * (negative Prestige) spend Cheapshots, fan favourites (positive) Comebacks.
  *
  * - A Cheapshot, as the defender before the attack roll: he takes Advantage for the round with any
- *   illegal maneuver, keeping the positions the attacker made (¶127).
+ *   illegal maneuver, keeping the positions the attacker made (¶126).
  * - A Comeback the same way, with any maneuver, but only when he is a wear-down Level or more below
- *   the opponent, or at Level IV (¶129).
+ *   the opponent, or at Level IV (¶128).
  * - Either breaks a pin or a hold at once with no check, but does not give Advantage; a Cheapshot
- *   draws a Referee Check, a Comeback never does and needs no Level gap (¶128, ¶129).
+ *   draws a Referee Check, a Comeback never does and needs no Level gap (¶127, ¶129).
  * - No Turnover breaks the pin after a Finisher on a Winded or worse opponent (¶87).
  * Docs: `docs/ringmaster/turnovers.md`.
  */
@@ -43,7 +43,7 @@ export interface TurnoverSituation {
   readonly level: WearDownLevel;
   /** His opponent's wear-down Level. */
   readonly opponentLevel: WearDownLevel;
-  /** The maneuver he would seize Advantage with is illegal (a Cheapshot must be, ¶127). */
+  /** The maneuver he would seize Advantage with is illegal (a Cheapshot must be, ¶126). */
   readonly illegalManeuver?: boolean;
   /** The pin follows a Finisher on a Winded or worse opponent (¶87). */
   readonly finisherPin?: boolean;
@@ -66,14 +66,14 @@ export function mayUseTurnover(use: TurnoverUse, s: TurnoverSituation): Turnover
 }
 
 /**
- * Whether using this Turnover draws a Referee Check of its own: a Cheapshot's break does (¶128); a
+ * Whether using this Turnover draws a Referee Check of its own: a Cheapshot's break does (¶127); a
  * Cheapshot that seizes Advantage is checked through its illegal maneuver instead; a Comeback never.
  */
 export function turnoverDrawsCheck(kind: TurnoverKind, use: TurnoverUse): boolean {
   return kind === "cheapshot" && use !== "advantage";
 }
 
-/** Whether the Turnover gives Advantage: only when used to seize it, never on a break (¶128). */
+/** Whether the Turnover gives Advantage: only when used to seize it, never on a break (¶127, ¶129). */
 export function turnoverGivesAdvantage(use: TurnoverUse): boolean {
   return use === "advantage";
 }

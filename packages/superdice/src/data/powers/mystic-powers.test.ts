@@ -23,4 +23,24 @@ describe("Mystic Powers", () => {
     expect(show(work, "red")).toBe("6");
     expect(work.heroes.red.hits).toBe(48);
   });
+  it("cannot borrow a power its hero already used this turn, nor lets him use one it borrowed", () => {
+    const s = table("2,2", "", { red: ["mystic-powers", "growth"] });
+    const own = cloneState(s);
+    activate(own, "red", { type: "activate", power: "growth" }, () => 1);
+    own.table[0]!.value = 2; // a 2 to grow again, so only the once-a-turn rule can say no
+    const borrows = (state: typeof s): boolean =>
+      activations(state, "red").some((m) => m.type === "activate" && m.as === "growth");
+    expect(borrows(s)).toBe(true);
+    expect(borrows(own)).toBe(false);
+    const lent = cloneState(s);
+    activate(lent, "red", { type: "activate", power: "mystic-powers", as: "growth" }, () => 1);
+    lent.table[0]!.value = 2;
+    expect(activations(lent, "red").some((m) => m.type === "activate" && m.power === "growth")).toBe(false);
+  });
+  it("with borrowRepeats, borrows a power already used this turn", () => {
+    const s = table("2,2", "", { red: ["mystic-powers", "growth"], options: { borrowRepeats: true } });
+    activate(s, "red", { type: "activate", power: "growth" }, () => 1);
+    s.table[0]!.value = 2;
+    expect(activations(s, "red")).toContainEqual({ type: "activate", power: "mystic-powers", as: "growth" });
+  });
 });

@@ -1,0 +1,37 @@
+// Bundles src/guards.ts (the Ringside sources and boardgame.io) and runs it: the guard cost of every game in one
+// process, rounds of each side interleaved. `node bench/peer/ratio.mjs` from the repo root.
+import { build } from "esbuild";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), "ringside-peer-"));
+const out = join(dir, "ratio.mjs");
+await build({
+  entryPoints: [join(here, "src/guards.ts")],
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  outfile: out,
+  logLevel: "warning",
+  alias: {
+    "@ringside/core": join(here, "../../packages/core/src/index.ts"),
+    "@ringside/powerhouses/engine": join(here, "../../packages/powerhouses/src/engine.ts"),
+    "@ringside/powerhouses": join(here, "../../packages/powerhouses/src/index.ts"),
+    "@ringside/core/testkit": join(here, "../../packages/core/src/testkit.ts"),
+    "@ringside/fastmatch": join(here, "../../packages/fastmatch/src/index.ts"),
+    "@ringside/blitzmatch": join(here, "../../packages/blitzmatch/src/index.ts"),
+    "@ringside/rasslefest": join(here, "../../packages/rasslefest/src/index.ts"),
+    "@ringside/ringmaster": join(here, "../../packages/ringmaster/src/index.ts"),
+    "@ringside/superdice": join(here, "../../packages/superdice/src/index.ts"),
+  },
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
+});
+const run = spawnSync(process.execPath, [out], { stdio: "inherit" });
+rmSync(dir, { recursive: true, force: true });
+process.exit(run.status ?? 1);

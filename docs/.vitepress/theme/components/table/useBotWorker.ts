@@ -1,0 +1,71 @@
+import { onBeforeUnmount, ref, type Ref } from "vue";
+import type { BotReply, BotRequest } from "./serveBot";
+
+/** What {@link useBotWorker} gives a demo. */
+export interface BotWorker<V, M> {
+  /** True while the bot is thinking (disable the reader's moves meanwhile). */
+  readonly thinking: Ref<boolean>;
+  /** The bot's move for `view` among `moves`, its random stream seeded with `seed`. */
+  think(view: V, moves: readonly M[], seed: number): Promise<M>;
+}
+
+/**
+ * A bot that thinks in a Web Worker (the worker file calls `serveBot(bot)`), so the page stays
+ * responsive while it decides; one worker per demo, made on first use and ended with the component.
+ * Without workers (server rendering), `fallback` decides on the page.
+ *
+ * @example
+ * ```ts
+ * const bot = useBotWorker(() => new Worker(new URL("./bot.worker.ts", import.meta.url), { type: "module" }));
+ * const move = await bot.think(game.view(state, "blue"), game.moves(state, "blue"), seed);
+ * ```
+ */
+export function useBotWorker<V, M>(
+  create: () => Worker,
+  fallback?: (view: V, moves: readonly M[], seed: number) => M,
+): BotWorker<V, M> {
+  const thinking = ref(false);
+  let worker: Worker | null = null;
+  let next = 0;
+  const waiting = new Map<number, { resolve: (m: number) => void; reject: (e: Error) => void }>();
+
+  function ensure(): Worker {
+    if (worker !== null) return worker;
+    worker = create();
+    worker.onmessage = (event: MessageEvent) => {
+      const reply = event.data as BotReply;
+      const pending = waiting.get(reply.id);
+      if (pending === undefined) return;
+      waiting.delete(reply.id);
+      thinking.value = waiting.size > 0;
+      if ("error" in reply) pending.reject(new Error(reply.error));
+      else pending.resolve(reply.index);
+    };
+    return worker;
+  }
+
+  async function think(view: V, moves: readonly M[], seed: number): Promise<M> {
+    if (typeof Worker === "undefined") {
+      if (fallback === undefined) throw new Error("no Web Worker to think in");
+      return fallback(view, moves, seed);
+    }
+    const id = ++next;
+    thinking.value = true;
+    // Views and moves are plain JSON (frozen objects clone the same way).
+    const request: BotRequest<V, M> = { id, view, moves, seed };
+    const index = await new Promise<number>((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      ensure().postMessage(request);
+    });
+    return moves[index] ?? moves[0]!;
+  }
+
+  onBeforeUnmount(() => {
+    worker?.terminate();
+    worker = null;
+    for (const p of waiting.values()) p.reject(new Error("the page closed"));
+    waiting.clear();
+  });
+
+  return { thinking, think };
+}

@@ -1,0 +1,38 @@
+import { configDefaults, defineConfig } from "vitest/config";
+import root from "../vitest.config.ts";
+
+// The root test setup, narrowed to the tests of the package `pnpm mutate` is measuring
+// (scripts/mutate.mjs sets RINGSIDE_MUTATE), without its long-running suites: conformance runs,
+// fuzzing, random-match properties, bot strength and fast-path equivalence replay thousands of
+// matches and would make every mutant cost tens of seconds on a shared machine. A mutant in a
+// rule module must be killed by a test that states the rule (its unit test, the rules and
+// samples tests), not by a random match that happens to change.
+const pkg = process.env.RINGSIDE_MUTATE ?? "core";
+const slow = [
+  "conformance*",
+  "rumbleConformance",
+  "fuzz",
+  "loaderFuzz",
+  "properties",
+  "bots",
+  "botStrength",
+  "strength",
+  "*.strength",
+  "fast",
+  "fastpath",
+  "fastMatch",
+  "solve",
+  "simulateInWorkers",
+];
+
+export default defineConfig((env) => {
+  const base = root(env);
+  return {
+    ...base,
+    test: {
+      ...base.test,
+      include: [`packages/${pkg}/test/**/*.test.ts`, `packages/${pkg}/src/**/*.test.ts`],
+      exclude: [...configDefaults.exclude, `packages/${pkg}/**/{${slow.join(",")}}.test.ts`],
+    },
+  };
+});

@@ -1,0 +1,72 @@
+/**
+ * The inside track `runMatch` takes through a game that {@link defineGame} built: the same rules and
+ * guards, without re-checking what the loop itself produced. A state the loop got from the game is
+ * the game's own (no `trust`), the player comes from the turn (no `UNKNOWN_PLAYER` check), and a
+ * move that is one of the frozen legal moves handed to the bot is legal as it is; any other move
+ * is still checked against the legal moves by value (`ILLEGAL_MOVE`), and every state is still
+ * sealed, frozen and remembered.
+ *
+ * @module
+ */
+import type { DiceSource } from "../dice/DiceSource.js";
+import type { Game, GameEvent, MatchStateBase, Step, Turn } from "./Game.js";
+
+/** What `runMatch` needs of a game, unguarded where its own loop guarantees the guard's premise. */
+export interface MatchDriver<S, M, E extends GameEvent, V, P extends string> {
+  /** The turn of a state the game made. */
+  readonly turn: (state: S) => Turn<P>;
+  /** The legal moves of a player who decides now, frozen (and remembered as handed out). */
+  readonly offer: (state: S, player: P) => readonly M[];
+  /** What a player who decides now sees. */
+  readonly view: (state: S, player: P) => V;
+  /**
+   * Plays a move of the player who decides now: legal as it is when it is one of the frozen moves
+   * `offered` (what `offer` gave for this state and player), else checked by value. The new state
+   * is frozen but not remembered (see `remember`); its events are frozen when `freezeEvents`.
+   */
+  readonly play: (
+    state: S,
+    player: P,
+    move: unknown,
+    offered: readonly M[],
+    freezeEvents: boolean,
+  ) => Step<S, E>;
+  /** The automatic step of an `advance` turn (as `play` makes its state and events). */
+  readonly advance: (state: S, freezeEvents: boolean) => Step<S, E>;
+  /** Remembers a state that leaves the loop, so that the game takes it back without a check. */
+  readonly remember: (state: S) => void;
+  /**
+   * The game's own rules with no guard at all (no state checks, no freezing, no move checks, the
+   * dice never saved): what the guard-cost bench plays beside `runMatch`. Never for real play.
+   */
+  readonly bare: BareRules<S, M, E, V, P>;
+}
+
+/** A game's rules as its definition gives them, without `defineGame`'s guards. */
+export interface BareRules<S, M, E, V, P extends string> {
+  /** Reads the configuration (as `start` does: once) and sets the match up on open dice. */
+  readonly setup: (config: unknown, dice: DiceSource, events: E[]) => S;
+  readonly turn: (state: S) => Turn<P>;
+  readonly moves: (state: S, player: P) => readonly M[];
+  readonly view: (state: S, player: P) => V;
+  readonly play: (state: S, player: P, move: M, dice: DiceSource, events: E[]) => S;
+  readonly advance: (state: S, dice: DiceSource, events: E[]) => S;
+}
+
+/** Each game's driver, by game object (typed again by {@link driverOf}, which knows the game's types). */
+const drivers = new WeakMap<object, object>();
+
+/** Registers the driver of a game built by `defineGame`. */
+export function registerDriver<S, M, E extends GameEvent, V, P extends string>(
+  game: object,
+  driver: MatchDriver<S, M, E, V, P>,
+): void {
+  drivers.set(game, driver);
+}
+
+/** The driver of a game built by `defineGame`, or `undefined` for any other `Game` object. */
+export function driverOf<C, S extends MatchStateBase, M, E extends GameEvent, V, P extends string>(
+  game: Game<C, S, M, E, V, P>,
+): MatchDriver<S, M, E, V, P> | undefined {
+  return drivers.get(game) as MatchDriver<S, M, E, V, P> | undefined;
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { isRingsideError, randomBot, runMatch, type Bot, type RingsideErrorCode } from "@ringside/core";
+import { armWrestling, type ArmMove, type ArmView } from "../../test/fixtures/armWrestling.js";
+import { thrown } from "../../test/thrown.js";
+
+const bots = { a: randomBot<ArmView, ArmMove>(), b: randomBot<ArmView, ArmMove>() };
+const config = { limit: 30 };
+
+/** The problems of a RingsideError with `code`, or a failure naming what was thrown instead. */
+function problemsOf(f: () => unknown, code: RingsideErrorCode): readonly { path: string }[] {
+  const error = thrown(f);
+  expect(isRingsideError(error, code), `expected ${code}, got ${String(error)}`).toBe(true);
+  return (error as { problems: readonly { path: string }[] }).problems;
+}
+
+describe("runMatch's own guards", () => {
+  it("refuses options that are not an object with INVALID_ARGUMENT, never a TypeError", () => {
+    for (const options of [null, undefined, 5, "x", [1]]) {
+      // @ts-expect-error: untrusted options, as a script in plain JavaScript may pass them
+      const problems = problemsOf(() => runMatch(armWrestling, options), "INVALID_ARGUMENT");
+      expect(problems[0]?.path).toBe("options");
+    }
+  });
+
+  it("refuses an onEvent or a bot that is not a function", () => {
+    // @ts-expect-error: onEvent is not a function
+    const onEvent = () => runMatch(armWrestling, { config, dice: 1, bots, onEvent: 5 });
+    expect(problemsOf(onEvent, "INVALID_ARGUMENT")[0]?.path).toBe("onEvent");
+    // @ts-expect-error: a bot is not a function
+    const bot = () => runMatch(armWrestling, { config, dice: 1, bots: { a: bots.a, b: 5 } });
+    expect(problemsOf(bot, "INVALID_ARGUMENT")[0]?.path).toBe("bots.b");
+    // @ts-expect-error: bots is not an object
+    const list = () => runMatch(armWrestling, { config, dice: 1, bots: [bots.a] });
+    expect(problemsOf(list, "INVALID_ARGUMENT")[0]?.path).toBe("bots");
+  });
+});
+
+describe("runMatch checks a bot's move by value", () => {
+  it("hands bots frozen legal moves, so a move cannot change after it is chosen", () => {
+    const seen: boolean[] = [];
+    const looking: Bot<ArmView, ArmMove> = ({ moves }) => {
+      seen.push(Object.isFrozen(moves) && moves.every((m) => Object.isFrozen(m)));
+      return moves[0]!;
+    };
+    runMatch(armWrestling, { config, dice: 3, bots: { a: looking, b: looking } });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every(Boolean)).toBe(true);
+  });
+
+  it("takes a copy of a legal move and refuses an edited one", () => {
+    const copying: Bot<ArmView, ArmMove> = ({ moves, rng }) => ({ ...moves[rng.int(0, moves.length - 1)]! });
+    const byCopy = runMatch(armWrestling, { config, dice: 5, bots: { a: copying, b: copying } });
+    const byIdentity = runMatch(armWrestling, { config, dice: 5, bots });
+    expect(byCopy.state).toEqual(byIdentity.state);
+
+    // A bot in plain JavaScript may return anything: an untyped bot stands for one.
+    const edit: (input: { moves: readonly ArmMove[] }) => unknown = ({ moves }) => ({
+      ...moves[0]!,
+      type: "kick",
+    });
+    const editing = edit as Bot<ArmView, ArmMove>;
+    const play = () => runMatch(armWrestling, { config, dice: 5, bots: { a: editing, b: editing } });
+    expect(problemsOf(play, "ILLEGAL_MOVE")[0]?.path).toBe("move");
+  });
+
+  it("gives a game not built by defineGame the same match through the public API", () => {
+    const plain = { ...armWrestling };
+    for (let seed = 0; seed < 5; seed++) {
+      const inside = runMatch(armWrestling, { config, dice: seed, bots, botSeed: seed });
+      const outside = runMatch(plain, { config, dice: seed, bots, botSeed: seed });
+      expect(outside.state).toEqual(inside.state);
+      expect(outside.steps).toBe(inside.steps);
+    }
+  });
+
+  it("remembers the state it returns (the game takes it back as it is) and freezes it", () => {
+    const match = runMatch(armWrestling, { config, dice: 8, bots });
+    expect(Object.isFrozen(match.state)).toBe(true);
+    expect(armWrestling.loadState(match.state)).toBe(match.state);
+  });
+
+  it("passes frozen events to onEvent", () => {
+    let all = true;
+    runMatch(armWrestling, { config, dice: 2, bots, onEvent: (e) => (all &&= Object.isFrozen(e)) });
+    expect(all).toBe(true);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import {
+  createDeck,
+  createRng,
+  d6,
+  diceState,
+  drawCards,
+  isRingsideError,
+  nextInt,
+  rollPool,
+  scriptedDice,
+  seededDice,
+  shuffle,
+  simulate,
+  stackedDeck,
+  type DiceSource,
+  type DeckState,
+  type RngState,
+} from "@ringside/core";
+import { armWrestling } from "../../test/fixtures/armWrestling.js";
+import { thrown } from "../../test/thrown.js";
+
+/** A proxy that has been revoked: every operation on it throws a TypeError. */
+function revoked<T extends object>(target: T): T {
+  const { proxy, revoke } = Proxy.revocable(target, {});
+  revoke();
+  return proxy;
+}
+
+/** An array nested `depth` levels deep: `String()` of it overflows the stack. */
+function deepArray(depth: number): unknown {
+  let deep: unknown = 1;
+  for (let i = 0; i < depth; i++) deep = [deep];
+  return deep;
+}
+
+function codeOf(f: () => unknown): string {
+  const error = thrown(f);
+  return isRingsideError(error) ? error.code : `not a RingsideError: ${String(error)}`;
+}
+
+describe("core's argument guards: RingsideError, never TypeError or RangeError", () => {
+  const list = revoked<number[]>([]);
+  const object = revoked({});
+
+  it("revoked proxies as dice", () => {
+    expect(codeOf(() => d6(object as DiceSource, "x"))).toBe("INVALID_ARGUMENT");
+    expect(codeOf(() => rollPool(object as DiceSource, 2, 6, "x"))).toBe("INVALID_ARGUMENT");
+    expect(codeOf(() => scriptedDice(list))).toBe("INVALID_ARGUMENT");
+    expect(codeOf(() => diceState(list))).toBe("INVALID_ARGUMENT");
+  });
+
+  it("revoked proxies as decks and cards", () => {
+    expect(codeOf(() => shuffle(list, seededDice(1)))).toBe("INVALID_ARGUMENT");
+    expect(codeOf(() => stackedDeck(list))).toBe("INVALID_ARGUMENT");
+    expect(codeOf(() => createDeck(list, seededDice(1)))).toBe("INVALID_ARGUMENT");
+    const deck = { drawPile: list, discardPile: [], removed: [], reshuffles: 0 } as DeckState<number>;
+    expect(codeOf(() => drawCards(deck, 1, seededDice(1)))).toBe("INVALID_ARGUMENT");
+  });
+
+  it("deep arrays and revoked proxies as seeds and RNG states", () => {
+    expect(codeOf(() => createRng(deepArray(100_000) as number))).toBe("INVALID_ARGUMENT");
+    expect(codeOf(() => createRng(object as number))).toBe("INVALID_ARGUMENT");
+    expect(codeOf(() => nextInt(revoked([0, 0, 0, 1]) as RngState, 1, 6))).toBe("INVALID_STATE");
+  });
+
+  it("simulate without options", () => {
+    expect(codeOf(() => simulate(armWrestling, null as never))).toBe("INVALID_ARGUMENT");
+  });
+});
