@@ -16,13 +16,6 @@ export {
   type NarratorColour as FastMatchNarratorOptions,
   type WriteUpOptions,
 } from "./narrator.js";
-export {
-  NEUTRAL_PRONOUNS,
-  PRONOUNS_MESSAGE,
-  PRONOUNS_PATTERN,
-  pronounSet,
-  type PronounSet,
-} from "./pronouns.js";
 export * from "./samples/data.js";
 export { facesFor } from "./samples/dice.js";
 export {
