@@ -7,12 +7,13 @@
  * @module
  */
 import * as v from "valibot";
-import { Problems, checkInput, type RuleMap } from "@ringside/core";
+import { Problems, checkInput, isRecord, type RuleMap } from "@ringside/core";
 import { checkEnergyTrack } from "./rules/energyTrack.js";
 import { checkMultiSlot } from "./rules/multiSlotting.js";
 import { isLegalRoundAction } from "./rules/roundActions.js";
+import { PRONOUNS_MESSAGE, PRONOUNS_PATTERN } from "./pronouns.js";
 import { RULE } from "./rules/ruleNames.js";
-import { checkSlotBuild, isSlotAttribute } from "./rules/slotBuilding.js";
+import { checkSlotBuild, freeScores, isSlotAttribute } from "./rules/slotBuilding.js";
 import {
   ATTITUDES,
   BLITZMATCH_STYLES,
@@ -22,6 +23,7 @@ import {
   type BlitzMatchSetup,
   type BlitzMatchSlot,
   type BlitzMatchStrategy,
+  SLOT_ATTRIBUTES,
 } from "./types.js";
 
 const score = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10));
@@ -45,6 +47,7 @@ export const slotSchema = v.strictObject({
   weight: score,
   cheating: score,
   custom: v.optional(v.pipe(v.record(attributeName, score), v.maxEntries(16))),
+  pronouns: v.optional(v.pipe(v.string(), v.regex(PRONOUNS_PATTERN, PRONOUNS_MESSAGE))),
 });
 
 /** The valibot schema of a round action (BlitzMatch › II.2). */
@@ -212,7 +215,34 @@ export function checkStrategy(
 }
 
 /**
- * Loads a slot sheet sent as JSON.
+ * The rule problems of a slot whose shape has problems, as far as its readable parts show them: a
+ * score that is a whole number from 1 to 10 is checked against the cost table, one that is not
+ * (missing, 4.5, "six") counts at its free score, so "over the budget" is only said when it is
+ * over whatever the unreadable scores turn out to be, and "every point spent" is not asked.
+ */
+function checkReadableSlot(input: unknown, options: BlitzMatchOptions, problems: Problems): void {
+  if (!isRecord(input)) return;
+  const scores: Record<string, number> = freeScores();
+  for (const a of SLOT_ATTRIBUTES) {
+    const value = Object.hasOwn(input, a) ? v.safeParse(score, input[a]) : undefined;
+    if (value?.success === true) scores[a] = value.output;
+  }
+  const custom: Record<string, number> = {};
+  if (Object.hasOwn(input, "custom") && isRecord(input.custom)) {
+    for (const [name, value] of Object.entries(input.custom)) {
+      if (v.is(attributeName, name) && v.is(score, value)) custom[name] = value;
+    }
+  }
+  const readable = v.safeParse(slotSchema, { ...scores, name: "slot", custom });
+  if (!readable.success) return;
+  checkSlotBuild(readable.output, problems, "", { points: options.points, spendAllPoints: false });
+  checkCustom(readable.output, options, problems, "slot");
+}
+
+/**
+ * Loads a slot sheet sent as JSON. Every problem of the file comes at once: the shape's (a key
+ * unknown or missing, a score that is not a whole number from 1 to 10) and, on the readable
+ * scores, the cost table's.
  *
  * @throws RingsideError `INVALID_SHEET` listing every problem (schema, cost table, points spent and left).
  * @example
@@ -226,6 +256,7 @@ export function loadSlot(input: unknown, options?: BlitzMatchOptionsInput): Blit
   const problems = new Problems();
   const slot = checkInput(slotSchema, input, "", problems, SLOT_RULES);
   if (slot !== undefined) checkSlot(slot, o, problems, "");
+  else checkReadableSlot(input, o, problems);
   problems.throwIfAny("INVALID_SHEET", "blitzmatch: invalid slot");
   return slot!;
 }

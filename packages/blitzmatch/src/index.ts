@@ -77,6 +77,13 @@ export {
   type NarratorOptions as BlitzMatchNarratorOptions,
 } from "./narrator.js";
 export {
+  NEUTRAL_PRONOUNS,
+  PRONOUNS_MESSAGE,
+  PRONOUNS_PATTERN,
+  pronounSet,
+  type PronounSet,
+} from "./pronouns.js";
+export {
   adviseStrategy,
   oddsByMvGap,
   playOff,

@@ -7,6 +7,7 @@
  */
 import type { GameEvent, MatchOverEvent, Narrator } from "@ringside/core";
 import type { BlitzMatchEvent, TotalEvent } from "./state.js";
+import { pronounSet } from "./pronouns.js";
 import { STYLE_NAMES } from "./types.js";
 
 /** Every event the game's steps emit, core's `match-over` included. */
@@ -16,6 +17,11 @@ export type BlitzMatchStepEvent = BlitzMatchEvent | MatchOverEvent<string>;
 export interface NarratorOptions {
   /** Names to use instead of the slots' own, by side id. */
   readonly names?: Partial<Record<string, string>>;
+  /**
+   * Pronouns by side id, as a slot gives them ("she/her", "xe/xem/xyr"); a side without them is
+   * referred to as they/them.
+   */
+  readonly pronouns?: Partial<Record<string, string>>;
   /**
    * Whether the write-up is the dice log (default true: every die, total, margin and Endurance) or
    * prose for a show's audience (false: who chose what, who got the better of each round, the near
@@ -37,6 +43,12 @@ function proseNarrator(options: NarratorOptions): Narrator<GameEvent> {
   const names = new Map<string, string>();
   const chose: string[] = [];
   const name = (id: string): string => options.names?.[id] ?? names.get(id) ?? id;
+  const their = (id: string): string =>
+    pronounSet(
+      options.pronouns !== undefined && Object.hasOwn(options.pronouns, id)
+        ? options.pronouns[id]
+        : undefined,
+    ).possessive;
   return (input: GameEvent): string | null => {
     const event = input as BlitzMatchStepEvent;
     switch (event.type) {
@@ -66,7 +78,7 @@ function proseNarrator(options: NarratorOptions): Narrator<GameEvent> {
           : `${name(event.by)} nearly has ${name(event.against)}: ${event.reading}.`;
       }
       case "recovery":
-        return `${name(event.side)} catches a breath.`;
+        return `${name(event.side)} catches ${their(event.side)} breath.`;
       case "eliminated":
         return `${name(event.side)} is eliminated by ${name(event.by)}.`;
       case "time-limit":

@@ -70,10 +70,15 @@ export interface BlitzMatchSlot {
    * than one TeamWork and name them). Bought and combined like TeamWork.
    */
   readonly custom?: Readonly<Record<string, number>> | undefined;
+  /**
+   * How the write-up refers to the wrestler: "he/him", "she/her", "they/them" or three words as
+   * subject/object/possessive ("xe/xem/xyr"). Without it the prose is neutral (they/them).
+   */
+  readonly pronouns?: string | undefined;
 }
 
 /** The attributes of a slot that have a score (everything but the name and custom ones). */
-export type SlotAttribute = Exclude<keyof BlitzMatchSlot, "name" | "custom">;
+export type SlotAttribute = Exclude<keyof BlitzMatchSlot, "name" | "custom" | "pronouns">;
 
 /** Every scored attribute, in the order the text lists them. */
 export const SLOT_ATTRIBUTES: readonly SlotAttribute[] = [

@@ -30,8 +30,12 @@ describe("loading what players send", () => {
   it("a bad sheet: every problem at once with its path and rule, the points spent and left, unknown keys refused", () => {
     const e = refusal(() => loadSlot({ ...MIGHTY_BLOB, recovery: 1, Weight: 3, power: 4.5 }));
     expect(e.code).toBe("INVALID_SHEET");
-    expect(e.problems.map((p) => p.path).sort()).toEqual(["Weight", "power"]);
+    // The shape's problems and the cost table's on the readable scores, together.
+    expect(e.problems.map((p) => p.path).sort()).toEqual(["Weight", "power", "recovery"]);
     expect(e.message).toMatch(/Weight/);
+    expect(e.problems.find((p) => p.path === "recovery")?.message).toBe(
+      "Recovery 1 cannot be bought (the cost table has no price for it: n/a)",
+    );
     const semantic = refusal(() => loadSlot({ ...MIGHTY_BLOB, recovery: 1, stamina: 9 }));
     expect(semantic.problems.map((p) => [p.path, p.message, p.rule])).toEqual([
       [
@@ -45,6 +49,17 @@ describe("loading what players send", () => {
         "BlitzMatch › I.2 Attributes (cost table)",
       ],
     ]);
+  });
+
+  it("a sheet with a shape problem still reports its budget and custom attributes", () => {
+    const e = refusal(() =>
+      loadSlot({ ...MIGHTY_BLOB, name: "", stamina: 8, power: 8, brawling: 8, custom: { grit: 3 } }),
+    );
+    expect(e.problems.map((p) => p.path)).toEqual(expect.arrayContaining(["name", "", "slot.custom.grit"]));
+    expect(e.problems.find((p) => p.path === "")?.message).toMatch(/over the budget$/);
+    // An unreadable score counts at its free score: no "every point spent" guess about it.
+    const partial = refusal(() => loadSlot({ ...MIGHTY_BLOB, power: "four" }, { spendAllPoints: true }));
+    expect(partial.problems.map((p) => p.path)).toEqual(["power"]);
   });
 
   it("a strategy that runs out of Energy is refused with the round named", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createNarrator, resolveMatch, writeUp } from "../src/index.js";
-import { MIGHTY_BLOB, POWER_FIST } from "../src/index.js";
+import { MIGHTY_BLOB, POWER_FIST, loadSlot, type BlitzMatchStepEvent } from "../src/index.js";
 import { BLOB_REMATCH, FIST_REMATCH } from "../src/samples/data.js";
 
 const config = {
@@ -64,5 +64,31 @@ describe("the write-up as prose", () => {
       const text = writeUp(resolveMatch(config, seed).events, { figures: false });
       expect(text, `seed ${seed}`).not.toMatch(/\d+,\d+|MV|Endurance|counts|= \d|rolls/);
     }
+  });
+});
+
+describe("pronouns in the prose", () => {
+  const recoveryOf = (side: string): BlitzMatchStepEvent => ({ type: "recovery", round: 3, side, energy: 4 });
+  const recovery = recoveryOf("blob");
+
+  it("are neutral without a slot's pronouns, and the slot's own when given", () => {
+    expect(createNarrator({ figures: false })(recovery)).toBe("blob catches their breath.");
+    expect(createNarrator({ figures: false, pronouns: { blob: "he/him" } })(recovery)).toBe(
+      "blob catches his breath.",
+    );
+    expect(createNarrator({ figures: false, pronouns: { blob: "ze/hir/hir" } })(recovery)).toBe(
+      "blob catches hir breath.",
+    );
+    // An id that is also an Object property name has no pronouns it did not get.
+    expect(createNarrator({ figures: false, pronouns: {} })(recoveryOf("constructor"))).toBe(
+      "constructor catches their breath.",
+    );
+  });
+
+  it("is a slot field: a set of pronouns is loaded, anything else refused", () => {
+    expect(loadSlot({ ...MIGHTY_BLOB, pronouns: "she/her" }).pronouns).toBe("she/her");
+    expect(loadSlot({ ...MIGHTY_BLOB, pronouns: "xe/xem/xyr" }).pronouns).toBe("xe/xem/xyr");
+    expect(() => loadSlot({ ...MIGHTY_BLOB, pronouns: "he" })).toThrow(/invalid slot/);
+    expect(() => loadSlot({ ...MIGHTY_BLOB, pronouns: 3 })).toThrow(/invalid slot/);
   });
 });

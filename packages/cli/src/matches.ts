@@ -384,6 +384,9 @@ function blitzmatchMatch(match: ShowMatch, seed: number, show: string, options: 
   const sides = setup.sides.map((s) =>
     s.members !== undefined && s.members.length > 0 ? s.members.map((m) => m.name) : [s.slot.name],
   );
+  const pronouns = Object.fromEntries(
+    setup.sides.flatMap((s) => (s.slot.pronouns === undefined ? [] : [[s.id, s.slot.pronouns]])),
+  );
   const bell = events.find((e): e is BellEvent => e.type === "bell");
   const header: [string, string][] = [
     [
@@ -411,7 +414,7 @@ function blitzmatchMatch(match: ShowMatch, seed: number, show: string, options: 
     header,
     // The narrator's last line is the result, which the write-up closes with anyway.
     body: [
-      ...blitzWriteUp(events, { figures: options.figures === true })
+      ...blitzWriteUp(events, { figures: options.figures === true, pronouns })
         .split("\n")
         .filter((line) => !line.startsWith("Result: ")),
       ...titleLine(match, winner === null || winner < 0 ? null : sides[winner]!),

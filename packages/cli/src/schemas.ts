@@ -6,7 +6,7 @@
  * the exact ones.
  */
 import * as v from "valibot";
-import { ATTITUDES, BLITZMATCH_STYLES, STYLE_NAMES } from "@ringside/blitzmatch";
+import { ATTITUDES, BLITZMATCH_STYLES, PRONOUNS_PATTERN, STYLE_NAMES } from "@ringside/blitzmatch";
 import { BLITZ_ALIASES } from "./input/blitz.js";
 import { rosterSchema } from "./roster.js";
 import { resultsSchema } from "./commands/roster.js";
@@ -38,6 +38,15 @@ export const slotFileSchema = v.objectWithRest(
     weight: v.optional(score),
     cheating: v.optional(score),
     custom: v.optional(v.record(v.string(), score)),
+    pronouns: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(PRONOUNS_PATTERN),
+        v.description(
+          'How the write-up refers to the wrestler: "he/him", "she/her", "they/them" or "xe/xem/xyr"',
+        ),
+      ),
+    ),
   },
   score,
 );

@@ -66,6 +66,8 @@ describe("BlitzMatch files as players write them", () => {
     expect(bad.code).toBe(1);
     expect(bad.err.split("\n")).toEqual([
       'broken-slot.yaml:11:9: flying: unknown key "flying" (BlitzMatch › I.2 Attributes (cost table))',
+      "broken-slot.yaml:3:11: recovery: Recovery 1 cannot be bought (the cost table has no price for it: n/a) (BlitzMatch › I.2 Attributes (cost table))",
+      "broken-slot.yaml:1:1: 120 of 40 build points spent, -80 left: 80 over the budget (BlitzMatch › I.2 Attributes (cost table))",
       "broken-blitz-strategy.yaml:1:1: add: the two ADDed styles must be different (both are power) (BlitzMatch › II.1 Selection of styles list)",
       "broken-blitz-strategy.yaml:2:10: discard: dancing is neither a style nor a TeamWork-like attribute (technical, power, martialArts, brawling, highFlying, weight, cheating, teamWork) (BlitzMatch › II.1 Selection of styles list)",
       "broken-blitz-strategy.yaml:3:20: rounds[2]: round 3: rest-hold 2 is not a round action (activity 0 goes with a rest-hold, and only with it) (BlitzMatch › II.2 Round actions)",

@@ -1,11 +1,17 @@
 import type { Narrator } from "@ringside/core";
 import type { FastMatchEvent } from "./events.js";
+import { pronounSet } from "./pronouns.js";
 import type { FastMatchState } from "./state.js";
 
 /** Colour the write-up may use: each wrestler's manager and finisher name, by wrestler name. */
 export interface NarratorColour {
   readonly managers?: Readonly<Record<string, string>>;
   readonly finishers?: Readonly<Record<string, string>>;
+  /**
+   * Each wrestler's pronouns by wrestler name, as a sheet gives them ("she/her", "xe/xem/xyr");
+   * a wrestler without them is referred to as they/them.
+   */
+  readonly pronouns?: Readonly<Record<string, string>>;
   /** Side names, challenger first (to name who wins a teamwork roll or gets caught cheating). */
   readonly sides?: readonly [string, string];
   /** True for tag and six-man matches: the round number then opens with the teamwork roll. */
@@ -63,6 +69,12 @@ export function createNarrator(colour: NarratorColour = {}): Narrator<FastMatchE
     colour.sides?.[s === "challenger" ? 0 : 1] ?? colour.names?.[s] ?? s;
   const manager = (name: string): string | undefined =>
     colour.managers !== undefined && Object.hasOwn(colour.managers, name) ? colour.managers[name] : undefined;
+  const pronouns = (name: string) =>
+    pronounSet(
+      colour.pronouns !== undefined && Object.hasOwn(colour.pronouns, name)
+        ? colour.pronouns[name]
+        : undefined,
+    );
   const figures = colour.figures !== false;
   /** A figure in brackets, or nothing when the prose goes without them. */
   const fig = (text: string): string => (figures ? ` (${text})` : "");
@@ -100,7 +112,7 @@ export function createNarrator(colour: NarratorColour = {}): Narrator<FastMatchE
         const totals = fig(`${e.totals[w]} to ${e.totals[l]}`);
         const blown =
           e.actions[l] === "high-risk"
-            ? ` ${e.actors[l]} misses with ${lower(e.moves[l]!)} and pays for it.`
+            ? ` ${e.actors[l]} misses with ${lower(e.moves[l]!)}, and it costs ${pronouns(e.actors[l]!).object}.`
             : "";
         const behind = e.illegal[w]
           ? manager(who) !== undefined
@@ -111,7 +123,7 @@ export function createNarrator(colour: NarratorColour = {}): Narrator<FastMatchE
         // man in the ring sets it up, the partner hits it.
         if (finisher !== null && finisher !== who) {
           const named =
-            finisherName === undefined ? `${possessive(finisher)} finisher` : `the ${finisherName}`;
+            finisherName === undefined ? `${pronouns(finisher).possessive} finisher` : `the ${finisherName}`;
           return `${lead}${who} sets ${e.actors[l]} up, and ${finisher} comes in with ${named}${totals}.${blown}${behind}`;
         }
         const move =
@@ -125,7 +137,9 @@ export function createNarrator(colour: NarratorColour = {}): Narrator<FastMatchE
           ? `${possessive(e.wrestler)} teamwork falls apart${fig(`TEAM ${e.before} → ${e.after}`)}.`
           : `${e.wrestler} loses ${e.before - e.after} ${e.target}${fig(`${e.before} → ${e.after}`)}.`;
       case "injury-roll":
-        return e.injured ? `${e.wrestler} is hurt: an injury to ${e.attribute}!` : null;
+        return e.injured
+          ? `${e.wrestler} is hurt: an injury to ${pronouns(e.wrestler).possessive} ${e.attribute}!`
+          : null;
       case "fall": {
         const hold = e.kind === "pin" ? "cover" : "hold";
         if (e.count === 3)
@@ -180,19 +194,22 @@ export function createNarrator(colour: NarratorColour = {}): Narrator<FastMatchE
 /** A narrator without colour: names come from the events alone. */
 export const narrate: Narrator<FastMatchEvent> = createNarrator();
 
-/** The colour of a match state: managers, finisher names and side names. */
+/** The colour of a match state: managers, finisher names, pronouns and side names. */
 export function colourOf(state: FastMatchState): NarratorColour {
   const managers: Record<string, string> = {};
   const finishers: Record<string, string> = {};
+  const pronouns: Record<string, string> = {};
   for (const s of state.sides) {
     for (const w of s.wrestlers) {
       if (w.manager !== null) managers[w.name] = w.manager;
       if (w.finisherName !== null) finishers[w.name] = w.finisherName;
+      if (w.pronouns !== null) pronouns[w.name] = w.pronouns;
     }
   }
   return {
     managers,
     finishers,
+    pronouns,
     sides: [state.sides[0].name, state.sides[1].name],
     team: state.kind !== "singles",
   };

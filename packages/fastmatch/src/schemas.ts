@@ -9,6 +9,7 @@ import { DAMAGEABLE } from "./data/attributes.js";
 import { LETTERS } from "./data/grid.js";
 import { ACTION_TYPES } from "./data/actions.js";
 import { STYLES } from "./data/styles.js";
+import { PRONOUNS_MESSAGE, PRONOUNS_PATTERN } from "./pronouns.js";
 
 const count = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
 const text = v.pipe(v.string(), v.minLength(1));
@@ -42,6 +43,7 @@ export const characterSchema = v.strictObject({
   manager: v.optional(v.string()),
   notes: v.optional(v.string()),
   finisherName: v.optional(v.string()),
+  pronouns: v.optional(v.pipe(v.string(), v.regex(PRONOUNS_PATTERN, PRONOUNS_MESSAGE))),
 });
 
 const gridChoice = v.union([v.picklist(LETTERS), v.picklist([1, 2, 3, 4])]);

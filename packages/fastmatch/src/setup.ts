@@ -42,6 +42,7 @@ function wrestlerState(
     cheater: c.cheater,
     finisherName: c.finisherName ?? null,
     manager: c.manager ?? null,
+    pronouns: c.pronouns ?? null,
     base,
     start,
     now: attributesBy((a) => start[a]),

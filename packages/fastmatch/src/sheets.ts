@@ -40,6 +40,11 @@ export interface Character {
   readonly music?: string;
   readonly manager?: string;
   readonly notes?: string;
+  /**
+   * How the write-up refers to the wrestler: "he/him", "she/her", "they/them" or three words as
+   * subject/object/possessive ("xe/xem/xyr"). Without it the prose is neutral (they/them).
+   */
+  readonly pronouns?: string;
 }
 
 /** What a character spends, item by item, and what is left of the 24 creation points. */

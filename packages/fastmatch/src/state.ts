@@ -14,6 +14,8 @@ export interface WrestlerState {
   readonly cheater: boolean;
   readonly finisherName: string | null;
   readonly manager: string | null;
+  /** The sheet's pronouns for the write-up (null: neutral, they/them). */
+  readonly pronouns: string | null;
   /** The attributes at the bell before strategy points (maximums after injuries, or a lower condition). */
   readonly base: Attributes;
   /** The attributes at the bell: {@link WrestlerState.base} plus strategy points. */

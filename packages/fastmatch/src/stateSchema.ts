@@ -44,6 +44,8 @@ const wrestler = v.strictObject({
   cheater: v.boolean(),
   finisherName: v.nullable(v.string()),
   manager: v.nullable(v.string()),
+  // Optional: a state saved before sheets had pronouns is still read (as neutral).
+  pronouns: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(60))), null),
   base: attributes,
   start: attributes,
   now: attributes,

@@ -30,6 +30,7 @@ function wrestlerCopy(w: WrestlerState): WorkWrestler {
     cheater: w.cheater,
     finisherName: w.finisherName,
     manager: w.manager,
+    pronouns: w.pronouns,
     base: w.base,
     start: w.start,
     now: attributes(w.now),

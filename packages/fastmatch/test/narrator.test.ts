@@ -7,6 +7,8 @@ import {
   singlesConfig,
   tagConfig,
   writeUp,
+  colourOf,
+  loadCharacter,
   buddy,
   prisonerPain,
   narrateRumble,
@@ -226,5 +228,62 @@ describe("pronouns", () => {
     const own = moves.reduce((text, m) => text.replaceAll(m, "…"), said.join(" "));
     expect(own).toContain("…");
     expect(own).not.toMatch(/\b(he|him|his)\b/i);
+  });
+
+  const exchange: FastMatchEvent = {
+    type: "exchange",
+    round: 2,
+    outside: false,
+    actors: ["Captain Luger", "Kaltor"],
+    actions: ["regular", "high-risk"],
+    moves: ["Tombstone Piledriver", "top-rope elbow"],
+    finishers: ["Buddy", null],
+    illegal: [false, false],
+    rolls: [6, 6],
+    bonus: 2,
+    totals: [8, 6],
+    winner: "challenger",
+    margin: 2,
+    shift: 0,
+  };
+  const injury: FastMatchEvent = {
+    type: "injury-roll",
+    round: 2,
+    wrestler: "Kaltor",
+    attribute: "STR",
+    roll: 5,
+    total: 9,
+    damage: 3,
+    injured: true,
+  };
+  const tellWith = (pronouns?: Record<string, string>) =>
+    createNarrator({ ...(pronouns === undefined ? {} : { pronouns }), sides: ["A", "B"], team: true });
+
+  it("come from the sheet: a partner's finisher, a high-risk miss, an injury", () => {
+    const neutral = tellWith();
+    expect(neutral(exchange)).toContain("Buddy comes in with their finisher");
+    expect(neutral(exchange)).toContain("top-rope elbow, and it costs them.");
+    expect(neutral(injury)).toBe("Kaltor is hurt: an injury to their STR!");
+    const tell = tellWith({ Buddy: "she/her", Kaltor: "xe/xem/xyr" });
+    expect(tell(exchange)).toContain("Buddy comes in with her finisher");
+    expect(tell(exchange)).toContain("top-rope elbow, and it costs xem.");
+    expect(tell(injury)).toBe("Kaltor is hurt: an injury to xyr STR!");
+    expect(tellWith({ Kaltor: "he/him" })(injury)).toBe("Kaltor is hurt: an injury to his STR!");
+  });
+
+  it("travel from the sheet to the write-up; a value that is not a set of pronouns is refused", () => {
+    const luger = loadCharacter({ ...captainLuger, pronouns: "he/him" });
+    expect(luger.pronouns).toBe("he/him");
+    const { state } = resolveMatch({
+      config: {
+        ...singlesConfig,
+        sides: [{ ...singlesConfig.sides[0], wrestlers: [luger] }, singlesConfig.sides[1]],
+      },
+      dice: 3,
+    });
+    expect(colourOf(state).pronouns).toEqual({ "Captain Luger": "he/him" });
+    for (const bad of ["he", "him/he", "he/him/his/x", "she / her"]) {
+      expect(() => loadCharacter({ ...captainLuger, pronouns: bad })).toThrow(/pronouns/);
+    }
   });
 });

@@ -9,9 +9,15 @@ import { post } from "./post.js";
 import { checkMatch, playMatch, type Night, type Played } from "../matches.js";
 import { collect, kindOf, loadShow } from "../show.js";
 
-/** The seed of match `index` of a show played with `seed`: each match its own stream. */
+/**
+ * The seed of match `index` of a show played with `seed`: each match its own stream. It is an
+ * unsigned 32-bit integer (0 to 4294967295), so the seed printed in a match header is never negative.
+ *
+ * @example
+ * matchSeed(7, 0); // the same number every time, never below 0
+ */
 export function matchSeed(seed: number, index: number): number {
-  return seedFromString(`ringside show ${seed} match ${index + 1}`);
+  return seedFromString(`ringside show ${seed} match ${index + 1}`) >>> 0;
 }
 
 /** Options of `ringside resolve`. */

@@ -19,6 +19,7 @@ import {
 import { styleProblems } from "../rules/styles.js";
 import type { Character, CharacterCheck } from "../sheets.js";
 import { wrestlerName } from "./names.js";
+import { PRONOUNS_MESSAGE, PRONOUNS_PATTERN } from "../pronouns.js";
 
 const WHOLE = "must be a whole number from 0 up";
 /** A whole number the rules then judge (floors and caps are rules, not shapes). */
@@ -68,12 +69,22 @@ const characterShape = v.strictObject(
     manager: v.optional(text),
     notes: v.optional(text),
     finisherName: v.optional(text),
+    pronouns: v.optional(v.pipe(text, v.regex(PRONOUNS_PATTERN, PRONOUNS_MESSAGE))),
   },
   "a character must be an object",
 );
 
 const COLOUR = `${CREATION_RULE} › Colour`;
-const COLOUR_FIELDS = ["height", "weight", "attire", "music", "manager", "notes", "finisherName"] as const;
+const COLOUR_FIELDS = [
+  "height",
+  "weight",
+  "attire",
+  "music",
+  "manager",
+  "notes",
+  "finisherName",
+  "pronouns",
+] as const;
 /** The rule of each part of a sheet (the rule modules name their own). */
 const RULES: RuleMap = {
   "": CREATION_RULE,
@@ -88,6 +99,7 @@ const RULES: RuleMap = {
   manager: COLOUR,
   notes: COLOUR,
   finisherName: COLOUR,
+  pronouns: COLOUR,
 };
 
 /** The value of `schema` for `input`, or undefined when it does not have that shape. */
