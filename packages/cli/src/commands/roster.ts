@@ -256,11 +256,14 @@ export interface WeekOptions {
 
 /**
  * The default seed of a week's healing rolls: from the roster's week and the shows applied, so
- * that a dry run and the real run roll the same dice, and each week rolls new ones.
+ * that a dry run and the real run roll the same dice, and each week rolls new ones; never negative.
  */
 export function weekSeed(roster: Roster): number {
-  return seedFromString(
-    `ringside roster week ${(roster.data.week ?? 0) + 1} ${(roster.data.applied ?? []).join(" | ")}`,
+  // never negative, so the printed seed reads as a plain number (the same dice as its signed twin)
+  return (
+    seedFromString(
+      `ringside roster week ${(roster.data.week ?? 0) + 1} ${(roster.data.applied ?? []).join(" | ")}`,
+    ) >>> 0
   );
 }
 
