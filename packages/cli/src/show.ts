@@ -57,11 +57,19 @@ export class SourceMap {
       written === undefined || !p.message.includes(`"${written}"`) ? null : suggestion(written, p.message);
     return {
       position: locate(best.file, keys),
-      path: p.path,
+      // the path inside the file, so a sheet used twice reads (and is printed) the same both times
+      path: keysPath(keys),
       message: near === null ? p.message : `${p.message} (did you mean "${near}"?)`,
       ...(p.rule === undefined ? {} : { rule: p.rule }),
     };
   }
+}
+
+/** Keys as a problem path: `sides[0].wrestlers[1].attributes.STR`. */
+function keysPath(keys: readonly (string | number)[]): string {
+  let path = "";
+  for (const key of keys) path += typeof key === "number" ? `[${key}]` : path === "" ? key : `.${key}`;
+  return path;
 }
 
 /** What kind of file a player or a head sent, told from its keys. */

@@ -25,7 +25,7 @@ describe("the built ringside binary", () => {
     const r = ringside("check", "luger.yaml", "broken-character.yaml");
     expect(r.status).toBe(1);
     expect(r.stdout).toBe("luger.yaml: ok (character)\n");
-    expect(r.stderr).toContain("broken-character.yaml:9:8: character.attributes.POW");
+    expect(r.stderr).toContain("broken-character.yaml:9:8: attributes.POW");
   });
 
   it("resolves a show the same way as in process", () => {

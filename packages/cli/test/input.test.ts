@@ -1,4 +1,4 @@
-import { mkdtempSync, truncateSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -154,7 +154,20 @@ describe("keys and values as players write them", () => {
       "name: Gus\nattributes: { str: -1, agi: 1, spd: 1, end: 1, tec: 1, wei: 1 }\n",
     );
     const r = await run("check", gus);
-    expect(r.err).toMatch(/gus\.yaml:2:20: character\.attributes\.STR/);
+    expect(r.err).toMatch(/gus\.yaml:2:20: attributes\.STR/);
+  });
+
+  it("prints a sheet's problems once, at their path in the sheet, however many matches use it", async () => {
+    const copy = mkdtempSync(join(tmpdir(), "ringside-twice-"));
+    for (const name of ["show.yaml", "kaltor.yaml", "luger-strategy.yaml", "kaltor-strategy.yaml"])
+      writeFileSync(join(copy, name), readFileSync(join(fixtures, name), "utf8"));
+    // Luger wrestles in two matches of the card; his sheet overspends
+    writeFileSync(join(copy, "luger.yaml"), readFileSync(luger, "utf8").replace("spd: 5", "spd: 9"));
+    const r = await run("check", join(copy, "show.yaml"));
+    expect(r.code).toBe(1);
+    const over = r.err.split("\n").filter((line) => line.includes("spends 28 of 24"));
+    expect(over).toHaveLength(1);
+    expect(over[0]).toMatch(/luger\.yaml:\d+:\d+: points: spends 28 of 24/);
   });
 
   it("suggests the value a misspelling probably means", async () => {
@@ -213,9 +226,7 @@ describe("check knows every file the CLI takes, and the wrong game", () => {
     );
     const bad = await run("check", list);
     expect(bad.code).toBe(1);
-    expect(bad.err).toContain(
-      "team-list.yaml:1:1: team-strategy.members: must map each wrestler's name to his plan",
-    );
+    expect(bad.err).toContain("team-list.yaml:1:1: members: must map each wrestler's name to his plan");
   });
 
   it("says wrong game for a slot given to odds and a character given to advise", async () => {
