@@ -161,7 +161,7 @@ describe("FastMatch! demos", () => {
       ).toBe(1);
       expect(
         await page.locator('[data-testid="errata-row"][data-sample="fastmatch/tag-sample"]').count(),
-      ).toBe(12);
+      ).toBe(13);
       expect(
         await page.locator('[data-testid="errata-row"][data-sample="fastmatch/amos-and-andy"]').count(),
       ).toBe(4);

@@ -86,11 +86,10 @@ describe("RingMaster match demo", () => {
       await page.getByTestId("md-bot").selectOption("random");
       await page.getByTestId("md-play").click();
       await expect.poll(() => page.getByTestId("md-result").textContent()).toMatch(/wins by|No winner/);
-      // seed 3 against the random bot (today's engine): a Screwjob, a foreign object picked up, a man over the top rope
-      await expect.poll(() => page.getByTestId("md-highlights").textContent()).toContain("Screwjobs");
+      // seed 3 against the random bot (today's engine): Counters and Reversals, a man over the top rope
       await expect
         .poll(() => page.getByTestId("md-highlights").textContent())
-        .toContain("foreign objects picked up");
+        .toContain("Counters and Reversals");
       await expect.poll(() => page.getByTestId("md-highlights").textContent()).toContain("over the top rope");
       await page.getByTestId("md-seed").fill("7");
       await page.getByTestId("md-bot").selectOption("heuristic");
