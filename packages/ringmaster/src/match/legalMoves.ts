@@ -56,7 +56,7 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
     const out: RingMasterMove[] = HOLD_BREAKS.map((option) => ({ type: "break-hold", option }));
     // Counters out of the hold with his own maneuvers (¶113)
     for (const m of arsenalManeuvers(me))
-      if (holdCounterCandidate(m) && meetsNeed(them.position, m.needs))
+      if (holdCounterCandidate(m) && meetsNeed(them.position, m.needs) && canDrive(s, them, m, null))
         out.push({ type: "counter-hold", into: m.name });
     out.push(...breakMoves(s, player));
     return out;
@@ -76,14 +76,25 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
         if (counterApplies(k, attacked, POSITION_CATEGORY[me.position] === "fallen"))
           out.push({ type: "respond", counter: k.name, answer: null });
     }
+    // an answer or a Reversal is a maneuver like any other: an `object` one needs something to
+    // drive the attacker into where he stands (completion; interpretation)
     const answers = arsenalManeuvers(me).filter(
-      (m) => !m.tags.includes("dashing") && m.flags.length === 0 && canAttempt(me, them, m),
+      (m) =>
+        !m.tags.includes("dashing") &&
+        m.flags.length === 0 &&
+        canAttempt(me, them, m) &&
+        canDrive(s, them, m, null),
     );
     for (const m of answers) out.push({ type: "respond", counter: null, answer: m.name });
     for (const m of answers) out.push({ type: "reverse", into: m.name });
     // a Reversal into a maneuver he does not know, at −10% (¶84–¶85)
     for (const m of improvisedManeuvers(me, answers))
-      if (!m.tags.includes("dashing") && !m.tags.includes("highrisk") && canAttempt(me, them, m))
+      if (
+        !m.tags.includes("dashing") &&
+        !m.tags.includes("highrisk") &&
+        canAttempt(me, them, m) &&
+        canDrive(s, them, m, null)
+      )
         out.push({ type: "reverse", into: m.name });
     if (answers.length === 0) out.push({ type: "respond", counter: null, answer: null });
     out.push(...respondMoves(s, player));
