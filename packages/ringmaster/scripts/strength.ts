@@ -74,7 +74,9 @@ function play(from: number, to: number): void {
     const { row, record } = playStrengthMatch(i);
     appendFileSync(WORK, `${JSON.stringify({ i, row, moves: record.moves.length, record })}\n`);
     const secs = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`match ${String(i)}: ${row.winner ?? "draw"} by ${row.method} (search ${row.search}, ${secs} s)`);
+    console.log(
+      `match ${String(i)}: ${row.winner ?? "draw"} by ${row.method} (search ${row.search}, ${secs} s)`,
+    );
   }
 }
 

@@ -256,7 +256,7 @@ export function situation(
   return { ...base, ...(improvised === undefined ? {} : { improvised }), ...extra };
 }
 
-/** Supersets: the earlier maneuver is one of the steps of the later one (¶28; the pairs are Ringside's). */
+/** Supersets: the earlier maneuver is one of the steps of the later one (¶28); the pairs are Ringside's completion (`completion.md` › 8). */
 export const SUPERSETS: Readonly<Record<string, readonly string[]>> = {
   "Half Nelson": ["Full Nelson"],
   "Side Headlock": ["Headlock Takeover", "Neckbreaker", "DDT", "Bulldog"],

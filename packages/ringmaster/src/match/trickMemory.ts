@@ -49,7 +49,9 @@ export function rememberMatchTricks(memory: TrickMemory, state: RingMasterState)
   problems.throwIfAny("INVALID_ARGUMENT", "rememberMatchTricks: not a Trick memory and a RingMaster state");
   let out: Record<string, Readonly<Record<string, number>>> = { ...before };
   for (const side of RINGMASTER_PLAYERS) {
-    const used = Object.entries(state.counterUses[side]).filter(([name, n]) => TRICK_NAMES.has(name) && n > 0);
+    const used = Object.entries(state.counterUses[side]).filter(
+      ([name, n]) => TRICK_NAMES.has(name) && n > 0,
+    );
     if (used.length === 0) continue;
     const men = [state.corners[side].sheet.name];
     const partner = state.tag?.partners[side].sheet.name;

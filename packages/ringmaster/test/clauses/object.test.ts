@@ -52,7 +52,10 @@ describe("the object tag", () => {
 
 describe("the object tag on the defender's maneuvers (interpretation: the chapter is silent)", () => {
   // Bruno with a Head Slam of his own, worn to Level II so that his Comeback may seize Advantage
-  const slammer = { ...BRUNO_MADDOX, arsenal: [...BRUNO_MADDOX.arsenal, { maneuver: "Head Slam", bonus: 0 }] };
+  const slammer = {
+    ...BRUNO_MADDOX,
+    arsenal: [...BRUNO_MADDOX.arsenal, { maneuver: "Head Slam", bonus: 0 }],
+  };
   const config = { red: BRUNO_MADDOX, blue: slammer };
   const winded = ringmaster.start(config, 1).state.corners.blue.traits.levels[0];
 
