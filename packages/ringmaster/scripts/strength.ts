@@ -15,6 +15,7 @@
  * can be stopped and resumed in chunks.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { runMatch, wilson, type MatchRecord } from "@ringside/core";
 import type { RingMasterConfig, RingMasterPlayer } from "../src/config.js";
 import { heuristicBot } from "../src/bots/heuristicBot.js";
@@ -35,8 +36,14 @@ export interface StrengthRow {
 
 type Record = MatchRecord<RingMasterConfig, RingMasterMove, RingMasterPlayer>;
 
-const WORK = new URL("../node_modules/.cache/searchBot-strength.jsonl", import.meta.url);
-const KEPT = new URL("../test/data/searchBot-strength.json", import.meta.url);
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+// paths from the package directory (where `pnpm --filter` runs the script)
+const WORK = arg("work") ?? "node_modules/.cache/searchBot-strength.jsonl";
+const KEPT = "test/data/searchBot-strength.json";
 
 /** Plays match `i` of the run and gives its row and its record. */
 export function playStrengthMatch(i: number): { row: StrengthRow; record: Record } {
@@ -62,13 +69,8 @@ export function playStrengthMatch(i: number): { row: StrengthRow; record: Record
   return { row, record: r.record };
 }
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
 function play(from: number, to: number): void {
-  mkdirSync(new URL(".", WORK), { recursive: true });
+  mkdirSync(dirname(WORK), { recursive: true });
   for (let i = from; i < to; i++) {
     const started = Date.now();
     const { row, record } = playStrengthMatch(i);

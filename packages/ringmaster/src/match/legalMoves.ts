@@ -126,7 +126,7 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
       for (const option of whipIntoOptions(me, them, m))
         out.push({ type: "attack", maneuver: m.name, desperation: false, option });
     }
-  // a cover is on a Prone man (a face-down one is turned first), with 1 AP left unless free (¶97, ¶71)
+  // a cover is on a Prone man (a face-down one is turned first), with 1 AP left unless free (¶105, ¶71)
   if (coverable(them.position) && distance(me.square, them.square) <= 1 && me.rope === 0) {
     for (const screwjob of [false, true]) {
       const extra = screwjob ? { screwjob } : {};
@@ -214,7 +214,7 @@ function movesOpponent(m: RingMasterMove): boolean {
   );
 }
 
-/** Whether a man lying this way can be covered: Prone, not face down (¶97). */
+/** Whether a man lying this way can be covered: Prone, not face down (¶105). */
 function coverable(p: Position): boolean {
   return p === "Prone";
 }
