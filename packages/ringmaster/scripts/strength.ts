@@ -16,11 +16,11 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { runMatch, wilson, type MatchRecord } from "@ringside/core";
+import { runMatch, wilson, type Bot, type MatchRecord, type RngState } from "@ringside/core";
 import type { RingMasterConfig, RingMasterPlayer } from "../src/config.js";
 import { heuristicBot } from "../src/bots/heuristicBot.js";
 import { searchBot } from "../src/bots/searchBot.js";
-import { ringmaster } from "../src/game.js";
+import { ringmaster, type RingMasterView } from "../src/game.js";
 import { SAMPLE_WRESTLERS } from "../src/samples/wrestlers.js";
 import type { RingMasterMove } from "../src/state.js";
 
@@ -45,18 +45,28 @@ function arg(name: string): string | undefined {
 const WORK = arg("work") ?? "node_modules/.cache/searchBot-strength.jsonl";
 const KEPT = "test/data/searchBot-strength.json";
 
-/** Plays match `i` of the run and gives its row and its record. */
-export function playStrengthMatch(i: number): { row: StrengthRow; record: Record } {
+/**
+ * Plays match `i` of the run and gives its row, its record and the state of the bots' random stream
+ * before each move (so that a test can ask the search bot for one decision of it again).
+ */
+export function playStrengthMatch(i: number): { row: StrengthRow; record: Record; rngStates: RngState[] } {
   const n = SAMPLE_WRESTLERS.length;
   const red = SAMPLE_WRESTLERS[i % n];
   const blue = SAMPLE_WRESTLERS[Math.floor(i / n) % n];
   if (red === undefined || blue === undefined) throw new Error("sample wrestlers");
   const search: RingMasterPlayer = i % 2 === 0 ? "red" : "blue";
   const seed = 5000 + i;
+  const rngStates: RngState[] = [];
+  const noting =
+    (bot: Bot<RingMasterView, RingMasterMove>): Bot<RingMasterView, RingMasterMove> =>
+    (input) => {
+      rngStates.push(input.rng.state());
+      return bot(input);
+    };
   const bots =
     search === "red"
-      ? { red: searchBot(), blue: heuristicBot() }
-      : { red: heuristicBot(), blue: searchBot() };
+      ? { red: noting(searchBot()), blue: noting(heuristicBot()) }
+      : { red: noting(heuristicBot()), blue: noting(searchBot()) };
   const r = runMatch(ringmaster, { config: { red, blue }, dice: seed, bots, botSeed: seed });
   const row: StrengthRow = {
     seed,
@@ -66,15 +76,15 @@ export function playStrengthMatch(i: number): { row: StrengthRow; record: Record
     winner: r.result.winner,
     method: r.result.method,
   };
-  return { row, record: r.record };
+  return { row, record: r.record, rngStates };
 }
 
 function play(from: number, to: number): void {
   mkdirSync(dirname(WORK), { recursive: true });
   for (let i = from; i < to; i++) {
     const started = Date.now();
-    const { row, record } = playStrengthMatch(i);
-    appendFileSync(WORK, `${JSON.stringify({ i, row, moves: record.moves.length, record })}\n`);
+    const { row, record, rngStates } = playStrengthMatch(i);
+    appendFileSync(WORK, `${JSON.stringify({ i, row, moves: record.moves.length, record, rngStates })}\n`);
     const secs = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `match ${String(i)}: ${row.winner ?? "draw"} by ${row.method} (search ${row.search}, ${secs} s)`,
@@ -87,6 +97,8 @@ interface WorkLine {
   readonly row: StrengthRow;
   readonly moves: number;
   readonly record: Record;
+  /** Absent in lines written before the states were kept. */
+  readonly rngStates?: readonly RngState[];
 }
 
 function write(): void {
@@ -106,7 +118,17 @@ function write(): void {
   const losses = rows.length - wins - draws;
   const interval = wilson(wins, wins + losses);
   // the shortest kept match (by moves) is kept whole, for the test to replay
-  const shortest = lines.reduce((a, b) => (b.moves < a.moves ? b : a));
+  // (among the lines that kept the random stream's states, when there are any)
+  const withStates = lines.filter((l) => l.rngStates !== undefined);
+  const shortest = (withStates.length > 0 ? withStates : lines).reduce((a, b) => (b.moves < a.moves ? b : a));
+  // the random stream's state before each move: played again when the work file does not keep it
+  let rngStates = shortest.rngStates;
+  if (rngStates === undefined) {
+    const again = playStrengthMatch(shortest.i);
+    if (JSON.stringify(again.record.moves) !== JSON.stringify(shortest.record.moves))
+      throw new Error(`match ${String(shortest.i)} did not play the same again`);
+    rngStates = again.rngStates;
+  }
   const data = {
     bots: "searchBot() against heuristicBot()",
     matches: rows.length,
@@ -115,7 +137,7 @@ function write(): void {
     draws,
     pValue: binomialTail(wins + losses, wins),
     winShare: { estimate: interval.estimate, low: interval.low, high: interval.high },
-    replay: { index: shortest.i, record: shortest.record },
+    replay: { index: shortest.i, record: shortest.record, rngStates },
     rows,
   };
   writeFileSync(KEPT, `${JSON.stringify(data, null, 1)}\n`);
