@@ -119,7 +119,11 @@ describe("the search bot against the heuristic bot (kept data)", () => {
     for (const { i, player, move } of slice) {
       const s = states[i] as RingMasterState;
       const rng = rngFromState(DATA.replay.rngStates[i] as RngState);
-      const chosen = searchBot()({ view: ringmaster.view(s, player), moves: ringmaster.moves(s, player), rng });
+      const chosen = searchBot()({
+        view: ringmaster.view(s, player),
+        moves: ringmaster.moves(s, player),
+        rng,
+      });
       expect({ i, move: chosen }).toEqual({ i, move });
     }
   }, 30_000);

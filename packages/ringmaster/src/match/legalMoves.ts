@@ -28,6 +28,7 @@ import {
   attackOptions,
   canAttempt,
   cornerOf,
+  hasItsObject,
   improvisedManeuvers,
   whipIntoOptions,
 } from "./skills.js";
@@ -56,7 +57,12 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
     const out: RingMasterMove[] = HOLD_BREAKS.map((option) => ({ type: "break-hold", option }));
     // Counters out of the hold with his own maneuvers (¶113)
     for (const m of arsenalManeuvers(me))
-      if (holdCounterCandidate(m) && meetsNeed(them.position, m.needs) && canDrive(s, them, m, null))
+      if (
+        holdCounterCandidate(m) &&
+        meetsNeed(them.position, m.needs) &&
+        hasItsObject(me, m) &&
+        canDrive(s, them, m, null)
+      )
         out.push({ type: "counter-hold", into: m.name });
     out.push(...breakMoves(s, player));
     return out;

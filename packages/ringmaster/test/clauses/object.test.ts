@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { ringmaster } from "../../src/game.js";
 import type { RingMasterState } from "../../src/state.js";
-import { BRUNO_MADDOX } from "../../src/samples/wrestlers.js";
+import { BRUNO_MADDOX, DOC_HALVERSON } from "../../src/samples/wrestlers.js";
 import { CORNER, MIDDLE, NEXT_TO_MIDDLE, arrange, ofType, pct, playAll } from "./arrange.js";
 
 const attacks = (s: RingMasterState, maneuver: string): readonly (string | undefined)[] =>
@@ -92,5 +92,36 @@ describe("the object tag on the defender's maneuvers (interpretation: the chapte
     };
     expect(reversals(MIDDLE, NEXT_TO_MIDDLE)).toBe(false);
     expect(reversals(CORNER, { row: 3, col: 3 })).toBe(true);
+  });
+});
+
+describe("a Counter out of a hold needs the object it is made with (¶40, ¶113)", () => {
+  // Doc with Foreign Object Smash in his Arsenal, held in Bruno's Bear Hug
+  const brawler = {
+    ...DOC_HALVERSON,
+    arsenal: [...DOC_HALVERSON.arsenal, { maneuver: "Foreign Object Smash", bonus: 0 }],
+  };
+  const counters = (object: string | null): string[] => {
+    const s = arrange({
+      config: { red: BRUNO_MADDOX, blue: brawler },
+      red: { square: NEXT_TO_MIDDLE },
+      blue: { square: MIDDLE, object },
+      faces: [...pct(20), 5, 5, 5, ...pct(99)],
+    });
+    const held = playAll(s, [
+      { type: "attack", maneuver: "Bear Hug", desperation: false },
+      { type: "respond", counter: null, answer: "Forearm Smash" },
+    ]).state;
+    expect(held.phase).toBe("hold");
+    return ringmaster.moves(held, "blue").flatMap((m) => (m.type === "counter-hold" ? [m.into] : []));
+  };
+
+  it("with nothing in his hand there is nothing to smash: no Counter into Foreign Object Smash", () => {
+    expect(counters(null)).toContain("Forearm Smash");
+    expect(counters(null)).not.toContain("Foreign Object Smash");
+  });
+
+  it("with a chain in his hand he may", () => {
+    expect(counters("Chain")).toContain("Foreign Object Smash");
   });
 });
