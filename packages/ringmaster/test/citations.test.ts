@@ -1,6 +1,7 @@
 /**
- * The chapter's paragraph numbers in the package's modules (¶n is line n of the chapter file): every
- * ¶ a module under `src/` (the rule modules and the match, data and sample modules) cites exists, and the words around the citation (what the module says
+ * The chapter's paragraph numbers in the package's modules and the game's docs pages (¶n is line n
+ * of the chapter file): every ¶ a module under `src/` (the rule modules and the match, data and
+ * sample modules) or a page of `docs/ringmaster/` cites exists, and the words around the citation (what the module says
  * the paragraph is about) meet a word of that paragraph, or of one of a cited range. Where our words
  * for a rule differ from the chapter's, `KEY_TERMS` names the chapter's term for that citation. The
  * chapter is not in the repository: `test/data/chapter-index.json` holds, per paragraph, hashes of its
@@ -13,6 +14,7 @@ import { describe, expect, it } from "vitest";
 import { hashStem, stem, stems } from "./chapterWords.js";
 
 const SRC = fileURLToPath(new URL("../src", import.meta.url));
+const DOCS = fileURLToPath(new URL("../../../docs/ringmaster", import.meta.url));
 const INDEX = JSON.parse(readFileSync(new URL("./data/chapter-index.json", import.meta.url), "utf8")) as {
   readonly source: string;
   readonly paragraphs: readonly string[];
@@ -43,6 +45,9 @@ const KEY_TERMS: Readonly<Record<string, string>> = {
   "samples/workedFigures.ts ¶87": "Finishers",
   "samples/workedFigures.ts ¶98": "Injury",
   "samples/workedFigures.ts ¶107": "pinfall",
+  // the docs pages: a Slam die against the turnbuckle; the tag paid with traded Stun
+  "docs/ringmaster/rules.md ¶34": "turnbuckle",
+  "docs/ringmaster/tag.md ¶58": "Stun",
 };
 
 function sources(dir: string): string[] {
@@ -62,11 +67,16 @@ interface Citation {
   readonly context: readonly string[];
 }
 
-/** Every ¶ citation of the modules (a single ¶n, or a range ¶a–¶b), with the words around it. */
+/** Every ¶ citation of the modules and pages (a single ¶n, or a range ¶a–¶b), with the words around it. */
 function citations(): Citation[] {
   const out: Citation[] = [];
-  for (const path of sources(SRC)) {
-    const file = relative(SRC, path).split("\\").join("/");
+  const docs = readdirSync(DOCS)
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => join(DOCS, f));
+  for (const path of [...sources(SRC), ...docs]) {
+    const file = path.startsWith(SRC)
+      ? relative(SRC, path).split("\\").join("/")
+      : `docs/ringmaster/${relative(DOCS, path).split("\\").join("/")}`;
     const src = readFileSync(path, "utf8");
     for (const m of src.matchAll(/¶(\d+)(?:\s*[–-]\s*¶?(\d+))?/g)) {
       const at = m.index;
@@ -82,7 +92,7 @@ function citations(): Citation[] {
 
 const has = (paragraph: number, s: string): boolean => PARAGRAPHS[paragraph - 1]?.has(hashStem(s)) === true;
 
-describe(`the ¶ numbers of the modules against ${INDEX.source}`, () => {
+describe(`the ¶ numbers of the modules and docs pages against ${INDEX.source}`, () => {
   const all = citations();
 
   it("the index is the chapter's (its paragraph count, and known words where they are)", () => {
@@ -93,7 +103,7 @@ describe(`the ¶ numbers of the modules against ${INDEX.source}`, () => {
   });
 
   it("the modules cite the chapter, and every key term is used", () => {
-    expect(all.length).toBeGreaterThan(700);
+    expect(all.length).toBeGreaterThan(1000);
     const used = new Set(all.map((c) => `${c.file} ¶${String(c.from)}`));
     expect(Object.keys(KEY_TERMS).filter((k) => !used.has(k))).toEqual([]);
   });
