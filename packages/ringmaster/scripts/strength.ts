@@ -16,7 +16,7 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { runMatch, wilson, type Bot, type MatchRecord, type RngState } from "@ringside/core";
+import { createRng, runMatch, wilson, type Bot, type MatchRecord, type RngState } from "@ringside/core";
 import type { RingMasterConfig, RingMasterPlayer } from "../src/config.js";
 import { heuristicBot } from "../src/bots/heuristicBot.js";
 import { searchBot } from "../src/bots/searchBot.js";
@@ -118,9 +118,12 @@ function write(): void {
   const losses = rows.length - wins - draws;
   const interval = wilson(wins, wins + losses);
   // the shortest kept match (by moves) is kept whole, for the test to replay
-  // (among the lines that kept the random stream's states, when there are any)
+  // (among the lines that kept the random stream's states, when there are any, and of those the
+  // ones where the search overruled the heuristic bot in at least two quick decisions, for the test)
   const withStates = lines.filter((l) => l.rngStates !== undefined);
-  const shortest = (withStates.length > 0 ? withStates : lines).reduce((a, b) => (b.moves < a.moves ? b : a));
+  const telling = withStates.filter((l) => overruled(l) >= 2);
+  const pool = telling.length > 0 ? telling : withStates.length > 0 ? withStates : lines;
+  const shortest = pool.reduce((a, b) => (b.moves < a.moves ? b : a));
   // the random stream's state before each move: played again when the work file does not keep it
   let rngStates = shortest.rngStates;
   if (rngStates === undefined) {
@@ -146,6 +149,27 @@ function write(): void {
       `won ${(100 * interval.estimate).toFixed(1)}% of decided (95% interval ${(100 * interval.low).toFixed(1)}–${(100 * interval.high).toFixed(1)}%), ` +
       `p = ${data.pValue.toExponential(2)}; match ${String(shortest.i)} kept whole (${String(shortest.moves)} moves)`,
   );
+}
+
+/**
+ * The search bot's decisions in a kept match that a test can afford to ask again (out of the
+ * position phase, 2–6 moves to choose from) where it chose otherwise than the heuristic bot would.
+ */
+function overruled(line: WorkLine): number {
+  const { record } = line;
+  let state = ringmaster.start(record.config, record.dice).state;
+  let n = 0;
+  for (const { player, move } of record.moves) {
+    while (ringmaster.turn(state).kind === "advance") state = ringmaster.advance(state).state;
+    if (player === line.row.search && state.phase !== "position") {
+      const moves = ringmaster.moves(state, player);
+      const rng = createRng(0);
+      const plain = heuristicBot()({ view: ringmaster.view(state, player), moves, rng });
+      if (moves.length >= 2 && moves.length <= 6 && JSON.stringify(plain) !== JSON.stringify(move)) n++;
+    }
+    state = ringmaster.play(state, player, move).state;
+  }
+  return n;
 }
 
 /** P(X ≥ k) for X ~ Binomial(n, ½), summed in log space. */

@@ -7,8 +7,16 @@
  * record is the search bot's own.
  */
 import { readFileSync } from "node:fs";
-import { replayMatch, rngFromState, wilson, type MatchRecord, type RngState } from "@ringside/core";
+import {
+  createRng,
+  replayMatch,
+  rngFromState,
+  wilson,
+  type MatchRecord,
+  type RngState,
+} from "@ringside/core";
 import { describe, expect, it } from "vitest";
+import { heuristicBot } from "../src/bots/heuristicBot.js";
 import { searchBot } from "../src/bots/searchBot.js";
 import { ringmaster } from "../src/game.js";
 import type { RingMasterConfig, RingMasterPlayer } from "../src/config.js";
@@ -104,17 +112,24 @@ describe("the search bot against the heuristic bot (kept data)", () => {
     const { moves: recorded } = DATA.replay.record;
     expect(DATA.replay.rngStates).toHaveLength(recorded.length);
     const states = statesBeforeMoves();
-    // a slice of its decisions: the first three where it chooses between a few moves out of the
-    // position phase (a pin, a hold or an answer), which a test can afford to search again
-    const slice = recorded
+    // a slice of its decisions that a test can afford to search again (out of the position phase,
+    // 2–6 moves to choose from): those where it overruled the heuristic bot first, then others
+    const cheap = recorded
       .map((r, i) => ({ ...r, i }))
       .filter((r) => {
         const s = states[r.i];
         if (r.player !== row.search || s === undefined || s.phase === "position") return false;
         const n = ringmaster.moves(s, r.player).length;
         return n >= 2 && n <= 6;
-      })
-      .slice(0, 3);
+      });
+    const plain = (r: (typeof cheap)[number]): RingMasterMove | undefined => {
+      const s = states[r.i] as RingMasterState;
+      const moves = ringmaster.moves(s, r.player);
+      return heuristicBot()({ view: ringmaster.view(s, r.player), moves, rng: createRng(0) });
+    };
+    const overruled = cheap.filter((r) => JSON.stringify(plain(r)) !== JSON.stringify(r.move));
+    expect(overruled.length).toBeGreaterThanOrEqual(2);
+    const slice = [...overruled.slice(0, 2), ...cheap.filter((r) => !overruled.includes(r)).slice(0, 1)];
     expect(slice).toHaveLength(3);
     for (const { i, player, move } of slice) {
       const s = states[i] as RingMasterState;
