@@ -131,6 +131,7 @@ describe("RingMaster ring board: link, record and time travel", () => {
       await expect.poll(() => page.getByTestId("rb-status").textContent()).toContain("Advantage");
       // A few moves, by keyboard: focus stays on the board or the move buttons after each one.
       for (let i = 0; i < 6; i++) {
+        await expect.poll(() => page.getByTestId("rb-thinking").count()).toBe(0);
         if ((await page.getByTestId("rb-result").count()) > 0) break;
         const squares = page.locator("button.rs-ring-square");
         const target = (await squares.count()) > 0 ? squares.first() : page.getByTestId("rb-move").first();
