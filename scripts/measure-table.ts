@@ -5,6 +5,7 @@
  * unpacked (base64url JSON, the older form) and packed (deflate-raw, the `z1.` form). Prints
  * Markdown tables for docs/guide/performance.md. Not a test: nothing here asserts.
  */
+import { loadavg } from "node:os";
 import { createRng, type Bot, type Game } from "@ringside/core";
 import { captainLuger, kaltorStrategy, lugerStrategy } from "@ringside/fastmatch";
 import { optimalBot, powerhouses } from "@ringside/powerhouses";
@@ -88,6 +89,9 @@ interface ThinkRow {
   readonly median: number;
   readonly p95: number;
   readonly max: number;
+  readonly mean: number;
+  /** The first decision of each match's fresh bot (its tables and caches empty), median over matches. */
+  readonly first: number;
 }
 
 const rows: ThinkRow[] = [];
@@ -100,6 +104,10 @@ function tally(game: string, pages: Record<string, string>, matches: readonly Pl
     for (const [label, list] of m.times) all.set(label, [...(all.get(label) ?? []), ...list]);
   for (const [label, list] of all) {
     const sorted = [...list].sort((a, b) => a - b);
+    const firsts = matches
+      .map((m) => m.times.get(label)?.[0])
+      .filter((x): x is number => x !== undefined)
+      .sort((a, b) => a - b);
     rows.push({
       game,
       bot: label,
@@ -108,6 +116,8 @@ function tally(game: string, pages: Record<string, string>, matches: readonly Pl
       median: quantile(sorted, 0.5),
       p95: quantile(sorted, 0.95),
       max: sorted[sorted.length - 1] ?? Number.NaN,
+      mean: list.reduce((a, b) => a + b, 0) / list.length,
+      first: quantile(firsts, 0.5),
     });
   }
 }
@@ -118,10 +128,13 @@ const seeds = Array.from({ length: SEEDS }, (_, i) => i + 1);
 // Powerhouses: the optimal bot plays Blue against the reader (here the optimal bot too, untimed).
 {
   const config = { red: PRESETS[0]!, blue: PRESETS[1]! };
-  const bot = optimalBot();
-  const matches = seeds.map((seed) =>
-    playMatch(powerhouses, config, seed, (_s, p) => ({ label: p === "blue" ? "optimalBot" : null, bot })),
-  );
+  const reader = optimalBot();
+  const matches = seeds.map((seed) => {
+    const bot = optimalBot();
+    return playMatch(powerhouses, config, seed, (_s, p) =>
+      p === "blue" ? { label: "optimalBot", bot } : { label: null, bot: reader },
+    );
+  });
   tally("Powerhouses", { optimalBot: "/powerhouses/play (worker)" }, matches);
   typical.set("powerhouses", matches[0]!.moves);
 }
@@ -130,13 +143,14 @@ const seeds = Array.from({ length: SEEDS }, (_, i) => i + 1);
 {
   const config = { wrestlers: { a: sampleWrestlers.abe, b: sampleWrestlers.ben } };
   const reader = rassleHeuristicBot();
-  const bots = { random: rassleRandomBot(), heuristic: rassleHeuristicBot(), strong: rassleStrongBot() };
+  const bots = { random: rassleRandomBot, heuristic: rassleHeuristicBot, strong: () => rassleStrongBot() };
   const matches = (Object.keys(bots) as (keyof typeof bots)[]).flatMap((name) =>
-    seeds.map((seed) =>
-      playMatch(rasslefest, config, seed, (_s, p) =>
-        p === "b" ? { label: `${name}Bot`, bot: bots[name] } : { label: null, bot: reader },
-      ),
-    ),
+    seeds.map((seed) => {
+      const bot = bots[name]();
+      return playMatch(rasslefest, config, seed, (_s, p) =>
+        p === "b" ? { label: `${name}Bot`, bot } : { label: null, bot: reader },
+      );
+    }),
   );
   tally(
     "'Rasslefest",
@@ -153,18 +167,18 @@ const seeds = Array.from({ length: SEEDS }, (_, i) => i + 1);
 // Super Dice: both drafts by the draft bot, the reader's "play for me" greedy, the strong bot Blue.
 {
   const config = { red: { name: "Red" }, blue: { name: "Blue" } };
-  const drafter = draftBot();
-  const helper = greedyBot();
-  const strong = superStrongBot();
-  const matches = seeds.map((seed) =>
-    playMatch(superdice, config, seed, (s, p) =>
+  const matches = seeds.map((seed) => {
+    const drafter = draftBot();
+    const helper = greedyBot();
+    const strong = superStrongBot();
+    return playMatch(superdice, config, seed, (s, p) =>
       s.phase === "draft" || s.phase === "sidekick"
         ? { label: "draftBot", bot: drafter }
         : p === "blue"
           ? { label: "strongBot", bot: strong }
           : { label: "greedyBot", bot: helper },
-    ),
-  );
+    );
+  });
   tally(
     "Super Dice",
     {
@@ -182,13 +196,14 @@ const seeds = Array.from({ length: SEEDS }, (_, i) => i + 1);
 {
   const config = { red: SAMPLE_WRESTLERS[0]!, blue: SAMPLE_WRESTLERS[2]! };
   const reader = ringHeuristicBot();
-  const bots = { heuristic: ringHeuristicBot(), random: ringRandomBot() };
+  const bots = { heuristic: ringHeuristicBot, random: ringRandomBot };
   const matches = (Object.keys(bots) as (keyof typeof bots)[]).flatMap((name) =>
-    seeds.map((seed) =>
-      playMatch(ringmaster, config, seed, (_s, p) =>
-        p === "blue" ? { label: `${name}Bot`, bot: bots[name] } : { label: null, bot: reader },
-      ),
-    ),
+    seeds.map((seed) => {
+      const bot = bots[name]();
+      return playMatch(ringmaster, config, seed, (_s, p) =>
+        p === "blue" ? { label: `${name}Bot`, bot } : { label: null, bot: reader },
+      );
+    }),
   );
   tally(
     "RingMaster",
@@ -198,12 +213,17 @@ const seeds = Array.from({ length: SEEDS }, (_, i) => i + 1);
   typical.set("ringmaster", matches[0]!.moves);
 }
 
-console.log(`## Bot think times (${String(SEEDS)} matches a bot, seeds 1–${String(SEEDS)})\n`);
-console.log("| game | bot | where it thinks | decisions | median (ms) | p95 (ms) | slowest (ms) |");
-console.log("| --- | --- | --- | --- | --- | --- | --- |");
+const load = loadavg()[0] ?? 0;
+console.log(
+  `## Bot think times (${String(SEEDS)} matches a bot, seeds 1–${String(SEEDS)}; load average ${load.toFixed(1)})\n`,
+);
+console.log(
+  "| game | bot | where it thinks | decisions | median (ms) | p95 (ms) | slowest (ms) | first decision (ms) | mean (ms) |",
+);
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const r of rows)
   console.log(
-    `| ${r.game} | \`${r.bot}\` | ${r.page} | ${String(r.decisions)} | ${ms(r.median)} | ${ms(r.p95)} | ${ms(r.max)} |`,
+    `| ${r.game} | \`${r.bot}\` | ${r.page} | ${String(r.decisions)} | ${ms(r.median)} | ${ms(r.p95)} | ${ms(r.max)} | ${ms(r.first)} | ${ms(r.mean)} |`,
   );
 
 // ---- Link lengths -------------------------------------------------------------------------------
