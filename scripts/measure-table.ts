@@ -6,7 +6,7 @@
  * Markdown tables for docs/guide/performance.md. Not a test: nothing here asserts.
  */
 import { loadavg } from "node:os";
-import { createRng, type Bot, type Game } from "@ringside/core";
+import { createRng, type Bot, type Game, type GameEvent, type MatchStateBase } from "@ringside/core";
 import { captainLuger, kaltorStrategy, lugerStrategy } from "@ringside/fastmatch";
 import { optimalBot, powerhouses } from "@ringside/powerhouses";
 import {
@@ -38,8 +38,8 @@ interface Played {
 type Chooser<S, P, V, M> = (state: S, player: P) => { label: string | null; bot: Bot<V, M> };
 
 /** Plays one match through the Game API, timing each decision of a labelled bot. */
-function playMatch<C, S, M, E, P extends string, V>(
-  game: Game<C, S, M, E, P, V>,
+function playMatch<C, S extends MatchStateBase, M, E extends GameEvent, V, P extends string>(
+  game: Game<C, S, M, E, V, P>,
   config: C,
   seed: number,
   choose: Chooser<S, P, V, M>,
