@@ -6,8 +6,6 @@ import { createRng } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import { ringmaster } from "../../src/game.js";
 import {
-  MANEUVERS,
-  attackKind,
   counterTarget,
   groupMoves,
   holdCounterTarget,
@@ -123,43 +121,13 @@ describe("groupMoves", () => {
         ];
         expect(flat).toHaveLength(moves.length);
         expect(new Set(flat)).toEqual(new Set(moves));
-        for (const a of g.attacks) {
-          expect(a.kind).toBe(attackKind(a.maneuver));
+        for (const a of g.attacks)
           for (const m of [a.plain, a.desperation, ...a.options.map((o) => o.move)])
             if (m !== undefined) expect(m.maneuver).toBe(a.maneuver);
-        }
         const m = moves[rng.int(0, moves.length - 1)];
         if (m === undefined) break;
         s = ringmaster.play(s, p, m).state;
       }
     }
-  });
-});
-
-describe("attackKind", () => {
-  it("sorts maneuvers by their catalogue tags: illegal first, then high risk, pins, holds, strikes, throws", () => {
-    expect(attackKind("Forearm Smash")).toBe("strike");
-    expect(attackKind("Punch")).toBe("illegal"); // a strike, but a closed fist is illegal
-    expect(attackKind("Foreign Object Smash")).toBe("illegal");
-    expect(attackKind("Eye Gouge")).toBe("illegal");
-    expect(attackKind("Moonsault")).toBe("high-risk");
-    expect(attackKind("Sunset Flip")).toBe("pin");
-    expect(attackKind("Sleeper")).toBe("hold");
-    expect(attackKind("Boston Crab")).toBe("hold");
-    expect(attackKind("Vertical Suplex")).toBe("throw");
-    expect(attackKind("Irish Whip")).toBe("throw");
-  });
-
-  it("reads flagged maneuvers and aliases through their Flags, and calls an unknown name a throw", () => {
-    // Flying makes the Elbow Drop High Risk; the plain Elbow Drop is not.
-    expect(attackKind("Elbow Drop")).not.toBe("high-risk");
-    expect(attackKind("Flying Elbow Drop")).toBe("high-risk");
-    expect(attackKind("Superplex")).toBe("throw"); // the Super Vertical Suplex
-    expect(attackKind("No Such Move")).toBe("throw");
-  });
-
-  it("gives every kind to some maneuver of the catalogue", () => {
-    const kinds = new Set(MANEUVERS.map((m) => attackKind(m.name)));
-    expect([...kinds].sort()).toEqual(["high-risk", "hold", "illegal", "pin", "strike", "throw"]);
   });
 });
