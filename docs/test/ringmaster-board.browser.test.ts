@@ -1,6 +1,15 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, openPhonePage, screenshot, siteUrl, waitUntilReady } from "./browser";
+import { decodeLink } from "../.vitepress/theme/components/table/record";
+import {
+  launchBrowser,
+  openPage,
+  openPhonePage,
+  screenshot,
+  settledUrl,
+  siteUrl,
+  waitUntilReady,
+} from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -164,6 +173,43 @@ describe("RingMaster ring board", () => {
             (await page.getByTestId("rb-result").count()),
         )
         .toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+
+  it("when the bot's worker cannot start, the bot decides on the page and the match goes on", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      // The refused worker script itself is the one error this test expects.
+      if (m.type() === "error" && !/404/.test(m.text())) errors.push(`console: ${m.text()}`);
+    });
+    page.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
+    await page.route(/heuristicBot\.worker[^/]*\.js/, (route) => route.fulfill({ status: 404, body: "" }));
+    try {
+      await page.goto(siteUrl("/ringmaster/play"), { waitUntil: "load" });
+      await waitUntilReady(page, "/ringmaster/play", errors);
+      await page.getByTestId("rb-start").click();
+      await expect
+        .poll(() => page.getByTestId("rb-status").textContent(), { timeout: 30_000 })
+        .toContain("Advantage");
+      // A dozen of the reader's moves: each time the bot answers (from the page) and hands back.
+      for (let i = 0; i < 12; i++) {
+        await expect.poll(() => page.getByTestId("rb-thinking").count(), { timeout: 30_000 }).toBe(0);
+        if ((await page.getByTestId("rb-result").count()) > 0) break;
+        const move = page.getByTestId("rb-move").first();
+        if ((await move.count()) > 0) await move.click();
+        else await page.locator("button.rs-ring-square").first().click();
+      }
+      await expect.poll(() => page.getByTestId("rb-thinking").count(), { timeout: 30_000 }).toBe(0);
+      expect(page.workers().some((w) => /heuristicBot\.worker/.test(w.url()))).toBe(false);
+      const link = await settledUrl(page);
+      const record = (await decodeLink(link.searchParams.get("rb") ?? "")) as {
+        moves: { player: string }[];
+      };
+      expect(record.moves.some((m) => m.player === "blue")).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
