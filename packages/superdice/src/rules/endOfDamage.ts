@@ -5,13 +5,14 @@
  * the damage (never above his cap), then every drain is taken. A hero beaten by the damage is
  * neither healed nor drains. Docs: /superdice/interpretations
  */
+import type { EventSink } from "@ringside/core";
 import { POWERS } from "../data/powers/index.js";
 import type { SuperDiceEvent } from "../moves.js";
 import { other, PLAYERS, type SuperDiceState } from "../types.js";
 import { loseHits, regainHits } from "./hits.js";
 
 /** Applies both heroes' end-of-Damage-Phase constants (heals, then drains) and reports each one. */
-export function endOfDamage(state: SuperDiceState, events: SuperDiceEvent[]): void {
+export function endOfDamage(state: SuperDiceState, events: EventSink<SuperDiceEvent>): void {
   const standing = PLAYERS.filter((p) => state.heroes[p].hits > 0);
   for (const p of standing) {
     for (const id of state.heroes[p].powers) {

@@ -3,6 +3,7 @@
  * five powers. Made of Metal adds 30 hits from the start (and to the cap Regeneration heals to);
  * a Sidekick arrives with its own 20 hits.
  */
+import type { EventSink } from "@ringside/core";
 import { POWERS } from "../data/powers/index.js";
 import type { PowerId } from "../data/powerIds.js";
 import type { SuperDiceEvent } from "../moves.js";
@@ -26,7 +27,7 @@ export function newHero(name: string, powers: readonly PowerId[]): SuperDiceHero
 }
 
 /** Once both heroes have their five powers: hits, cap and Sidekick from the constant powers. */
-export function heroesReady(state: SuperDiceState, events: SuperDiceEvent[]): void {
+export function heroesReady(state: SuperDiceState, events: EventSink<SuperDiceEvent>): void {
   for (const p of PLAYERS) {
     const hero = state.heroes[p];
     const extra = hero.powers.reduce((n, id) => n + (POWERS[id].extraHits ?? 0), 0);

@@ -4,6 +4,7 @@
  * The text says nothing of ties: by default a 1d6 roll-off (rolled again while equal), or by the
  * `initiativeTie: "reroll"` option both heroes roll their dice again.
  */
+import type { EventSink } from "@ringside/core";
 import { POWERS } from "../data/powers/index.js";
 import type { SuperDiceEvent } from "../moves.js";
 import { type SuperDicePlayer, type SuperDiceState } from "../types.js";
@@ -34,7 +35,7 @@ export function rollOff(
 export function initiativePhase(
   state: SuperDiceState,
   roll: (label: string) => number,
-  events: SuperDiceEvent[],
+  events: EventSink<SuperDiceEvent>,
 ): void {
   let red = initiativeTotal(state, "red");
   let blue = initiativeTotal(state, "blue");

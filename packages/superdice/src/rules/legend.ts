@@ -27,9 +27,8 @@ export function anyLive(
 
 /** The die with this id (the caller has checked it exists). */
 export function dieById(state: SuperDiceState, id: number): SuperDiceDie {
-  const die = state.table.find((d) => d.id === id);
-  if (die === undefined) throw new Error(`superdice: no die ${id}`);
-  return die;
+  for (const d of state.table) if (d.id === id) return d;
+  throw new Error(`superdice: no die ${id}`);
 }
 
 /** `*`: the hero has at least one die in play showing 6. */
@@ -86,11 +85,27 @@ export function eachDie(
   state: SuperDiceState,
   p: SuperDicePlayer,
   test: (d: SuperDiceDie) => boolean,
-): PowerTarget[] {
-  const out: PowerTarget[] = [];
-  for (const d of state.table) if (isLive(d, p) && test(d)) out.push({ dice: [d.id] });
-  return out;
+): readonly PowerTarget[] {
+  let out: PowerTarget[] | null = null;
+  for (const d of state.table) if (isLive(d, p) && test(d)) (out ??= []).push(dieTarget(d.id));
+  return out ?? NO_TARGET;
 }
+
+/**
+ * The target naming one die, `{ dice: [id] }`: made once per id and shared (frozen), since every
+ * decision lists the powers' targets and most name one die.
+ */
+export function dieTarget(id: number): PowerTarget {
+  let t = DIE_TARGETS[id];
+  if (t === undefined) {
+    t = Object.freeze({ dice: Object.freeze([id]) });
+    DIE_TARGETS[id] = t;
+  }
+  return t;
+}
+
+/** The targets {@link dieTarget} made, by die id. */
+const DIE_TARGETS: (PowerTarget | undefined)[] = [];
 
 /** Targets: a single no-choice use when any die of `p` in play passes `test`, else none. */
 export function ifAny(

@@ -3,6 +3,7 @@
  * Stunning Attack and two more after Weather Control (never fewer than one); Luck rolls one extra
  * and sets the worst aside (or, by option, the last rolled).
  */
+import type { EventSink } from "@ringside/core";
 import { POWERS } from "../data/powers/index.js";
 import type { SuperDiceEvent } from "../moves.js";
 import { PLAYERS, type SuperDiceMods, type SuperDiceState } from "../types.js";
@@ -30,7 +31,7 @@ export function diceCount(nextDice: number): number {
 export function luckPhase(
   state: SuperDiceState,
   roll: (label: string) => number,
-  events: SuperDiceEvent[],
+  events: EventSink<SuperDiceEvent>,
 ): void {
   state.table = [];
   state.nextDieId = 1;

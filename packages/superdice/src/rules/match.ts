@@ -3,7 +3,7 @@
  * end of the match (a hero at 0 hits loses; both at once is a draw; the `turnLimit` option ends an
  * endless match as a draw).
  */
-import type { DiceSource, MatchResult, Turn } from "@ringside/core";
+import type { DiceSource, EventSink, MatchResult, Turn } from "@ringside/core";
 import type { SuperDiceConfig } from "../config.js";
 import { resolveOptions } from "../config.js";
 import type { SuperDiceEvent, SuperDiceMove } from "../moves.js";
@@ -22,7 +22,10 @@ import { secretIdentity } from "./secretIdentity.js";
 import { copyChoices, copyPending } from "./sidekick.js";
 
 /** A new match (without its dice): heroes ready and the first turn to roll, or the draft to hold. */
-export function setupMatch(config: SuperDiceConfig, events: SuperDiceEvent[]): Omit<SuperDiceState, "dice"> {
+export function setupMatch(
+  config: SuperDiceConfig,
+  events: EventSink<SuperDiceEvent>,
+): Omit<SuperDiceState, "dice"> {
   const state: Omit<SuperDiceState, "dice"> = {
     options: resolveOptions(config),
     phase: "rolloff",
@@ -50,20 +53,29 @@ export function setupMatch(config: SuperDiceConfig, events: SuperDiceEvent[]): O
   return state;
 }
 
+/** A decision of one player, one frozen value per player (asked at every step). */
+const DECIDES: Readonly<Record<SuperDicePlayer, Turn<SuperDicePlayer>>> = {
+  red: Object.freeze({ kind: "decide", players: Object.freeze(["red"] as const) }),
+  blue: Object.freeze({ kind: "decide", players: Object.freeze(["blue"] as const) }),
+};
+
+/** An automatic step (one frozen value). */
+const ADVANCE: Turn<SuperDicePlayer> = Object.freeze({ kind: "advance" });
+
 /** What the match waits for. */
 export function matchTurn(state: SuperDiceState): Turn<SuperDicePlayer> {
   if (state.result !== null) return { kind: "over", result: state.result };
   switch (state.phase) {
     case "draft":
-      return { kind: "decide", players: [state.draft?.picker ?? "red"] };
+      return DECIDES[state.draft?.picker ?? "red"];
     case "sidekick":
-      return { kind: "decide", players: [copyPending(state) ?? "red"] };
+      return DECIDES[copyPending(state) ?? "red"];
     case "choose":
-      return { kind: "decide", players: [state.initiative ?? "red"] };
+      return DECIDES[state.initiative ?? "red"];
     case "action":
-      return { kind: "decide", players: [state.actor ?? "red"] };
+      return DECIDES[state.actor ?? "red"];
     default:
-      return { kind: "advance" };
+      return ADVANCE;
   }
 }
 
@@ -148,7 +160,7 @@ export function playMove(
   p: SuperDicePlayer,
   move: SuperDiceMove,
   dice: DiceSource,
-  events: SuperDiceEvent[],
+  events: EventSink<SuperDiceEvent>,
 ): void {
   switch (move.type) {
     case "pick":
@@ -196,7 +208,11 @@ export function playMove(
 }
 
 /** The Damage Phase and the end of the turn. */
-export function damagePhase(state: SuperDiceState, dice: DiceSource, events: SuperDiceEvent[]): void {
+export function damagePhase(
+  state: SuperDiceState,
+  dice: DiceSource,
+  events: EventSink<SuperDiceEvent>,
+): void {
   const d = damageTaken(state);
   events.push({
     type: "damage",
@@ -217,7 +233,11 @@ export function damagePhase(state: SuperDiceState, dice: DiceSource, events: Sup
 }
 
 /** Takes the automatic step the match waits for. */
-export function advanceMatch(state: SuperDiceState, dice: DiceSource, events: SuperDiceEvent[]): void {
+export function advanceMatch(
+  state: SuperDiceState,
+  dice: DiceSource,
+  events: EventSink<SuperDiceEvent>,
+): void {
   const roll = (label: string): number => dice.int(1, 6, label);
   switch (state.phase) {
     case "rolloff":
