@@ -39,6 +39,7 @@ import { parseConfig, type SuperDiceConfig } from "./config.js";
 import type { SuperDiceView } from "./game.js";
 import type { SuperDiceEvent, SuperDiceMove } from "./moves.js";
 import { advanceMatch, applyAction, matchMoves, matchTurn, playMove, setupMatch } from "./rules/match.js";
+import { d6From } from "./rules/roll.js";
 import type { SuperDicePlayer, SuperDiceState } from "./types.js";
 
 /** This package's mark on the bots its fast path may run its own way (it cannot be forged). */
@@ -160,7 +161,7 @@ export function runFast(
   const choosers: Partial<Record<SuperDicePlayer, Chooser>> = {};
   // The rules write events; the fast path never reads them.
   const events = dropEvents<SuperDiceEvent>();
-  const roll = (label: string): number => source.int(1, 6, label);
+  const roll = d6From(source);
   for (let steps = 0; ; steps++) {
     onStep?.(state);
     const turn = matchTurn(state);

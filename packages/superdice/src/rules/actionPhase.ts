@@ -7,8 +7,8 @@
 import type { PowerTarget } from "../data/power.js";
 import type { PowerId } from "../data/powerIds.js";
 import type { SuperDiceMove } from "../moves.js";
-import { other, type Side, type SuperDiceDie, type SuperDicePlayer, type SuperDiceState } from "../types.js";
-import { anyLive, dieById, isLive } from "./legend.js";
+import { other, type Side, type SuperDicePlayer, type SuperDiceState } from "../types.js";
+import { dieById, isLive } from "./legend.js";
 import { activation, listActivations, type UseList } from "./powerUse.js";
 import { SIDES } from "./targets.js";
 
@@ -26,11 +26,9 @@ export interface ActionList extends UseList {
 
 /** True when every die `p` holds in play has a side. */
 export function allAssigned(state: SuperDiceState, p: SuperDicePlayer): boolean {
-  return !anyLive(state, p, unassigned);
+  for (const d of state.table) if (isLive(d, p) && d.side === null) return false;
+  return true;
 }
-
-/** The die has no side yet. */
-const unassigned = (d: SuperDiceDie): boolean => d.side === null;
 
 /** Lists the assignments `p` may make now: each unassigned die in play, on each side it may take. */
 export function listAssignments(state: SuperDiceState, p: SuperDicePlayer, list: ActionList): void {

@@ -8,6 +8,7 @@ import { POWER_IDS, type PowerId } from "../data/powerIds.js";
 import type { SuperDiceEvent } from "../moves.js";
 import { other, type SuperDicePlayer, type SuperDiceState } from "../types.js";
 import { rollOff } from "./initiativePhase.js";
+import { d6From } from "./roll.js";
 
 /** Powers drawn for the draft pool. */
 export const DRAFT_POOL = 12;
@@ -18,7 +19,7 @@ export const POWERS_PER_HERO = 5;
 export function startDraft(state: SuperDiceState, dice: DiceSource, events: EventSink<SuperDiceEvent>): void {
   const pool = shuffle(POWER_IDS, dice).slice(0, DRAFT_POOL);
   events.push({ type: "pool", powers: pool });
-  const off = rollOff((label) => dice.int(1, 6, label), "draft");
+  const off = rollOff(d6From(dice), "draft");
   events.push({ type: "rolloff", purpose: "draft", rolls: off.rolls, winner: off.winner });
   state.draft = { pool, picker: off.winner };
   state.phase = "draft";

@@ -9,6 +9,7 @@ import { POWERS } from "../data/powers/index.js";
 import type { SuperDiceEvent } from "../moves.js";
 import { type SuperDicePlayer, type SuperDiceState } from "../types.js";
 import { liveDice } from "./legend.js";
+import type { Roll } from "./roll.js";
 
 /** A hero's Initiative total. */
 export function initiativeTotal(state: SuperDiceState, p: SuperDicePlayer): number {
@@ -20,7 +21,7 @@ export function initiativeTotal(state: SuperDiceState, p: SuperDicePlayer): numb
 
 /** A 1d6 roll-off, rolled again while tied. */
 export function rollOff(
-  roll: (label: string) => number,
+  roll: Roll,
   purpose: string,
 ): { rolls: { red: number; blue: number }[]; winner: SuperDicePlayer } {
   const rolls: { red: number; blue: number }[] = [];
@@ -32,16 +33,12 @@ export function rollOff(
 }
 
 /** Decides the initiative; the winner's choice comes next. */
-export function initiativePhase(
-  state: SuperDiceState,
-  roll: (label: string) => number,
-  events: EventSink<SuperDiceEvent>,
-): void {
+export function initiativePhase(state: SuperDiceState, roll: Roll, events: EventSink<SuperDiceEvent>): void {
   let red = initiativeTotal(state, "red");
   let blue = initiativeTotal(state, "blue");
   if (red === blue && state.options.initiativeTie === "reroll") {
     for (let i = 0; i < 1000 && red === blue; i++) {
-      for (const d of state.table) d.value = roll(`${d.holder} initiative reroll die ${d.id}`);
+      for (const d of state.table) d.value = roll(`${d.holder} initiative reroll die`, d.id);
       events.push({
         type: "luck",
         player: "red",

@@ -33,7 +33,8 @@ export function dieById(state: SuperDiceState, id: number): SuperDiceDie {
 
 /** `*`: the hero has at least one die in play showing 6. */
 export function hasSix(state: SuperDiceState, p: SuperDicePlayer): boolean {
-  return anyLive(state, p, shows(6));
+  for (const d of state.table) if (isLive(d, p) && d.value === 6) return true;
+  return false;
 }
 
 /** Convert: the die now shows `value`; it keeps its assignment unless the option says otherwise. */
@@ -75,7 +76,7 @@ export function switchDice(a: SuperDiceDie, b: SuperDiceDie): void {
 
 /** Reroll: a fresh d6; the assignment follows the same option as a conversion. */
 export function reroll(ctx: PowerContext, die: SuperDiceDie): void {
-  const value = ctx.roll(`reroll die ${die.id}`);
+  const value = ctx.roll("reroll die", die.id);
   convert(ctx.state, die, value);
   if (die.only !== null) die.only = die.side === null ? null : die.only;
 }
@@ -163,14 +164,22 @@ export function foe(ctx: PowerContext): SuperDicePlayer {
  * targets, so each test is made once and kept (a pure function of the two faces).
  */
 export function shows(face: number, orFace: number = face): (d: SuperDiceDie) => boolean {
-  const key = face * 256 + orFace;
-  let test = SHOWS.get(key);
+  const small =
+    Number.isInteger(face) &&
+    Number.isInteger(orFace) &&
+    face >= 0 &&
+    face < 32 &&
+    orFace >= 0 &&
+    orFace < 32;
+  if (!small) return (d) => d.value === face || d.value === orFace;
+  const key = face * 32 + orFace;
+  let test = SHOWS[key];
   if (test === undefined) {
     test = (d) => d.value === face || d.value === orFace;
-    SHOWS.set(key, test);
+    SHOWS[key] = test;
   }
   return test;
 }
 
-/** The tests {@link shows} made, by their faces. */
-const SHOWS = new Map<number, (d: SuperDiceDie) => boolean>();
+/** The tests {@link shows} made, by their faces (`face * 32 + orFace`). */
+const SHOWS: (((d: SuperDiceDie) => boolean) | undefined)[] = [];

@@ -19,6 +19,7 @@ import { chooseFirst, initiativePhase } from "./initiativePhase.js";
 import { emptyMods, luckPhase } from "./luckPhase.js";
 import { activate } from "./powerUse.js";
 import { secretIdentity } from "./secretIdentity.js";
+import { d6From, type Roll } from "./roll.js";
 import { copyChoices, copyPending } from "./sidekick.js";
 
 /** A new match (without its dice): heroes ready and the first turn to roll, or the draft to hold. */
@@ -141,7 +142,7 @@ export function applyAction(
   state: SuperDiceState,
   p: SuperDicePlayer,
   move: Extract<SuperDiceMove, { type: "activate" | "assign" | "pass" }>,
-  roll: (label: string) => number,
+  roll: Roll,
 ): void {
   if (move.type === "activate") {
     state.passes = 0;
@@ -182,7 +183,7 @@ export function playMove(
       chooseFirst(state, move.player);
       break;
     case "activate":
-      applyAction(state, p, move, (label) => dice.int(1, 6, label));
+      applyAction(state, p, move, d6From(dice));
       events.push({
         type: "activate",
         player: p,
@@ -194,13 +195,13 @@ export function playMove(
       });
       break;
     case "assign": {
-      applyAction(state, p, move, (label) => dice.int(1, 6, label));
+      applyAction(state, p, move, d6From(dice));
       const value = state.table.find((d) => d.id === move.die)?.value ?? 0;
       events.push({ type: "assign", player: p, die: move.die, value, side: move.side });
       break;
     }
     case "pass":
-      applyAction(state, p, move, (label) => dice.int(1, 6, label));
+      applyAction(state, p, move, d6From(dice));
       events.push({ type: "pass", player: p });
       break;
   }
@@ -238,7 +239,7 @@ export function advanceMatch(
   dice: DiceSource,
   events: EventSink<SuperDiceEvent>,
 ): void {
-  const roll = (label: string): number => dice.int(1, 6, label);
+  const roll = d6From(dice);
   switch (state.phase) {
     case "rolloff":
       startDraft(state, dice, events);

@@ -14,6 +14,7 @@ import { other, type Side, type SuperDicePlayer, type SuperDiceState } from "../
 import { canBeAbsorbed, snapshot } from "./absorption.js";
 import { hasSix, NO_TARGET } from "./legend.js";
 import { payHits } from "./hits.js";
+import type { Roll } from "./roll.js";
 
 type Activate = Extract<SuperDiceMove, { type: "activate" }>;
 
@@ -107,12 +108,7 @@ export function listActivations(state: SuperDiceState, me: SuperDicePlayer, list
 }
 
 /** Applies a legal activation to the working state. */
-export function activate(
-  state: SuperDiceState,
-  me: SuperDicePlayer,
-  move: Activate,
-  roll: (label: string) => number,
-): void {
+export function activate(state: SuperDiceState, me: SuperDicePlayer, move: Activate, roll: Roll): void {
   const holder = POWERS[move.power];
   const effect = move.as === undefined ? holder : POWERS[move.as];
   const cost =

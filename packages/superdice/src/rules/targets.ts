@@ -8,12 +8,20 @@ export const SIDES: readonly Side[] = ["attack", "defense"];
 
 /** Every (one of mine, one of theirs) pair of dice in play, for a one-for-one switch. */
 export function pairs(state: SuperDiceState, me: SuperDicePlayer): readonly PowerTarget[] {
-  let out: PowerTarget[] | null = null;
-  const them = other(me);
-  for (const a of state.table)
-    if (isLive(a, me))
-      for (const b of state.table) if (isLive(b, them)) (out ??= []).push(pairTarget(a.id, b.id));
-  return out ?? NO_TARGET;
+  const mine = liveIds(state, me);
+  const theirs = liveIds(state, other(me));
+  if (mine.length === 0 || theirs.length === 0) return NO_TARGET;
+  const out = new Array<PowerTarget>(mine.length * theirs.length);
+  let k = 0;
+  for (const a of mine) for (const b of theirs) out[k++] = pairTarget(a, b);
+  return out;
+}
+
+/** The ids of the dice `p` holds in play, in table order. */
+function liveIds(state: SuperDiceState, p: SuperDicePlayer): number[] {
+  const ids: number[] = [];
+  for (const d of state.table) if (isLive(d, p)) ids.push(d.id);
+  return ids;
 }
 
 /** The target naming two dice in order, `{ dice: [a, b] }`: made once per pair and shared (frozen). */
