@@ -8,15 +8,19 @@ import type { EventSink } from "@ringside/core";
 import { POWERS } from "../data/powers/index.js";
 import type { SuperDiceEvent } from "../moves.js";
 import { type SuperDicePlayer, type SuperDiceState } from "../types.js";
-import { liveDice } from "./legend.js";
+import { isLive, liveDice } from "./legend.js";
 import type { Roll } from "./roll.js";
 
 /** A hero's Initiative total. */
 export function initiativeTotal(state: SuperDiceState, p: SuperDicePlayer): number {
-  const powers = state.heroes[p].powers;
-  const perDie = powers.reduce((n, id) => n + (POWERS[id].dieBonus ?? 0), 0);
-  const bonus = powers.reduce((n, id) => n + (POWERS[id].initiativeBonus ?? 0), 0);
-  return liveDice(state, p).reduce((n, d) => n + d.value + perDie, 0) + bonus;
+  let perDie = 0;
+  let total = 0;
+  for (const id of state.heroes[p].powers) {
+    perDie += POWERS[id].dieBonus ?? 0;
+    total += POWERS[id].initiativeBonus ?? 0;
+  }
+  for (const d of state.table) if (isLive(d, p)) total += d.value + perDie;
+  return total;
 }
 
 /** A 1d6 roll-off, rolled again while tied. */
