@@ -5,7 +5,7 @@
  * `initiativeTie: "reroll"` option both heroes roll their dice again.
  */
 import type { EventSink } from "@ringside/core";
-import { POWERS } from "../data/powers/index.js";
+import { powerDef } from "../data/powers/index.js";
 import type { SuperDiceEvent } from "../moves.js";
 import { type SuperDicePlayer, type SuperDiceState } from "../types.js";
 import { isLive, liveDice } from "./legend.js";
@@ -16,8 +16,8 @@ export function initiativeTotal(state: SuperDiceState, p: SuperDicePlayer): numb
   let perDie = 0;
   let total = 0;
   for (const id of state.heroes[p].powers) {
-    perDie += POWERS[id].dieBonus ?? 0;
-    total += POWERS[id].initiativeBonus ?? 0;
+    perDie += powerDef(id).dieBonus ?? 0;
+    total += powerDef(id).initiativeBonus ?? 0;
   }
   for (const d of state.table) if (isLive(d, p)) total += d.value + perDie;
   return total;

@@ -4,7 +4,7 @@
  * and sets the worst aside (or, by option, the last rolled).
  */
 import type { EventSink } from "@ringside/core";
-import { POWERS } from "../data/powers/index.js";
+import { powerDef } from "../data/powers/index.js";
 import type { SuperDiceEvent } from "../moves.js";
 import { PLAYERS, type SuperDiceMods, type SuperDicePlayer, type SuperDiceState } from "../types.js";
 import type { Roll } from "./roll.js";
@@ -47,7 +47,7 @@ export function luckPhase(state: SuperDiceState, roll: Roll, events: EventSink<S
     const hero = state.heroes[p];
     const keep = diceCount(hero.nextDice);
     hero.nextDice = 0;
-    const extra = hero.powers.reduce((n, id) => n + (POWERS[id].luckExtra ?? 0), 0);
+    const extra = hero.powers.reduce((n, id) => n + (powerDef(id).luckExtra ?? 0), 0);
     const rolled: number[] = [];
     for (let i = 0; i < keep + extra; i++) rolled.push(roll(LUCK_DIE[p], i + 1));
     let kept = rolled;

@@ -7,7 +7,7 @@
  * `borrowRepeats` option is on). A standing Sidekick uses its copy once a turn as well.
  */
 import type { PowerDef, PowerTarget } from "../data/power.js";
-import { POWERS } from "../data/powers/index.js";
+import { POWERS, powerDef } from "../data/powers/index.js";
 import type { PowerId } from "../data/powerIds.js";
 import type { SuperDiceMove } from "../moves.js";
 import { other, type Side, type SuperDicePlayer, type SuperDiceState } from "../types.js";
@@ -46,7 +46,7 @@ export function activation(power: PowerId, as: PowerId | undefined, t: PowerTarg
 
 /** Powers another power may stand in for: activated, and not themselves borrowing. */
 export function borrowable(ids: readonly PowerId[]): PowerId[] {
-  return ids.filter((id) => POWERS[id].kind === "activated" && POWERS[id].borrows === undefined);
+  return ids.filter((id) => powerDef(id).kind === "activated" && powerDef(id).borrows === undefined);
 }
 
 /** The key a use is remembered by for "once a turn". */
@@ -88,13 +88,13 @@ export function listActivations(state: SuperDiceState, me: SuperDicePlayer, list
     const id = powers[i] as PowerId;
     // Once a turn; and a power listed twice (no state the engine makes has one) counts once.
     if (used.includes(id) || powers.indexOf(id) !== i) continue;
-    const def = POWERS[id];
+    const def = powerDef(id);
     if (def.borrows !== undefined) {
       const pool = def.borrows === "any" ? ANY_POWER : borrowable(state.heroes[other(me)].powers);
       for (const as of pool) {
         if (!state.options.borrowRepeats && used.includes(as)) continue;
-        const cost = (def.cost ?? 0) + (POWERS[as].cost ?? 0);
-        list.uses(id, as, usable(state, me, POWERS[as], cost));
+        const cost = (def.cost ?? 0) + (powerDef(as).cost ?? 0);
+        list.uses(id, as, usable(state, me, powerDef(as), cost));
       }
     } else {
       list.uses(id, undefined, usable(state, me, def, def.cost ?? 0));
@@ -102,15 +102,15 @@ export function listActivations(state: SuperDiceState, me: SuperDicePlayer, list
   }
   const kick = hero.sidekick;
   if (kick !== null && kick.hits > 0 && kick.copy !== null && !used.includes("sidekick")) {
-    const def = POWERS[kick.copy];
+    const def = powerDef(kick.copy);
     list.uses("sidekick", kick.copy, usable(state, me, def, def.cost ?? 0));
   }
 }
 
 /** Applies a legal activation to the working state. */
 export function activate(state: SuperDiceState, me: SuperDicePlayer, move: Activate, roll: Roll): void {
-  const holder = POWERS[move.power];
-  const effect = move.as === undefined ? holder : POWERS[move.as];
+  const holder = powerDef(move.power);
+  const effect = move.as === undefined ? holder : powerDef(move.as);
   const cost =
     (move.power === "sidekick" ? 0 : (holder.cost ?? 0)) + (move.as === undefined ? 0 : (effect.cost ?? 0));
   // What Absorption would restore, kept only when the opponent could answer with it.

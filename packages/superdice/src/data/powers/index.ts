@@ -1,5 +1,5 @@
 import type { PowerDef } from "../power.js";
-import type { PowerId } from "../powerIds.js";
+import { POWER_IDS, type PowerId } from "../powerIds.js";
 import { regeneration } from "./regeneration.js";
 import { invisibility } from "./invisibility.js";
 import { mindScan } from "./mind-scan.js";
@@ -162,3 +162,14 @@ export const POWERS: Readonly<Record<PowerId, PowerDef>> = {
   "weather-control": shaped(weatherControl),
   mimic: shaped(mimic),
 };
+
+/**
+ * The powers in a `Map` by id: the rules look powers up by a changing id at every decision, and a
+ * map answers that several times faster than an object of 66 keys does.
+ */
+const BY_ID: ReadonlyMap<PowerId, PowerDef> = new Map(POWER_IDS.map((id) => [id, POWERS[id]]));
+
+/** The power with this id (the same object as `POWERS[id]`). */
+export function powerDef(id: PowerId): PowerDef {
+  return BY_ID.get(id) ?? POWERS[id];
+}
