@@ -24,25 +24,25 @@ export interface ActionList extends UseList {
   pass(): void;
 }
 
-/** True when every die `p` holds in play has a side. */
-export function allAssigned(state: SuperDiceState, p: SuperDicePlayer): boolean {
-  for (const d of state.table) if (isLive(d, p) && d.side === null) return false;
-  return true;
-}
-
-/** Lists the assignments `p` may make now: each unassigned die in play, on each side it may take. */
-export function listAssignments(state: SuperDiceState, p: SuperDicePlayer, list: ActionList): void {
+/**
+ * Lists the assignments `p` may make now: each unassigned die in play, on each side it may take
+ * (every such die may take one side at least). Returns how many dice are still unassigned.
+ */
+export function listAssignments(state: SuperDiceState, p: SuperDicePlayer, list: ActionList): number {
+  let unassigned = 0;
   for (const d of state.table) {
     if (!isLive(d, p) || d.side !== null) continue;
+    unassigned++;
     for (const side of SIDES) if (d.only === null || d.only === side) list.assign(d.id, side);
   }
+  return unassigned;
 }
 
 /** Lists every legal action of the hero whose turn it is into `list`. */
 export function listActions(state: SuperDiceState, p: SuperDicePlayer, list: ActionList): void {
   listActivations(state, p, list);
-  listAssignments(state, p, list);
-  if (allAssigned(state, p)) list.pass();
+  // He may pass only when every die of his in play is assigned (nothing left to assign).
+  if (listAssignments(state, p, list) === 0) list.pass();
 }
 
 /** Builds every listed action as a move, in order. */
