@@ -84,10 +84,10 @@ export function listActivations(state: SuperDiceState, me: SuperDicePlayer, list
   const hero = state.heroes[me];
   const used = state.used[me];
   const powers = hero.powers;
-  for (let i = 0; i < powers.length; i++) {
-    const id = powers[i] as PowerId;
-    // Once a turn; and a power listed twice (no state the engine makes has one) counts once.
-    if (used.includes(id) || powers.indexOf(id) !== i) continue;
+  // A hero never holds a power twice: the configuration and the state checks refuse it.
+  for (const id of powers) {
+    // Once a turn.
+    if (used.includes(id)) continue;
     const def = powerDef(id);
     if (def.borrows !== undefined) {
       const pool = def.borrows === "any" ? ANY_POWER : borrowable(state.heroes[other(me)].powers);
