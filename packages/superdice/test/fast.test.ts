@@ -10,9 +10,19 @@ import {
   type SuperDiceMove,
   type SuperDiceView,
 } from "../src/index.js";
+import { parseConfig } from "../src/config.js";
+import { runFast } from "../src/fast.js";
+import type { SuperDiceState } from "../src/types.js";
 import { code, DRAFT } from "./driver.js";
 
 type Bots = Partial<Record<"red" | "blue", Bot<SuperDiceView, SuperDiceMove>>>;
+
+/** A state as JSON data without its dice (the fast path's working state carries none). */
+function withoutDice(state: SuperDiceState | undefined): unknown {
+  const data = JSON.parse(JSON.stringify(state ?? null)) as Record<string, unknown> | null;
+  if (data !== null) delete data.dice;
+  return data;
+}
 const fast = superdice.fast!;
 
 /** Ten powers dealt five and five from a seed (every power meets every other over the seeds). */
@@ -145,6 +155,22 @@ describe("the fast path plays the Game API's match to the end (knockouts, Secret
       expect(code(() => runMatch(superdice, { config: dealt(2), dice: 2, bots, botSeed: 0 }))).toBe(
         "ILLEGAL_MOVE",
       );
+    }
+  });
+  it("ends in the very state the Game API ends in (every field but the dice), seed by seed", () => {
+    for (let seed = 0; seed < 12; seed++) {
+      const config = dealt(seed + 50);
+      const bots = (): Bots => ({
+        red: superDiceRandomBot(),
+        blue: seed % 3 === 0 ? randomBot() : superDiceRandomBot(),
+      });
+      const slow = runMatch(superdice, { config, dice: seed, bots: bots(), botSeed: seed });
+      const seen: SuperDiceState[] = [];
+      const quick = runFast(parseConfig(config), seed, bots(), seed, 100_000, (state) => {
+        seen[0] = state;
+      });
+      expect(quick.steps).toBe(slow.steps);
+      expect(withoutDice(seen[0])).toEqual(withoutDice(slow.state));
     }
   });
 });
