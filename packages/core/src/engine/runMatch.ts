@@ -13,6 +13,8 @@ import type {
   MatchResult,
   MatchStateBase,
   RecordedMove,
+  Step,
+  Turn,
 } from "./Game.js";
 
 /** Options for {@link runMatch}. */
@@ -87,8 +89,8 @@ export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V,
   const driver = driverOf(game);
   const freezeEvents = onEvent !== undefined;
   let state = first.state;
+  let turn = driver !== undefined ? driver.turn(state) : game.turn(state);
   for (let steps = 0; ; steps++) {
-    const turn = driver !== undefined ? driver.turn(state) : game.turn(state);
     if (turn.kind === "over") {
       const record: MatchRecord<C, M, P> = {
         game: game.id,
@@ -104,9 +106,15 @@ export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V,
         { path: "maxSteps", message: `still going after ${maxSteps} steps` },
       ]);
     }
-    let step;
+    let step: Step<S, E>;
+    // The inside track works out the new state's turn as it seals it.
+    let next: Turn<P> | undefined;
     if (turn.kind === "advance") {
-      step = driver !== undefined ? driver.advance(state, freezeEvents) : game.advance(state);
+      if (driver !== undefined) {
+        const inside = driver.advance(state, turn, freezeEvents);
+        step = inside;
+        next = inside.turn;
+      } else step = game.advance(state);
     } else {
       const player = turn.players[0] as P;
       const bot = options.bots?.[player];
@@ -119,10 +127,13 @@ export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V,
         ]);
       }
       if (driver !== undefined) {
+        driver.seal(state);
         const offered = driver.offer(state, player);
         const move = bot({ view: driver.view(state, player), moves: offered, rng });
         moves.push({ player, move });
-        step = driver.play(state, player, move, offered, freezeEvents);
+        const inside = driver.play(state, player, move, offered, freezeEvents);
+        step = inside;
+        next = inside.turn;
       } else {
         const move = bot({ view: game.view(state, player), moves: game.moves(state, player), rng });
         moves.push({ player, move });
@@ -130,6 +141,7 @@ export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V,
       }
     }
     state = step.state;
+    turn = next ?? game.turn(state);
     if (onEvent !== undefined) for (const e of step.events) onEvent(e);
   }
 }
