@@ -119,7 +119,7 @@ const tally = defineGame<{ readonly steps: number }, TallyState, TallyMove, Game
   setup: () => ({ board: { marks: [] }, steps: 0 }),
   turn: (s) =>
     s.steps >= 24
-      ? { kind: "over", result: { winner: "a", method: "count" } }
+      ? { kind: "over", result: { winner: null, method: "time-limit" } }
       : s.steps % 3 === 2
         ? { kind: "decide", players: ["a"] }
         : { kind: "advance" },
