@@ -133,7 +133,7 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
    * (its dice are shared by the new state when the step rolled nothing). A step for the caller
    * freezes and remembers its state; a step `inside` `runMatch`'s loop does neither, since no one
    * outside the rules can reach the state yet: the loop seals a state when it leaves, to a bot's
-   * view or to the caller (`MatchDriver.seal`), and freezes events only when it passes them on
+   * view or to the caller (`MatchDriver.freeze`), and freezes events only when it passes them on
    * (`freezeEvents`).
    */
   const seal = (
@@ -341,7 +341,7 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
     play: (state, player, move, offered, freezeEvents) =>
       apply(state, player, move, offered, true, freezeEvents),
     advance: (state, turn, freezeEvents) => step(state, turn, true, freezeEvents),
-    seal: (state) => {
+    freeze: (state) => {
       deepFreeze(state);
     },
     remember: (state) => {

@@ -24,7 +24,7 @@ export interface MatchDriver<S, M, E extends GameEvent, V, P extends string> {
   /**
    * Plays a move of the player who decides now: legal as it is when it is one of the frozen moves
    * `offered` (what `offer` gave for this state and player), else checked by value. The new state
-   * is neither frozen nor remembered (see `seal` and `remember`); its events are frozen when
+   * is neither frozen nor remembered (see `freeze` and `remember`); its events are frozen when
    * `freezeEvents`.
    */
   readonly play: (
@@ -40,9 +40,9 @@ export interface MatchDriver<S, M, E extends GameEvent, V, P extends string> {
    * Deep-freezes a state of the loop before anything outside the rules reaches it (a bot's view of
    * it): the loop's own steps leave their states open until then.
    */
-  readonly seal: (state: S) => void;
+  readonly freeze: (state: S) => void;
   /**
-   * Seals a state that leaves the loop and remembers it, so that the game takes it back without a
+   * Freezes a state that leaves the loop and remembers it, so that the game takes it back without a
    * check.
    */
   readonly remember: (state: S) => void;

@@ -50,8 +50,10 @@ export interface FinishedMatch<C, S, M, P extends string> {
  *
  * A game built by `defineGame` runs on its inside track: states the loop got from the game are not
  * checked again, and a bot's move that is one of the (frozen) legal moves it was handed needs no
- * second look; any other move is checked by value (`ILLEGAL_MOVE`), and every state is still
- * sealed, frozen and remembered.
+ * second look; any other move is checked by value (`ILLEGAL_MOVE`). Every state is deep-frozen
+ * before anything outside the rules reaches it (before a bot sees its view, and the state returned,
+ * which is remembered too); the state of an automatic step that the next step consumes at once
+ * reaches no one and is not frozen.
  *
  * @throws RingsideError `INVALID_ARGUMENT` for options that are not an object, a bot or `onEvent`
  *   that is not a function, a missing bot or a bad `maxSteps`/`botSeed`;
@@ -127,7 +129,7 @@ export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V,
         ]);
       }
       if (driver !== undefined) {
-        driver.seal(state);
+        driver.freeze(state);
         const offered = driver.offer(state, player);
         const move = bot({ view: driver.view(state, player), moves: offered, rng });
         moves.push({ player, move });
