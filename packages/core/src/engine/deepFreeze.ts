@@ -36,3 +36,21 @@ function freezeFrom(object: object): void {
     if (typeof item === "object" && item !== null && !Object.isFrozen(item)) freezeFrom(item);
   }
 }
+
+/**
+ * Freezes a small JSON value all the way down, walking into parts already frozen too: for values a
+ * game made itself and hands out as they are (its legal moves), which it may have frozen only at
+ * the top (`Object.freeze({ type: "pick", cards: [1, 2] })`). Only after this is a value that is
+ * still the same object also the same data.
+ */
+export function freezeThrough<T>(value: T): T {
+  if (typeof value !== "object" || value === null) return value;
+  if (!Object.isFrozen(value)) Object.freeze(value);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) freezeThrough<unknown>(value[i]);
+    return value;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key in record) freezeThrough(record[key]);
+  return value;
+}

@@ -169,3 +169,35 @@ describe("runMatch seals every state before anything outside the rules reaches i
     expect([match.state, ...partsOf(match.state)].every((part) => Object.isFrozen(part))).toBe(true);
   });
 });
+
+describe("runMatch takes a bot's move as it was offered", () => {
+  /** A game whose legal moves the game froze only at the top: each names a list of marks. */
+  type PickMove = { readonly type: "pick"; readonly marks: readonly number[] };
+  const PICKS: readonly PickMove[] = [
+    Object.freeze({ type: "pick", marks: [1, 2] }),
+    Object.freeze({ type: "pick", marks: [3] }),
+  ];
+  const picking = defineGame<{ readonly steps: number }, TallyState, PickMove, GameEvent, TallyView, "a">({
+    id: "picking",
+    config: () => ({ steps: 4 }),
+    state: v.looseObject({}),
+    players: () => ["a"],
+    setup: () => ({ board: { marks: [] }, steps: 0 }),
+    turn: (s) =>
+      s.steps >= 4
+        ? { kind: "over", result: { winner: "a", method: "pinfall" } }
+        : { kind: "decide", players: ["a"] },
+    moves: () => PICKS,
+    play: (s, _player, move) => ({ board: { marks: [...s.board.marks, ...move.marks] }, steps: s.steps + 1 }),
+    view: (s) => ({ board: s.board }),
+  });
+
+  it("a bot cannot edit a nested part of an offered move and have the edited move played", () => {
+    const editing: Bot<TallyView, PickMove> = ({ moves }) => {
+      Reflect.set(moves[1]!.marks, 0, 99); // refused: the offered move is frozen all the way down
+      return moves[1]!;
+    };
+    const match = runMatch(picking, { config: { steps: 4 }, dice: 1, bots: { a: editing } });
+    expect(match.state.board.marks).toEqual([3, 3, 3, 3]);
+  });
+});
