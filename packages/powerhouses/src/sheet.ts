@@ -78,11 +78,26 @@ export function checkSheet(
   problems: Problems,
   rules: SheetRules = DEFAULT_SHEET_RULES,
 ): Wrestler | null {
-  const at = (key: string): string => (path === "" ? key : `${path}.${key}`);
   const before = problems.list.length;
   // Own JSON data only (no getters, prototypes, holes or cycles), checked once.
   const clean = jsonData(input, path, problems);
   if (problems.list.length > before) return null;
+  return checkSheetData(clean, path, problems, rules);
+}
+
+/**
+ * {@link checkSheet} for a value that is already a clean copy made by core's `jsonData` (a match
+ * config checks the whole config as JSON data once, then each sheet in it with this): the same
+ * checks but the copy. Internal to the package.
+ */
+export function checkSheetData(
+  clean: unknown,
+  path: string,
+  problems: Problems,
+  rules: SheetRules = DEFAULT_SHEET_RULES,
+): Wrestler | null {
+  const at = (key: string): string => (path === "" ? key : `${path}.${key}`);
+  const before = problems.list.length;
   if (!isRecord(clean)) {
     problems.add(path, "a wrestler sheet must be an object with a name and abilities", SHEET_RULE);
     return null;

@@ -8,9 +8,10 @@
  */
 import { rollPool, type DiceSource } from "@ringside/core";
 import { ABILITIES, type Ability } from "../abilities.js";
-import type { RollEvent, RollState } from "../rollTypes.js";
+import { NO_ABILITIES, type RollEvent, type RollState } from "../rollTypes.js";
 import type { Wrestler } from "../sheet.js";
 import type { EventSink } from "../types.js";
+import { updateRoll } from "../update.js";
 import { goBust } from "./goingBust.js";
 import { countMatching, freeAfterFirstSet } from "./onARoll.js";
 import { overTheTop } from "./overTheTop.js";
@@ -57,10 +58,10 @@ export function firstRoll(
     count: only === null ? 0 : size,
     free: only === null ? roll.dice : roll.dice - size,
   });
-  const thrown: RollState = { ...roll, faces };
+  const thrown = updateRoll(roll, { faces });
   if (size === 0) return goBust(thrown, events);
   if (only !== null) return pursueSet(thrown, only, size, [only], events);
-  return { ...thrown, stage: "choose", choices: abilities };
+  return updateRoll(thrown, { stage: "choose", choices: abilities });
 }
 
 /**
@@ -76,7 +77,7 @@ export function pursueSet(
 ): RollState {
   events.push({ type: "set-chosen", player: roll.player, ability, size, choices });
   const free = freeAfterFirstSet(roll.dice, size);
-  const chosen: RollState = { ...roll, stage: "decide", ability, count: size, free, choices: [] };
+  const chosen = updateRoll(roll, { stage: "decide", ability, count: size, free, choices: NO_ABILITIES });
   if (size === roll.dice) overTheTop(chosen, size, free, events);
   return chosen;
 }

@@ -8,6 +8,7 @@ import { rollPool, type DiceSource } from "@ringside/core";
 import type { RollEvent, RollState } from "../rollTypes.js";
 import { faceMatches, type Wrestler } from "../sheet.js";
 import type { EventSink } from "../types.js";
+import { updateRoll } from "../update.js";
 import { goBust } from "./goingBust.js";
 import { isOverTheTop, overTheTop, rerollOverTheTop } from "./overTheTop.js";
 
@@ -55,8 +56,8 @@ export function rollOn(
     count,
     free: roll.free - matched,
   });
-  if (matched === 0) return goBust({ ...roll, faces }, events);
+  if (matched === 0) return goBust(updateRoll(roll, { faces }), events);
   const free = freeAfterRollOn(roll.dice, roll.free, matched);
   if (isOverTheTop(roll.free, matched)) overTheTop(roll, count, free, events);
-  return { ...roll, faces, count, free };
+  return updateRoll(roll, { faces, count, free });
 }
