@@ -1,5 +1,5 @@
-import { checkInput, isRecord, jsonData, Problems } from "@ringside/core";
-import { checkOptions } from "./options.js";
+import { checkData, isRecord, jsonData, Problems } from "@ringside/core";
+import { checkOptionsData } from "./options.js";
 import { configShapeSchema } from "./schemas.js";
 import { checkSheetData, type Wrestler } from "./sheet.js";
 import type { PowerhousesState } from "./types.js";
@@ -20,10 +20,10 @@ export function validateConfig(config: unknown): Pick<PowerhousesState, "wrestle
   // copy already, so they are checked as they are, not copied again.
   const clean = jsonData(config, "", problems);
   if (!problems.ok) problems.throwIfAny("INVALID_CONFIG", "powerhouses: invalid config");
-  checkInput(configShapeSchema, clean, "", problems, { "": CONFIG_RULE });
+  checkData(configShapeSchema, clean, "", problems, { "": CONFIG_RULE });
   const input = isRecord(clean) ? clean : {};
   const part = (key: string): unknown => (Object.hasOwn(input, key) ? input[key] : undefined);
-  const options = checkOptions(part("options"), "options", problems);
+  const options = checkOptionsData(part("options"), "options", problems);
   const configProblems = problems.list.length;
   const sheet = (key: "red" | "blue"): Wrestler | null =>
     part(key) === undefined ? null : checkSheetData(part(key), key, problems, options);

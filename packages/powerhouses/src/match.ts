@@ -42,6 +42,7 @@ export function stepMatch(
     return rolled(state, firstRoll(roll, wrestler, dice, events), dice, events);
   if (move === null || move.type === "roll")
     return rolled(state, rollOn(roll, wrestler, dice, events), dice, events);
-  if (move.type === "pursue") return updateState(state, { roll: pickSet(roll, wrestler, move.ability, events) });
+  if (move.type === "pursue")
+    return updateState(state, { roll: pickSet(roll, wrestler, move.ability, events) });
   return rolled(state, callItQuits(roll, events), dice, events);
 }

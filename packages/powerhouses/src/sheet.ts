@@ -1,5 +1,5 @@
 import {
-  checkInput,
+  checkData,
   describe,
   isRecord,
   jsonData,
@@ -109,15 +109,15 @@ export function checkSheetData(
   if (kind === "standard" || kind === "custom") {
     custom = kind === "custom";
     sheet = custom
-      ? checkInput(customSheetSchema, clean, path, problems, RULES)
-      : checkInput(standardSheetSchema, clean, path, problems, RULES);
+      ? checkData(customSheetSchema, clean, path, problems, RULES)
+      : checkData(standardSheetSchema, clean, path, problems, RULES);
   } else {
     problems.add(at("kind"), `must be "standard" or "custom", got ${describe(kind)}`, SHEET_RULE);
     custom = Object.hasOwn(clean, "faces");
     const { kind: _kind, ...body } = clean;
     void _kind;
-    if (custom) checkInput(CUSTOM_BODY, body, path, problems, RULES);
-    else checkInput(STANDARD_BODY, body, path, problems, RULES);
+    if (custom) checkData(CUSTOM_BODY, body, path, problems, RULES);
+    else checkData(STANDARD_BODY, body, path, problems, RULES);
   }
   if (custom) {
     if (!rules.customSheets) {

@@ -19,11 +19,7 @@ export const isPinned = (left: number): boolean => left <= 1;
 export const RESULT_DETAIL = "worn down to one die";
 
 /** `winner` wore the other wrestler down to one die: the match is over. */
-export function pinned(
-  state: MatchBody,
-  winner: Player,
-  events: EventSink<PowerhousesEvent>,
-): MatchBody {
+export function pinned(state: MatchBody, winner: Player, events: EventSink<PowerhousesEvent>): MatchBody {
   const loser = other(winner);
   const result: MatchResult<Player> = { winner, method: "pinfall", detail: RESULT_DETAIL };
   events.push({ type: "match-ended", winner, loser, result });

@@ -7,13 +7,13 @@
  * Support included) is no set at all: the roll goes bust at once.
  */
 import { rollPool, type DiceSource } from "@ringside/core";
-import { ABILITIES, type Ability } from "../abilities.js";
+import { ABILITIES, ABILITY_INDEX, FAN_SUPPORT, type Ability } from "../abilities.js";
 import { NO_ABILITIES, type RollEvent, type RollState } from "../rollTypes.js";
 import type { Wrestler } from "../sheet.js";
 import type { EventSink } from "../types.js";
 import { updateRoll } from "../update.js";
 import { goBust } from "./goingBust.js";
-import { countMatching, freeAfterFirstSet } from "./onARoll.js";
+import { freeAfterFirstSet } from "./onARoll.js";
 import { overTheTop } from "./overTheTop.js";
 
 /** The largest sets of a throw: how many dice they hold (0: no set, bust) and which abilities tie for it. */
@@ -29,10 +29,24 @@ export interface LargestSets {
  * (size 0, no abilities). Faces outside 1..6 read as nothing.
  */
 export function largestSetsOf(wrestler: Wrestler, faces: readonly number[]): LargestSets {
-  const sizes = ABILITIES.map((ability) => countMatching(wrestler, faces, ability));
-  const size = Math.max(...sizes);
+  // How many dice show each ability (in the order of ABILITIES), and how many show Fan Support.
+  const shown = [0, 0, 0, 0, 0];
+  let fans = 0;
+  for (const face of faces) {
+    const read = wrestler.faces[face - 1];
+    if (read === FAN_SUPPORT) fans++;
+    else if (read !== undefined) shown[ABILITY_INDEX[read]]! += 1; // an index of ABILITIES
+  }
+  // Fan Support joins every set alike, so the biggest sets are those of the most shown abilities.
+  let most = 0;
+  for (const n of shown) if (n > most) most = n;
+  const size = most + fans;
   if (size < 2) return { size: 0, abilities: [] };
-  return { size, abilities: ABILITIES.filter((_ability, i) => sizes[i] === size) };
+  const abilities: Ability[] = [];
+  ABILITIES.forEach((ability, i) => {
+    if (shown[i] === most) abilities.push(ability);
+  });
+  return { size, abilities };
 }
 
 /**
