@@ -6,10 +6,11 @@
  * several abilities may tie for it, and the roller picks among them. No two dice alike (Fan
  * Support included) is no set at all: the roll goes bust at once.
  */
-import { rollPool, type DiceSource } from "@ringside/core";
+import type { DiceSource } from "@ringside/core";
 import { ABILITIES, ABILITY_INDEX, FAN_SUPPORT, type Ability } from "../abilities.js";
 import { NO_ABILITIES, type RollEvent, type RollState } from "../rollTypes.js";
 import type { Wrestler } from "../sheet.js";
+import { FIRST_ROLL, throwDice } from "../throws.js";
 import type { EventSink } from "../types.js";
 import { updateRoll } from "../update.js";
 import { goBust } from "./goingBust.js";
@@ -59,7 +60,7 @@ export function firstRoll(
   dice: DiceSource,
   events: EventSink<RollEvent>,
 ): RollState {
-  const faces = rollPool(dice, roll.dice, 6, `${roll.player} ${roll.role} first roll`);
+  const faces = throwDice(dice, roll.dice, FIRST_ROLL[roll.player][roll.role]);
   const { size, abilities } = largestSetsOf(wrestler, faces);
   const only = abilities.length === 1 ? abilities[0]! : null;
   events.push({

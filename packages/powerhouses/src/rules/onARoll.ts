@@ -4,9 +4,10 @@
  * Dice that match the pursued ability (its faces, or Fan Support) are set aside and the others may
  * be thrown again, as long as each throw adds at least one; a throw that adds none goes bust.
  */
-import { rollPool, type DiceSource } from "@ringside/core";
+import type { DiceSource } from "@ringside/core";
 import type { RollEvent, RollState } from "../rollTypes.js";
 import { faceMatches, type Wrestler } from "../sheet.js";
+import { REROLL, throwDice } from "../throws.js";
 import type { EventSink } from "../types.js";
 import { updateRoll } from "../update.js";
 import { goBust } from "./goingBust.js";
@@ -43,7 +44,7 @@ export function rollOn(
   dice: DiceSource,
   events: EventSink<RollEvent>,
 ): RollState {
-  const faces = rollPool(dice, roll.free, 6, `${roll.player} ${roll.role} reroll`);
+  const faces = throwDice(dice, roll.free, REROLL[roll.player][roll.role]);
   const matched = countMatching(wrestler, faces, roll.ability);
   const count = roll.count + matched;
   events.push({
