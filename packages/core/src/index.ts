@@ -82,6 +82,7 @@ export type {
   Turn,
   ViewOf,
 } from "./engine/Game.js";
+export type { Decisions, DocsLink, GameFacts, OptionFact } from "./engine/GameFacts.js";
 export { defineGame, type GameDefinition, type StateBody } from "./engine/defineGame.js";
 export { startMatch } from "./engine/startMatch.js";
 export {
