@@ -158,3 +158,4 @@ import type { MatchResult } from "@ringside/core";
 import type { BlitzMatchPlayer as Slot } from "./state.js";
 /** How a BlitzMatch match ended. */
 export type BlitzMatchResult = MatchResult<Slot>;
+export { facts } from "./facts.js";

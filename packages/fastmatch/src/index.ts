@@ -61,3 +61,4 @@ import type { MatchResult } from "@ringside/core";
 import type { Side as FastMatchSide } from "./events.js";
 /** How a FastMatch match ended. */
 export type FastMatchResult = MatchResult<FastMatchSide>;
+export { facts } from "./facts.js";

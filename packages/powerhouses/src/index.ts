@@ -58,3 +58,4 @@ export {
   type PowerhousesSolveStats,
   type SolvablePosition,
 } from "./solve/solution.js";
+export { facts } from "./facts.js";

@@ -99,3 +99,4 @@ export { DEFAULT_RINGMASTER_OPTIONS as DEFAULT_OPTIONS } from "./config.js";
 export const samples = [workedFigures, cageExample] as const;
 /** How a RingMaster match ended. */
 export type RingMasterResult = MatchResult<Corner>;
+export { facts } from "./facts.js";

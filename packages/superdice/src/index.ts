@@ -61,3 +61,4 @@ import type { MatchResult } from "@ringside/core";
 import type { SuperDicePlayer as Corner } from "./types.js";
 /** How a Super Dice match ended. */
 export type SuperDiceResult = MatchResult<Corner>;
+export { facts } from "./facts.js";

@@ -45,16 +45,24 @@ export function staticFactProblems(
 }
 
 /**
- * A view with the keys that only name its viewer removed (`you: "red"` beside the spectator's
- * `you: null`): what is left must be the same for everyone in a game without hidden information.
+ * The keys of a player's view that only name its viewer (`you: "red"` where the spectator's view
+ * has `you: null`): left out of both views when a game without hidden information is checked.
  */
-function withoutViewer(view: unknown, spectator: unknown, viewer: string): unknown {
+function viewerKeys(view: unknown, spectator: unknown, viewer: string): ReadonlySet<string> {
   if (typeof view !== "object" || view === null || typeof spectator !== "object" || spectator === null)
-    return view;
+    return new Set();
   const seen = spectator as Readonly<Record<string, unknown>>;
-  return Object.fromEntries(
-    Object.entries(view).filter(([key, value]) => !(value === viewer && seen[key] === null)),
+  return new Set(
+    Object.entries(view)
+      .filter(([key, value]) => value === viewer && seen[key] === null)
+      .map(([key]) => key),
   );
+}
+
+/** A view without the given top-level keys. */
+function without(view: unknown, keys: ReadonlySet<string>): unknown {
+  if (keys.size === 0 || typeof view !== "object" || view === null) return view;
+  return Object.fromEntries(Object.entries(view).filter(([key]) => !keys.has(key)));
 }
 
 /** The first way a traced match breaks the declared facts. */
@@ -75,10 +83,11 @@ export function traceFactProblem<C, S extends MatchStateBase, M, E extends GameE
         return `${turn.players.length} players decide at once, facts say one at a time`;
     }
     if (facts.hiddenInformation === false) {
-      const spectator = canonicalJson(game.view(state, null));
+      const spectator = game.view(state, null);
       for (const p of players) {
         const view = game.view(state, p);
-        if (canonicalJson(withoutViewer(view, game.view(state, null), p)) !== spectator)
+        const keys = viewerKeys(view, spectator, p);
+        if (canonicalJson(without(view, keys)) !== canonicalJson(without(spectator, keys)))
           return `the view of ${p} differs from the spectator's, facts say nothing is hidden`;
       }
     }
