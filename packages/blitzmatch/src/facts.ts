@@ -24,7 +24,7 @@ export const facts: GameFacts<BlitzMatchOptions> = {
     "nobody decides during the match: each slot's strategy names one action per round, and the rounds are resolved one by one until a finish or the time limit",
   options: {
     rounds: { default: 7, summary: "the time limit in rounds", docs: OPTIONS },
-    points: { default: 40, summary: "build points per slot", docs: OPTIONS },
+    points: { default: 40, summary: "build points per slot", docs: "/blitzmatch/rules#building-a-slot" },
     spendAllPoints: { default: false, summary: "a slot must spend every build point", docs: OPTIONS },
     advantageBonus: {
       default: 2,

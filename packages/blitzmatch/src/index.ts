@@ -74,7 +74,7 @@ export {
   createNarrator,
   writeUp,
   type BlitzMatchStepEvent,
-  type NarratorOptions as BlitzMatchNarratorOptions,
+  type BlitzMatchNarratorOptions,
 } from "./narrator.js";
 export {
   NEUTRAL_PRONOUNS,

@@ -74,6 +74,7 @@ export type {
   MatchStateBase,
   MoveOf,
   Narrator,
+  NarratorOptions,
   PlayerOf,
   RecordedMove,
   ResultMethod,

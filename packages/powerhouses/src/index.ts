@@ -10,8 +10,7 @@ export {
   createNarrator,
   narrate,
   type CornerNames,
-  type NarratorConfig,
-  type NarratorConfig as PowerhousesNarratorOptions,
+  type PowerhousesNarratorOptions,
 } from "./narrator.js";
 export {
   BRUNO,

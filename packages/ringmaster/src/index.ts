@@ -43,7 +43,7 @@ export { randomBot } from "./bots/randomBot.js";
 export { heuristicBot, type HeuristicBotOptions } from "./bots/heuristicBot.js";
 export { searchBot, type SearchBotOptions } from "./bots/searchBot.js";
 export { tagTeamBot, type TagTeamBotOptions } from "./bots/tagTeamBot.js";
-export { createNarrator, type NarratorOptions as RingMasterNarratorOptions } from "./narrator.js";
+export { createNarrator, type RingMasterNarratorOptions } from "./narrator.js";
 export {
   SUPERSETS,
   attemptTarget,
