@@ -33,8 +33,6 @@ export default defineConfig((env) => {
       ...base.test,
       include: [`packages/${pkg}/test/**/*.test.ts`, `packages/${pkg}/src/**/*.test.ts`],
       exclude: [...configDefaults.exclude, `packages/${pkg}/**/{${slow.join(",")}}.test.ts`],
-      // type tests check types, which a mutant of a rule's body does not change
-      typecheck: { ...base.test?.typecheck, enabled: false },
     },
   };
 });
