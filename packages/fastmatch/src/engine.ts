@@ -61,7 +61,8 @@ export {
 } from "./data/charts.js";
 export { awarenessFor } from "./rules/awareness.js";
 export { chartRowIndex, countFor, lookUp } from "./rules/charts.js";
-export { cheatOutcome, type CheatOutcome } from "./rules/cheating.js";
+export { cheatOutcome } from "./rules/cheating.js";
+export type { CheatOutcome } from "./events.js";
 export {
   DEFAULT_OPTIONS,
   DEFAULT_TIME_LIMIT,

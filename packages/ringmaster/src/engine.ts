@@ -9,7 +9,8 @@ import type { MatchResult } from "@ringside/core";
 import type { RingMasterPlayer as Corner } from "./config.js";
 /** The game id of this package. */
 export const gameId = "ringmaster";
-export { ringmaster, type RingMasterGame, type RingMasterView } from "./game.js";
+export { ringmaster, type RingMasterGame } from "./game.js";
+export type { RingMasterView } from "./state.js";
 export {
   DEFAULT_RINGMASTER_OPTIONS,
   RINGMASTER_PLAYERS,

@@ -22,7 +22,7 @@ import { DEFAULT_RINGMASTER_OPTIONS, validateConfig, type RingMasterPlayer } fro
 import { deciding, legalMoves, playMove, setupMatch } from "./match.js";
 import { seenBy } from "./match/hiddenInfo.js";
 import type { RingMasterEvent, RingMasterMove, RingMasterState } from "./state.js";
-import type { RingMasterView } from "./game.js";
+import type { RingMasterView } from "./state.js";
 
 /** Steps the Game API's `runMatch` allows by default before it calls a match stuck. */
 const MAX_STEPS = 100_000;

@@ -5,7 +5,8 @@
  *
  * @packageDocumentation
  */
-export { superdice, type SuperDiceGame, type SuperDiceView } from "./game.js";
+export { superdice, type SuperDiceGame } from "./game.js";
+export type { SuperDiceView } from "./types.js";
 export {
   DEFAULT_OPTIONS,
   parseConfig,

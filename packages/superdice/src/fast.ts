@@ -31,7 +31,7 @@ import {
 } from "@ringside/core";
 import { cloneState } from "./clone.js";
 import { parseConfig, type SuperDiceConfig } from "./config.js";
-import type { SuperDiceView } from "./game.js";
+import type { SuperDiceView } from "./types.js";
 import type { SuperDiceEvent, SuperDiceMove } from "./moves.js";
 import { advanceMatch, applyAction, matchMoves, matchTurn, playMove, setupMatch } from "./rules/match.js";
 import type { SuperDicePlayer, SuperDiceState } from "./types.js";

@@ -5,7 +5,7 @@
  */
 import { withFastPolicy } from "../fast.js";
 import type { Bot, DiceSource } from "@ringside/core";
-import type { SuperDiceView } from "../game.js";
+import type { SuperDiceView } from "../types.js";
 import type { SuperDiceMove } from "../moves.js";
 import { copyPending } from "../rules/sidekick.js";
 import { other, type SuperDicePlayer, type SuperDiceState } from "../types.js";

@@ -11,7 +11,7 @@
 import { withFastPolicy } from "../fast.js";
 import type { Bot } from "@ringside/core";
 import type { DiceSource } from "@ringside/core";
-import type { SuperDiceView } from "../game.js";
+import type { SuperDiceView } from "../types.js";
 import type { SuperDiceMove } from "../moves.js";
 import { actionMoves } from "../rules/actionPhase.js";
 import type { SuperDicePlayer, SuperDiceState } from "../types.js";
