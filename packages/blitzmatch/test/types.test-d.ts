@@ -13,9 +13,9 @@ import type {
   ViewOf,
 } from "@ringside/core";
 import {
-  createNarrator,
+  type createNarrator,
   facts,
-  blitzmatch,
+  type blitzmatch,
   type BlitzMatchEvent,
   type BlitzMatchMove,
   type BlitzMatchNarratorOptions,

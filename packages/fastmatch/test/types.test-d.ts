@@ -13,9 +13,9 @@ import type {
   ViewOf,
 } from "@ringside/core";
 import {
-  createNarrator,
+  type createNarrator,
   facts,
-  fastmatch,
+  type fastmatch,
   type FastMatchEvent,
   type FastMatchMove,
   type FastMatchNarratorOptions,

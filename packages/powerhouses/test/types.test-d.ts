@@ -13,9 +13,9 @@ import type {
   ViewOf,
 } from "@ringside/core";
 import {
-  createNarrator,
+  type createNarrator,
   facts,
-  powerhouses,
+  type powerhouses,
   type PowerhousesEvent,
   type PowerhousesMove,
   type PowerhousesNarratorOptions,

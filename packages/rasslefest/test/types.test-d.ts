@@ -13,9 +13,9 @@ import type {
   ViewOf,
 } from "@ringside/core";
 import {
-  createNarrator,
+  type createNarrator,
   facts,
-  rasslefest,
+  type rasslefest,
   type RasslefestEvent,
   type RasslefestMove,
   type RasslefestNarratorOptions,

@@ -15,7 +15,6 @@ import { deciding, legalMoves, playMove, setupMatch } from "./match.js";
 import type { RingMasterEvent, RingMasterMove, RingMasterState, RingMasterView } from "./state.js";
 import { checkRingMasterState, ringMasterStateSchema } from "./stateSchema.js";
 
-
 /** The RingMaster game type. */
 export type RingMasterGame = Game<
   RingMasterConfig,

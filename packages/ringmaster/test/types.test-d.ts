@@ -13,9 +13,9 @@ import type {
   ViewOf,
 } from "@ringside/core";
 import {
-  createNarrator,
+  type createNarrator,
   facts,
-  ringmaster,
+  type ringmaster,
   type RingMasterEvent,
   type RingMasterMove,
   type RingMasterNarratorOptions,

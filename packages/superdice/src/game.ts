@@ -13,7 +13,6 @@ import { advanceMatch, matchMoves, matchTurn, playMove, setupMatch } from "./rul
 import { checkStateInvariants, superDiceStateSchema } from "./state.js";
 import { PLAYERS, type SuperDicePlayer, type SuperDiceState, type SuperDiceView } from "./types.js";
 
-
 /** The Super Dice game object. */
 export type SuperDiceGame = Game<
   SuperDiceConfig,

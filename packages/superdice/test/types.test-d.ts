@@ -13,9 +13,9 @@ import type {
   ViewOf,
 } from "@ringside/core";
 import {
-  createNarrator,
+  type createNarrator,
   facts,
-  superdice,
+  type superdice,
   type SuperDiceEvent,
   type SuperDiceMove,
   type SuperDiceNarratorOptions,

@@ -49,4 +49,3 @@ export function apToTagSquare(at: Square, corner: Square): number {
 export function lungeTagTarget(agi: number, bonus: number, apShort: number, countersUsed: number): number {
   return agi + bonus - LUNGE_TAG.perApShort * Math.max(0, apShort) - 5 * countersUsed;
 }
-
