@@ -19,7 +19,7 @@ export const facts: GameFacts<BlitzMatchOptions> = {
   players: { min: 2, max: 30 },
   decisions: "none",
   hiddenInformation: false,
-  chance: "six-sided dice for each round's totals and the victory table",
+  chance: "six-sided dice for each round's totals and the 2d6 check for victory",
   turns:
     "nobody decides during the match: each slot's strategy names one action per round, and the rounds are resolved one by one until a finish or the time limit",
   options: {

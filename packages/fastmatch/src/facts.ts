@@ -19,7 +19,7 @@ export const facts: GameFacts<FastMatchOptions> = {
   players: { min: 2, max: 2 },
   decisions: "none",
   hiddenInformation: false,
-  chance: "two six-sided dice for the grid, the charts and the referee",
+  chance: "six-sided dice for the charts, injuries, falls and the referee's awareness",
   turns:
     "nobody decides during the match: each side's strategy names one action per round, and the rounds are resolved one by one until a finish or the time limit",
   options: {

@@ -21,7 +21,7 @@ export const facts: GameFacts<PowerhousesOptions> = {
   hiddenInformation: false,
   chance: "five six-sided dice, rolled for matching sets",
   turns:
-    "a Take-Down roll decides the first attacker; then the attacker rolls, chooses which sets to keep and whether to push on, and the defender answers",
+    "a Take-Down decides who attacks first; then each exchange is one turn of rolling for the attacker and one for the defender, who may stop after any throw that added to the count; the higher count wins the exchange",
   options: {
     takeDownTie: {
       default: "roll-again",
