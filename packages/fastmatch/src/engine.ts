@@ -90,3 +90,4 @@ export {
   type ResolvedMatch,
 } from "./game.js";
 export { healWeek, injuriesAfter, recoverBetweenMatches, type WeeklyHealing } from "./rules/healing.js";
+export { facts } from "./facts.js";

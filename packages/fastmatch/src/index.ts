@@ -60,4 +60,3 @@ import type { MatchResult } from "@ringside/core";
 import type { Side as FastMatchSide } from "./events.js";
 /** How a FastMatch match ended. */
 export type FastMatchResult = MatchResult<FastMatchSide>;
-export { facts } from "./facts.js";

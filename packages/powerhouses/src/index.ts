@@ -52,4 +52,3 @@ export {
   type PowerhousesSolveStats,
   type SolvablePosition,
 } from "./solve/solution.js";
-export { facts } from "./facts.js";
