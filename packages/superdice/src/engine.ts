@@ -34,7 +34,7 @@ export type { PowerDef, PowerEffect, PowerTarget, PowerContext } from "./data/po
 export { superDiceStateSchema } from "./state.js";
 /** The game id of this package. */
 export const gameId = "superdice";
-export { superDiceRandomBot, withFastPolicy, type SuperDiceFastPolicy } from "./fast.js";
+export { superDiceRandomBot } from "./fast.js";
 // The names every game package shares (CONTRIBUTING, checked by scripts/check-conventions.mjs).
 export { parseConfig as validateConfig } from "./config.js";
 export { superDiceRandomBot as randomBot } from "./fast.js";
