@@ -36,6 +36,7 @@ export type {
 } from "./state.js";
 export {
   SUPERSETS,
+  attackKind,
   attemptTarget,
   counterTarget,
   groupMoves,
@@ -46,6 +47,7 @@ export {
   pinOptionTarget,
   reversalTarget,
   type AttackChoice,
+  type AttackKind,
   type MoveGroups,
 } from "./match.js";
 export * from "./data/attributes.js";
