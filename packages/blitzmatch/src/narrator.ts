@@ -5,9 +5,8 @@
  *
  * @module
  */
-import type { GameEvent, MatchOverEvent, Narrator } from "@ringside/core";
+import { pronounSet, type GameEvent, type MatchOverEvent, type Narrator } from "@ringside/core";
 import type { BlitzMatchEvent, TotalEvent } from "./state.js";
-import { pronounSet } from "./pronouns.js";
 import { STYLE_NAMES } from "./types.js";
 
 /** Every event the game's steps emit, core's `match-over` included. */

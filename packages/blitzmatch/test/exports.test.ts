@@ -5,3 +5,10 @@ import * as api from "@ringside/blitzmatch";
 it("the exported names of @ringside/blitzmatch", () => {
   expect(Object.keys(api).sort()).toMatchSnapshot();
 });
+
+it("the pronoun helpers are core's, re-exported: one module for every game", async () => {
+  const core = await import("@ringside/core");
+  expect(api.pronounSet).toBe(core.pronounSet);
+  expect(api.NEUTRAL_PRONOUNS).toBe(core.NEUTRAL_PRONOUNS);
+  expect(api.PRONOUNS_PATTERN).toBe(core.PRONOUNS_PATTERN);
+});

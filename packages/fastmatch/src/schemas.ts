@@ -5,12 +5,11 @@
  * (points, caps, prerequisites, finisher limits) and report every problem at once.
  */
 import * as v from "valibot";
-import { ownRecord } from "@ringside/core";
+import { ownRecord, PRONOUNS_MESSAGE, PRONOUNS_PATTERN } from "@ringside/core";
 import { DAMAGEABLE } from "./data/attributes.js";
 import { LETTERS } from "./data/grid.js";
 import { ACTION_TYPES } from "./data/actions.js";
 import { STYLES } from "./data/styles.js";
-import { PRONOUNS_MESSAGE, PRONOUNS_PATTERN } from "./pronouns.js";
 
 const count = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
 const text = v.pipe(v.string(), v.minLength(1));
