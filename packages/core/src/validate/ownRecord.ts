@@ -31,6 +31,7 @@ export function ownRecord<
 >(key: TKey, value: TValue, message?: TMessage): v.RecordSchema<TKey, TValue, TMessage> {
   type Output = v.InferOutput<v.RecordSchema<TKey, TValue, TMessage>>;
   type Issue = v.InferIssue<v.RecordSchema<TKey, TValue, TMessage>>;
+  // eslint-disable-next-line no-restricted-syntax -- the one place valibot's record is wrapped
   const base = v.record(key, value, message as TMessage);
   return v._standardSchema<v.RecordSchema<TKey, TValue, TMessage>>({
     kind: base.kind,
