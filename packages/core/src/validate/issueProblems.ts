@@ -91,7 +91,7 @@ function isMissingKey(issue: AnyIssue): boolean {
  * The message of an issue whose schema gave none of its own, built from the issue's structured
  * fields (`expected`, `received`), never from valibot's English text: `expected >=1, got 0`, or
  * `2.5 is not accepted` when the check states no expectation (an integer check, a regex).
- * {@link checkInput} passes it to valibot as the parse's `message`, so a schema's own message (a
+ * `checkInput` passes it to valibot as the parse's `message`, so a schema's own message (a
  * `v.check(..., "every wrestler needs a name")`) still wins.
  *
  * @example

@@ -10,7 +10,7 @@ type AnyIssue = v.BaseIssue<unknown>;
  * with such a name would vanish from a config or a saved state without a word; this one checks
  * them like any other key (the key schema decides whether they are legal) and keeps them as data.
  * A `__proto__` key is never accepted: it is a problem at its path (core's JSON pre-pass refuses it
- * first when the input goes through {@link checkInput}). The output is a plain object whose keys
+ * first when the input goes through `checkInput`). The output is a plain object whose keys
  * are own data properties, so reading a missing name never finds `Object.prototype`'s members
  * through a `hasOwn` check.
  *
