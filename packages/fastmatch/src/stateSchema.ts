@@ -7,6 +7,7 @@ import { diceStateSchema, ownRecord, type Problems } from "@ringside/core";
 import { ATTRIBUTES, DAMAGEABLE } from "./data/attributes.js";
 import { LETTERS } from "./data/grid.js";
 import type { FastMatchState } from "./state.js";
+import { pairingInfo } from "./rules/advantage.js";
 import { ACTION_TYPES } from "./data/actions.js";
 import { STYLES } from "./data/styles.js";
 
@@ -154,4 +155,13 @@ export function checkFastMatchState(s: FastMatchState, problems: Problems): void
     s.pairings.some((row) => row.length !== s.sides[1].wrestlers.length)
   )
     problems.add("pairings", "one pairing for each challenger and defender wrestler", RULE);
+  else if (problems.ok) {
+    // The bell works out each pairing from the grid and the choices, which never change after it.
+    s.pairings.forEach((row, i) =>
+      row.forEach((pairing, j) => {
+        if (JSON.stringify(pairing) !== JSON.stringify(pairingInfo(s, i, j)))
+          problems.add(`pairings[${i}][${j}]`, "not the grid cell and style bonuses the choices give", RULE);
+      }),
+    );
+  }
 }

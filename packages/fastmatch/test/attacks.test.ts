@@ -123,6 +123,20 @@ describe("attacks on FastMatch! states (issue 14)", () => {
     expect(codeOf(() => loadConfig(booking))?.paths).toContain("sides");
   });
 
+  it("refuses a pairing that the grid and the choices do not give", () => {
+    const cell = edited((s) => {
+      const pairing = (s.pairings as { cell: { a: string; b: string } }[][])[0]![0]!;
+      pairing.cell = { ...pairing.cell, a: pairing.cell.a === "STR" ? "AGI" : "STR" };
+    });
+    expect(codeOf(() => fastmatch.loadState(cell))?.paths).toEqual(["pairings[0][0]"]);
+    const styles = edited((s) => {
+      const pairing = (s.pairings as { styles: number[] }[][])[0]![0]!;
+      pairing.styles = pairing.styles.map((b) => 1 - b);
+    });
+    expect(codeOf(() => fastmatch.loadState(styles))?.paths).toEqual(["pairings[0][0]"]);
+    expect(codeOf(() => fastmatch.loadState(edited(() => {})))).toBeNull();
+  });
+
   it("resolveMatch keeps none of the caller's objects: changing them afterwards changes nothing", () => {
     const mine = JSON.parse(JSON.stringify(bell)) as FastMatchState;
     const a = resolveMatch(mine);
