@@ -47,10 +47,7 @@ export interface RasslefestFastMatch {
   readonly state: RassleState;
 }
 
-const policyOf = (bot: Bot<RassleView, RassleMove>): FastPolicy => {
-  const tag: unknown = Reflect.get(bot, FAST_POLICY);
-  return tag === "random" || tag === "heuristic" ? tag : bot;
-};
+const policyOf = (bot: Bot<RassleView, RassleMove>): FastPolicy => FAST_POLICY.read(bot) ?? bot;
 
 /** Chooses the move of `p` among his legal `moves` on the working copy. */
 export type Chooser = (d: Draft, p: RasslePlayer, moves: readonly RassleMove[]) => RassleMove;

@@ -46,6 +46,7 @@ export { tagTeamBot, type TagTeamBotOptions } from "./bots/tagTeamBot.js";
 export { createNarrator, type NarratorOptions as RingMasterNarratorOptions } from "./narrator.js";
 export {
   SUPERSETS,
+  attackKind,
   attemptTarget,
   counterTarget,
   groupMoves,
@@ -56,6 +57,7 @@ export {
   pinOptionTarget,
   reversalTarget,
   type AttackChoice,
+  type AttackKind,
   type MoveGroups,
 } from "./match.js";
 

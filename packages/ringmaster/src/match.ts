@@ -8,7 +8,13 @@ export { opponentOf } from "./match/common.js";
 export { deciding, setupMatch } from "./match/setup.js";
 export { arsenalCounters, arsenalManeuvers, canAttempt, maneuverSkill, SUPERSETS } from "./match/skills.js";
 export { legalMoves, MAX_STALLS } from "./match/legalMoves.js";
-export { groupMoves, type AttackChoice, type MoveGroups } from "./match/moveGroups.js";
+export {
+  attackKind,
+  groupMoves,
+  type AttackChoice,
+  type AttackKind,
+  type MoveGroups,
+} from "./match/moveGroups.js";
 export { playMove } from "./match/play.js";
 export {
   attemptTarget,

@@ -44,7 +44,7 @@ export {
   type ExampleStepInput,
 } from "./samples/exampleOfPlay.js";
 export { greedyBot } from "./bots/greedy.js";
-export { superDiceRandomBot, withFastPolicy, type SuperDiceFastPolicy } from "./fast.js";
+export { superDiceRandomBot } from "./fast.js";
 export { strongBot, type StrongBotOptions as SuperDiceStrongBotOptions } from "./bots/strong.js";
 export { draftBot, bestPower } from "./bots/draftBot.js";
 export { evaluate } from "./bots/evaluate.js";

@@ -128,8 +128,11 @@ export interface SuperDiceState {
   passes: number;
   /** Neutralization Field is up: no more activations this turn. */
   neutralized: boolean;
-  /** The last action, when it was an activation (Absorption may cancel it). */
-  last: { player: SuperDicePlayer; power: PowerId; cost: number; before: SuperDiceSnapshot } | null;
+  /**
+   * The last action, when it was an activation (Absorption may cancel it); `before` is the table as
+   * it was, kept only when the opponent could use Absorption (null otherwise).
+   */
+  last: { player: SuperDicePlayer; power: PowerId; cost: number; before: SuperDiceSnapshot | null } | null;
   result: MatchResult<SuperDicePlayer> | null;
 }
 

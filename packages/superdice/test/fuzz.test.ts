@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { isRingsideError } from "@ringside/core";
 import { garbage } from "@ringside/core/testkit";
 import { describe, expect, it } from "vitest";
-import { superdice } from "../src/index.js";
+import { superdice, type SuperDiceState } from "../src/index.js";
 import { code, DRAFT, playOut } from "./driver.js";
 
 const RUNS = Number(process.env.RINGSIDE_RUNS ?? 200);
@@ -83,6 +83,26 @@ describe("garbage", () => {
         expect(["INVALID_STATE", "ok"]).toContain(c);
       }),
       { numRuns: RUNS },
+    );
+  });
+  it("refuses a state whose last power could be absorbed but kept no table to restore", () => {
+    let found: SuperDiceState | null = null;
+    for (let seed = 0; found === null && seed < 20; seed++) {
+      const config = {
+        red: { name: "R", powers: ["armor", "growth", "summon", "luck", "super-leap"] },
+        blue: { name: "B", powers: ["absorption", "shrinking", "extra-limbs", "entangle", "invisibility"] },
+      } as const;
+      playOut(config, seed, (_before, after) => {
+        if (found === null && after.last !== null && after.last.before !== null) found = after;
+      });
+    }
+    const state = found as SuperDiceState | null;
+    expect(state).not.toBeNull();
+    const json = JSON.parse(JSON.stringify(state)) as SuperDiceState;
+    expect(code(() => superdice.loadState(json))).toBe("ok");
+    const last = json.last!;
+    expect(code(() => superdice.loadState({ ...json, last: { ...last, before: null } }))).toBe(
+      "INVALID_STATE",
     );
   });
 });

@@ -31,7 +31,8 @@ export function after(
 ): SuperDiceState {
   const work = cloneState(state);
   if (move.type === "activate" || move.type === "assign" || move.type === "pass")
-    applyAction(work, p, move, (label) => dice.int(1, 6, label));
+    // The bot's own dice read no label.
+    applyAction(work, p, move, () => dice.int(1, 6));
   else playMove(work, p, move, dice, []);
   return work;
 }
