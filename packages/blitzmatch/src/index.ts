@@ -12,13 +12,9 @@ export {
   type BlitzMatchStepEvent,
   type BlitzMatchNarratorOptions,
 } from "./narrator.js";
-export {
-  NEUTRAL_PRONOUNS,
-  PRONOUNS_MESSAGE,
-  PRONOUNS_PATTERN,
-  pronounSet,
-  type PronounSet,
-} from "./pronouns.js";
+// Core's pronoun module, re-exported as BlitzMatch always exported it (its `PronounSet` type is
+// core's: import it from `@ringside/core`).
+export { NEUTRAL_PRONOUNS, PRONOUNS_MESSAGE, PRONOUNS_PATTERN, pronounSet } from "@ringside/core";
 export {
   adviseStrategy,
   oddsByMvGap,

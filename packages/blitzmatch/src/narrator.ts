@@ -5,9 +5,14 @@
  *
  * @module
  */
-import type { GameEvent, MatchOverEvent, Narrator, NarratorOptions } from "@ringside/core";
+import {
+  pronounSet,
+  type GameEvent,
+  type MatchOverEvent,
+  type Narrator,
+  type NarratorOptions,
+} from "@ringside/core";
 import type { BlitzMatchEvent, TotalEvent } from "./state.js";
-import { pronounSet } from "./pronouns.js";
 import { STYLE_NAMES } from "./types.js";
 
 /** Every event the game's steps emit, core's `match-over` included. */

@@ -15,3 +15,10 @@ it("the exported names of @ringside/blitzmatch/engine, all of them also in the f
   expect(names).not.toContain("createNarrator");
   expect(names).not.toContain("sampleReports");
 });
+
+it("the pronoun helpers are core's, re-exported: one module for every game", async () => {
+  const core = await import("@ringside/core");
+  expect(api.pronounSet).toBe(core.pronounSet);
+  expect(api.NEUTRAL_PRONOUNS).toBe(core.NEUTRAL_PRONOUNS);
+  expect(api.PRONOUNS_PATTERN).toBe(core.PRONOUNS_PATTERN);
+});

@@ -18,6 +18,14 @@ export {
 } from "./validate/parseInput.js";
 export { issueProblems, suggestKey } from "./validate/issueProblems.js";
 export { diceStateSchema, intIn } from "./validate/diceStateSchema.js";
+export { ownRecord } from "./validate/ownRecord.js";
+export {
+  NEUTRAL_PRONOUNS,
+  PRONOUNS_MESSAGE,
+  PRONOUNS_PATTERN,
+  pronounSet,
+  type PronounSet,
+} from "./text/pronouns.js";
 
 export { createRng, isRngState, rngFromState, type Rng, type RngState } from "./rng/Rng.js";
 export { nextInt } from "./rng/nextInt.js";

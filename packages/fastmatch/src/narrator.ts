@@ -1,6 +1,5 @@
-import type { Narrator, NarratorOptions } from "@ringside/core";
+import { pronounSet, type Narrator, type NarratorOptions } from "@ringside/core";
 import type { FastMatchEvent } from "./events.js";
-import { pronounSet } from "./pronouns.js";
 import type { FastMatchState } from "./state.js";
 
 /** Colour the write-up may use: each wrestler's manager and finisher name, by wrestler name. */
