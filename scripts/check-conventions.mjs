@@ -136,7 +136,7 @@ function narratorOptionsOnCore(pkg) {
 /** The package's sources that declare a type of core's name `NarratorOptions` of their own. */
 function ownNarratorOptions(pkg) {
   return [...pkg.source]
-    .filter(([, text]) => /\b(?:interface|type)\s+NarratorOptions\b/.test(text))
+    .filter(([, text]) => /^\s*(?:export\s+)?(?:interface|type)\s+NarratorOptions\b(?!\s*[,}])/m.test(text))
     .map(([file]) => file);
 }
 

@@ -141,6 +141,11 @@ describe("check-conventions", () => {
     expect(check({ demo: loose }).output).toContain(
       "`DemoNarratorOptions` is not built on core's `NarratorOptions<Player>`",
     );
+    const inlineImport = keptGame();
+    inlineImport["src/narrator.ts"] =
+      'import { pronounSet, type NarratorOptions } from "@ringside/core";\n' +
+      inlineImport["src/narrator.ts"];
+    expect(check({ demo: inlineImport }).output).not.toContain("declares its own");
   });
 
   it("asks for declared facts, run through the kit and shown on the game's page", () => {
