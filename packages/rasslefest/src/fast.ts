@@ -30,8 +30,6 @@ import type { RasslefestConfig, ResolvedConfig } from "./options.js";
 import { advanceOn, applyOn, decider, legalMoves } from "./rules/gameplay.js";
 import type { RassleMove, RasslePlayer, RassleState, RassleView } from "./types.js";
 
-export { FAST_POLICY, withPolicy } from "./bots/policy.js";
-
 /**
  * How the fast path asks a seat for its move: `"random"` (as `rassleRandomBot`), `"heuristic"` (as
  * `heuristicBot`), or any bot, which gets the player's view.

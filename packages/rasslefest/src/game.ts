@@ -3,7 +3,7 @@ import { defineGame, type DiceSource, type Problems, type StateBody } from "@rin
 import { allCards, type CardId } from "./cards.js";
 import { load, sealBody, withDefaults, type Draft } from "./draft.js";
 import { rasslefestTurn, rasslefestView } from "./view.js";
-export { resolveConfig, setupOn, setupResolved } from "./setup.js";
+export { setupOn } from "./setup.js";
 import { setupOn } from "./setup.js";
 import { runFast } from "./fast.js";
 import { validateConfig, type RasslefestConfig } from "./options.js";

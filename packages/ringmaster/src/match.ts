@@ -6,8 +6,8 @@
  */
 export { opponentOf } from "./match/common.js";
 export { deciding, setupMatch } from "./match/setup.js";
-export { arsenalCounters, arsenalManeuvers, canAttempt, maneuverSkill, SUPERSETS } from "./match/skills.js";
-export { legalMoves, MAX_STALLS } from "./match/legalMoves.js";
+export { maneuverSkill, SUPERSETS } from "./match/skills.js";
+export { legalMoves } from "./match/legalMoves.js";
 export {
   attackKind,
   groupMoves,
@@ -21,7 +21,6 @@ export {
   averageDamage,
   canAttemptNow,
   holdOptionTarget,
-  PIN_OPTION_ATTRIBUTE,
   pinChance,
   pinOptionTarget,
   previewPosition,

@@ -36,7 +36,7 @@ import {
 import { ActionTally } from "./actionTally.js";
 import { cloneState } from "./clone.js";
 import { parseConfig, type SuperDiceConfig } from "./config.js";
-import type { SuperDiceView } from "./game.js";
+import type { SuperDiceView } from "./types.js";
 import type { SuperDiceEvent, SuperDiceMove } from "./moves.js";
 import { advanceMatch, applyAction, matchMoves, matchTurn, playMove, setupMatch } from "./rules/match.js";
 import { d6From } from "./rules/roll.js";

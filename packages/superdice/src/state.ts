@@ -121,6 +121,10 @@ export function checkStateInvariants(state: SuperDiceState, problems: Problems):
   }
   if (state.phase === "draft" && state.draft === null)
     problems.add("draft", "the draft needs its pool", "Super Dice › Setup");
+  if (state.phase !== "draft" && state.draft !== null)
+    problems.add("draft", "a draft pool outside the draft", "Super Dice › Setup");
+  if (state.draft !== null && new Set(state.draft.pool).size !== state.draft.pool.length)
+    problems.add("draft.pool", "a power in the pool twice", "Super Dice › Setup");
   if (state.phase === "action" && state.actor === null)
     problems.add("actor", "the Action Phase needs an actor", "Super Dice › Action Phase");
   if (state.phase === "choose" && state.initiative === null)

@@ -143,3 +143,6 @@ export const PLAYERS: readonly SuperDicePlayer[] = ["red", "blue"];
 export function other(p: SuperDicePlayer): SuperDicePlayer {
   return p === "red" ? "blue" : "red";
 }
+
+/** What a player sees: everything but the dice still to come (dice on the table are public). */
+export type SuperDiceView = Omit<SuperDiceState, "dice">;

@@ -106,3 +106,29 @@ describe("garbage", () => {
     );
   });
 });
+
+describe("loadState refuses what the engine cannot make", () => {
+  /** The paths of the problems loadState finds in `input` (none when it loads). */
+  const problemPaths = (input: unknown): string[] => {
+    try {
+      superdice.loadState(input);
+      return [];
+    } catch (e) {
+      if (!isRingsideError(e, "INVALID_STATE")) throw e;
+      return e.problems.map((p) => p.path);
+    }
+  };
+
+  it("a draft pool outside the draft, or a power twice in the pool", () => {
+    const s = superdice.setup(DRAFT, 3);
+    // Play on to the draft when the bell leaves it at the roll-off.
+    const at = s.phase === "draft" ? s : superdice.advance(s).state;
+    expect(at.phase).toBe("draft");
+    const saved = JSON.parse(JSON.stringify(at)) as { phase: string; draft: { pool: string[] } };
+    expect(problemPaths(saved)).toEqual([]);
+    expect(problemPaths({ ...saved, phase: "luck" })).toContain("draft");
+    const pool = [...saved.draft.pool];
+    pool[1] = pool[0]!;
+    expect(problemPaths({ ...saved, draft: { ...saved.draft, pool } })).toContain("draft.pool");
+  });
+});

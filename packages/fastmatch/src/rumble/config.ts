@@ -12,6 +12,7 @@ import {
   jsonData,
   type Problem,
   isRingsideError,
+  ownRecord,
 } from "@ringside/core";
 import * as v from "valibot";
 import type { Attribute, Attributes } from "../data/attributes.js";
@@ -31,7 +32,7 @@ const score = v.optional(
   v.pipe(v.number(WHOLE), v.integer(WHOLE), v.minValue(0, WHOLE), v.maxValue(1000, WHOLE)),
 );
 /** The shape of a rumble's starting condition: attributes by entrant name (as a singles booking's). */
-const conditionSchema = v.record(
+const conditionSchema = ownRecord(
   v.string(),
   v.strictObject(
     { STR: score, AGI: score, SPD: score, END: score, TEC: score, WEI: score },

@@ -11,8 +11,6 @@ import { COME_BACK, throwDice } from "../throws.js";
 import type { EventSink, PowerhousesEvent } from "../types.js";
 import { largestSetsOf } from "./largestSet.js";
 
-export { isPinned } from "./endingTheGame.js";
-
 /** Dice a wrestler holds after being worn down from `held` dice (before any Come-Back). */
 export const wornDown = (held: number): number => held - 1;
 

@@ -4,8 +4,8 @@
  * A throw without a single die for the pursued ability ends the turn and costs one from the count;
  * a first roll without a set ends it at zero.
  */
+import type { EventSink } from "@ringside/core";
 import { NO_ABILITIES, type RollEvent, type RollState } from "../rollTypes.js";
-import type { EventSink } from "../types.js";
 import { updateRoll } from "../update.js";
 
 /** The total after going bust with `count` matches (never below zero). */

@@ -11,8 +11,8 @@ import { ABILITIES, ABILITY_INDEX, FAN_SUPPORT, type Ability } from "../abilitie
 import { NO_ABILITIES, type RollEvent, type RollState } from "../rollTypes.js";
 import type { Wrestler } from "../sheet.js";
 import { FIRST_ROLL, throwDice } from "../throws.js";
-import type { EventSink } from "../types.js";
 import { updateRoll } from "../update.js";
+import type { EventSink } from "@ringside/core";
 import { goBust } from "./goingBust.js";
 import { freeAfterFirstSet } from "./onARoll.js";
 import { overTheTop } from "./overTheTop.js";

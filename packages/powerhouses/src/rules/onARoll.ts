@@ -8,8 +8,8 @@ import type { DiceSource } from "@ringside/core";
 import type { RollEvent, RollState } from "../rollTypes.js";
 import { faceMatches, type Wrestler } from "../sheet.js";
 import { REROLL, throwDice } from "../throws.js";
-import type { EventSink } from "../types.js";
 import { updateRoll } from "../update.js";
+import type { EventSink } from "@ringside/core";
 import { goBust } from "./goingBust.js";
 import { isOverTheTop, overTheTop, rerollOverTheTop } from "./overTheTop.js";
 

@@ -5,7 +5,7 @@
 import type { Bot } from "@ringside/core";
 import { TIER_LIST } from "../data/tierList.js";
 import type { PowerId } from "../data/powerIds.js";
-import type { SuperDiceView } from "../game.js";
+import type { SuperDiceView } from "../types.js";
 import type { SuperDiceMove } from "../moves.js";
 
 /** The strongest of `ids` by the tier list (ties: the first). */

@@ -4,7 +4,7 @@
  * draft and for a Sidekick's copy it takes the strongest power by the tier list.
  */
 import type { Bot, DiceSource } from "@ringside/core";
-import type { SuperDiceView } from "../game.js";
+import type { SuperDiceView } from "../types.js";
 import type { SuperDiceMove } from "../moves.js";
 import { copyPending } from "../rules/sidekick.js";
 import { other, type SuperDicePlayer, type SuperDiceState } from "../types.js";

@@ -4,7 +4,7 @@
  */
 import type { DiceSource, Rng } from "@ringside/core";
 import { cloneState } from "../clone.js";
-import type { SuperDiceView } from "../game.js";
+import type { SuperDiceView } from "../types.js";
 import type { SuperDiceMove } from "../moves.js";
 import { applyAction, playMove } from "../rules/match.js";
 import type { SuperDicePlayer, SuperDiceState } from "../types.js";

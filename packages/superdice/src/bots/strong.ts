@@ -10,7 +10,7 @@
  */
 import type { Bot } from "@ringside/core";
 import type { DiceSource } from "@ringside/core";
-import type { SuperDiceView } from "../game.js";
+import type { SuperDiceView } from "../types.js";
 import type { SuperDiceMove } from "../moves.js";
 import { actionMoves } from "../rules/actionPhase.js";
 import type { SuperDicePlayer, SuperDiceState } from "../types.js";
