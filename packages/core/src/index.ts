@@ -10,6 +10,7 @@ export { Problems } from "./errors/problems.js";
 export { describe, isIntIn, isRecord } from "./errors/guards.js";
 export { DEFAULT_JSON_LIMITS, jsonData, type JsonLimits } from "./validate/jsonData.js";
 export {
+  checkData,
   checkInput,
   parseInput,
   type InputSchema,
@@ -18,6 +19,14 @@ export {
 } from "./validate/parseInput.js";
 export { issueProblems, suggestKey } from "./validate/issueProblems.js";
 export { diceStateSchema, intIn } from "./validate/diceStateSchema.js";
+export { ownRecord } from "./validate/ownRecord.js";
+export {
+  NEUTRAL_PRONOUNS,
+  PRONOUNS_MESSAGE,
+  PRONOUNS_PATTERN,
+  pronounSet,
+  type PronounSet,
+} from "./text/pronouns.js";
 
 export { createRng, isRngState, rngFromState, type Rng, type RngState } from "./rng/Rng.js";
 export { nextInt } from "./rng/nextInt.js";
@@ -74,6 +83,7 @@ export type {
   MatchStateBase,
   MoveOf,
   Narrator,
+  NarratorOptions,
   PlayerOf,
   RecordedMove,
   ResultMethod,
@@ -82,6 +92,7 @@ export type {
   Turn,
   ViewOf,
 } from "./engine/Game.js";
+export type { Decisions, DocsLink, GameFacts, OptionFact } from "./engine/GameFacts.js";
 export { defineGame, type GameDefinition, type StateBody } from "./engine/defineGame.js";
 export { startMatch } from "./engine/startMatch.js";
 export {
