@@ -19,14 +19,13 @@
 import { appendFileSync, readFileSync } from "node:fs";
 import { createRng, wilson, type Bot } from "@ringside/core";
 import { DEFAULT_RINGMASTER_OPTIONS, type RingMasterPlayer, type RingMasterWrestler } from "../src/config.js";
-import type { RingMasterView } from "../src/game.js";
 import { heuristicBot } from "../src/bots/heuristicBot.js";
 import { searchBot } from "../src/bots/searchBot.js";
 import { deciding, legalMoves, playMove, setupMatch } from "../src/match.js";
 import { seenBy } from "../src/match/hiddenInfo.js";
 import { SAMPLE_WRESTLERS } from "../src/samples/wrestlers.js";
 import { openDice } from "@ringside/core";
-import type { RingMasterEvent, RingMasterMove, RingMasterState } from "../src/state.js";
+import type { RingMasterEvent, RingMasterMove, RingMasterState, RingMasterView } from "../src/state.js";
 
 /** What one match tells the measurement. */
 export interface MatchFigures {

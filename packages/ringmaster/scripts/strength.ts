@@ -20,9 +20,9 @@ import { createRng, runMatch, wilson, type Bot, type MatchRecord, type RngState 
 import type { RingMasterConfig, RingMasterPlayer } from "../src/config.js";
 import { heuristicBot } from "../src/bots/heuristicBot.js";
 import { searchBot } from "../src/bots/searchBot.js";
-import { ringmaster, type RingMasterView } from "../src/game.js";
+import { ringmaster } from "../src/game.js";
 import { SAMPLE_WRESTLERS } from "../src/samples/wrestlers.js";
-import type { RingMasterMove } from "../src/state.js";
+import type { RingMasterMove, RingMasterView } from "../src/state.js";
 
 /** One kept match. */
 export interface StrengthRow {
