@@ -25,7 +25,8 @@ import { deciding, legalMoves, playMove, setupMatch } from "../src/match.js";
 import { seenBy } from "../src/match/hiddenInfo.js";
 import { SAMPLE_WRESTLERS } from "../src/samples/wrestlers.js";
 import { openDice } from "@ringside/core";
-import type { RingMasterEvent, RingMasterMove, RingMasterState, RingMasterView } from "../src/state.js";
+import type { RingMasterMove, RingMasterState, RingMasterView } from "../src/state.js";
+import type { RingMasterEvent } from "../src/events.js";
 
 /** What one match tells the measurement. */
 export interface MatchFigures {

@@ -27,13 +27,12 @@ export type {
   RefereeCount,
   RefereeState,
   TagState,
-  CheckEvent,
   RingMasterCorner,
-  RingMasterEvent,
   RingMasterMove,
   RingMasterPhase,
   RingMasterState,
 } from "./state.js";
+export type { CheckEvent, RingMasterEvent } from "./events.js";
 export {
   SUPERSETS,
   attackKind,

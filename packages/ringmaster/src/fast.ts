@@ -22,7 +22,8 @@ import {
 import { DEFAULT_RINGMASTER_OPTIONS, validateConfig, type RingMasterPlayer } from "./config.js";
 import { deciding, legalMoves, playMove, setupMatch } from "./match.js";
 import { seenBy } from "./match/hiddenInfo.js";
-import type { RingMasterEvent, RingMasterMove, RingMasterState } from "./state.js";
+import type { RingMasterMove, RingMasterState } from "./state.js";
+import type { RingMasterEvent } from "./events.js";
 import type { RingMasterView } from "./state.js";
 
 /** Steps the Game API's `runMatch` allows by default before it calls a match stuck. */

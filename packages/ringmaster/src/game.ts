@@ -12,7 +12,8 @@ import {
 import { runFast } from "./fast.js";
 import { seenBy } from "./match/hiddenInfo.js";
 import { deciding, legalMoves, playMove, setupMatch } from "./match.js";
-import type { RingMasterEvent, RingMasterMove, RingMasterState, RingMasterView } from "./state.js";
+import type { RingMasterMove, RingMasterState, RingMasterView } from "./state.js";
+import type { RingMasterEvent } from "./events.js";
 import { checkRingMasterState, ringMasterStateSchema } from "./stateSchema.js";
 
 /** The RingMaster game type. */

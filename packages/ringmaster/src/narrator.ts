@@ -4,7 +4,7 @@
 import type { MatchOverEvent, Narrator, NarratorOptions } from "@ringside/core";
 import { ROMAN, WEAR_DOWN_NAMES } from "./data/attributes.js";
 import type { RingMasterPlayer } from "./config.js";
-import type { CheckEvent, RingMasterEvent } from "./state.js";
+import type { CheckEvent, RingMasterEvent } from "./events.js";
 
 /** Options of the narrator. */
 export type RingMasterNarratorOptions = NarratorOptions<RingMasterPlayer>;

@@ -11,7 +11,8 @@ import { ringmaster } from "../src/game.js";
 import { doorSquare } from "../src/rules/cage/escape.js";
 import { BRUNO_MADDOX, DOC_HALVERSON, FLASH_DELGADO } from "../src/samples/wrestlers.js";
 import type { RingMasterConfig, RingMasterPlayer } from "../src/config.js";
-import type { RingMasterCorner, RingMasterEvent, RingMasterState } from "../src/state.js";
+import type { RingMasterCorner, RingMasterState } from "../src/state.js";
+import type { RingMasterEvent } from "../src/events.js";
 
 const singles: RingMasterConfig = { red: BRUNO_MADDOX, blue: DOC_HALVERSON };
 const cage = { material: "steel-pipe", feet: 15, roof: false, kind: "internal", victory: "escape" } as const;

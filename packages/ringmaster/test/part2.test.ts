@@ -12,7 +12,8 @@ import { TEAM_CORNERS } from "../src/rules/tag/tagging.js";
 import { seededDice } from "@ringside/core";
 import { BRUNO_MADDOX, DOC_HALVERSON, FLASH_DELGADO } from "../src/samples/wrestlers.js";
 import type { RingMasterConfig, RingMasterWrestler } from "../src/config.js";
-import type { RingMasterEvent, RingMasterState } from "../src/state.js";
+import type { RingMasterState } from "../src/state.js";
+import type { RingMasterEvent } from "../src/events.js";
 
 const singles: RingMasterConfig = { red: BRUNO_MADDOX, blue: DOC_HALVERSON };
 const tagConfig: RingMasterConfig = {

@@ -5,7 +5,7 @@ import { heuristicBot } from "../src/bots/heuristicBot.js";
 import { ringmaster } from "../src/game.js";
 import { createNarrator } from "../src/narrator.js";
 import { BRUNO_MADDOX, DOC_HALVERSON, FLASH_DELGADO } from "../src/samples/wrestlers.js";
-import type { RingMasterEvent } from "../src/state.js";
+import type { RingMasterEvent } from "../src/events.js";
 
 describe("seeded matches", () => {
   it("heuristic bots: one line per match", () => {

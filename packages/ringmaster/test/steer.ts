@@ -6,7 +6,8 @@ import { createRng } from "@ringside/core";
 import { ringmaster } from "../src/game.js";
 import { createNarrator } from "../src/narrator.js";
 import type { RingMasterConfig, RingMasterPlayer } from "../src/config.js";
-import type { RingMasterEvent, RingMasterMove, RingMasterState } from "../src/state.js";
+import type { RingMasterMove, RingMasterState } from "../src/state.js";
+import type { RingMasterEvent } from "../src/events.js";
 
 /** The narrator the tests read lines from. */
 export const say = createNarrator();

@@ -7,7 +7,8 @@ import { wearDownLevel } from "../rules/wearDown.js";
 import { deriveTraits } from "../data/traits.js";
 import type { CheckResult } from "../rules/attributeCheck.js";
 import { type Square, distance, squareKind } from "../rules/ring.js";
-import type { CheckEvent, RingMasterCorner, RingMasterState } from "../state.js";
+import type { RingMasterCorner, RingMasterState } from "../state.js";
+import type { CheckEvent } from "../events.js";
 
 type P = RingMasterPlayer;
 

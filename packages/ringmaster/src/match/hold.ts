@@ -23,13 +23,8 @@ import type { FlaggedManeuver } from "../data/flags.js";
 import { SECONDS, accurateRoundSeconds } from "../rules/matchTime.js";
 import { shakeOff, stunnedAttribute } from "../rules/stun.js";
 import { forceDiceCount, parseForceCode } from "../data/forceCode.js";
-import type {
-  CheckEvent,
-  HoldInProgress,
-  RingMasterMove,
-  RingMasterState,
-  RingMasterEvent,
-} from "../state.js";
+import type { HoldInProgress, RingMasterMove, RingMasterState } from "../state.js";
+import type { CheckEvent, RingMasterEvent } from "../events.js";
 import type { Maneuver } from "../data/maneuvers.js";
 import { holdOptionTarget } from "./views.js";
 import { holdCounterKey, holdCounterTarget } from "./targets.js";

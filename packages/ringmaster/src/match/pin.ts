@@ -4,7 +4,8 @@
 import type { DiceSource } from "@ringside/core";
 import { SECONDS } from "../rules/matchTime.js";
 import { pinCount } from "../rules/pinfall.js";
-import type { RingMasterState, RingMasterEvent } from "../state.js";
+import type { RingMasterState } from "../state.js";
+import type { RingMasterEvent } from "../events.js";
 import { check, finish, opponentOf, withCorner } from "./common.js";
 import { newRound, timeCheck } from "./rounds.js";
 import { pinOptionTarget } from "./views.js";

@@ -12,7 +12,8 @@ import { infractions, type InfractionSituation } from "../rules/referee/infracti
 import { refereeCheck, warn } from "../rules/referee/refereeCheck.js";
 import { contenderWeight, titleChangesHands, type FinishMethod } from "../rules/referee/titles.js";
 import { inRing } from "../rules/ring.js";
-import type { RingMasterEvent, RingMasterMove, RingMasterState, RefereeState } from "../state.js";
+import type { RingMasterMove, RingMasterState, RefereeState } from "../state.js";
+import type { RingMasterEvent } from "../events.js";
 import type { RingMasterPlayer } from "../config.js";
 import { check, opponentOf } from "./common.js";
 import { trickUses, usedTrick } from "./tricks.js";

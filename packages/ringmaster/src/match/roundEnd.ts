@@ -3,7 +3,8 @@
  * Fired Up wearing off (completion), the tag changeover (¶133).
  */
 import type { DiceSource } from "@ringside/core";
-import type { RingMasterEvent, RingMasterState } from "../state.js";
+import type { RingMasterState } from "../state.js";
+import type { RingMasterEvent } from "../events.js";
 import { refereeRoundEnds } from "./referee.js";
 import { tagRoundEnds } from "./tagRoundEnd.js";
 

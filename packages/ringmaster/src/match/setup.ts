@@ -4,7 +4,8 @@
 import type { DiceSource } from "@ringside/core";
 import type { RingMasterSetup, RingMasterPlayer } from "../config.js";
 import { openingContest } from "../rules/advantage.js";
-import type { RingMasterState, RingMasterEvent } from "../state.js";
+import type { RingMasterState } from "../state.js";
+import type { RingMasterEvent } from "../events.js";
 import { check, corner, opponentOf, spd } from "./common.js";
 import { automaticWarning, freshReferee } from "./referee.js";
 import { setupTag } from "./tagTeam.js";

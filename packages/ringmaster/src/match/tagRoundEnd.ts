@@ -4,7 +4,8 @@
  */
 import type { DiceSource } from "@ringside/core";
 import { overstayWarning } from "../rules/tag/changeover.js";
-import type { RingMasterEvent, RingMasterState } from "../state.js";
+import type { RingMasterState } from "../state.js";
+import type { RingMasterEvent } from "../events.js";
 import { finish } from "./common.js";
 import { refereeSees, startCount } from "./referee.js";
 

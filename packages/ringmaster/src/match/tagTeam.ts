@@ -24,13 +24,8 @@ import {
 import { payOwnMove } from "../rules/stun.js";
 import { trickUses, usedTrick } from "./tricks.js";
 import type { Square } from "../rules/ring.js";
-import type {
-  RingMasterCorner,
-  RingMasterMove,
-  RingMasterState,
-  RingMasterEvent,
-  TagState,
-} from "../state.js";
+import type { RingMasterCorner, RingMasterMove, RingMasterState, TagState } from "../state.js";
+import type { RingMasterEvent } from "../events.js";
 import type { RingMasterPlayer, RingMasterWrestler } from "../config.js";
 import { check, corner, opponentOf, tradableStun, withCorner } from "./common.js";
 import { hit } from "./hit.js";

@@ -14,7 +14,8 @@ import {
   turnoverKind,
   type TurnoverUse,
 } from "../rules/turnovers/turnovers.js";
-import type { RingMasterMove, RingMasterState, RingMasterEvent } from "../state.js";
+import type { RingMasterMove, RingMasterState } from "../state.js";
+import type { RingMasterEvent } from "../events.js";
 import type { RingMasterPlayer } from "../config.js";
 import { opponentOf, withCorner } from "./common.js";
 import { refereeSees } from "./referee.js";

@@ -5,7 +5,8 @@
 import { diceState } from "@ringside/core";
 import { ringmaster } from "../../src/game.js";
 import type { RingMasterConfig, RingMasterPlayer } from "../../src/config.js";
-import type { RingMasterCorner, RingMasterEvent, RingMasterMove, RingMasterState } from "../../src/state.js";
+import type { RingMasterCorner, RingMasterMove, RingMasterState } from "../../src/state.js";
+import type { RingMasterEvent } from "../../src/events.js";
 import { BRUNO_MADDOX, DOC_HALVERSON } from "../../src/samples/wrestlers.js";
 
 /** The singles match the clause tests use unless they say otherwise. */

@@ -15,7 +15,8 @@ import {
 } from "../../src/index.js";
 import { BRUNO_MADDOX, DOC_HALVERSON, FLASH_DELGADO } from "../../src/samples/wrestlers.js";
 import type { RingMasterConfig, RingMasterPlayer } from "../../src/config.js";
-import type { RingMasterEvent, RingMasterMove, RingMasterState } from "../../src/state.js";
+import type { RingMasterMove, RingMasterState } from "../../src/state.js";
+import type { RingMasterEvent } from "../../src/events.js";
 
 const CONFIGS: readonly RingMasterConfig[] = [
   { red: BRUNO_MADDOX, blue: DOC_HALVERSON },
