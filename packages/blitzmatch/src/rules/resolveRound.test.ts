@@ -192,12 +192,14 @@ describe("a round (III.2)", () => {
     expect(state.result).toBeNull();
   });
 
-  it("a single leader checks against the weakest other slot, never against itself", () => {
+  it("a single leader checks against the weakest other slot, never against itself, and may be reversed", () => {
     const s = match([N1], {}, true);
     const endurance = [1, 10, 20];
     const worn = { ...s, sides: s.sides.map((x, i) => ({ ...x, endurance: endurance[i]! })) };
-    const { events } = resolveRound(worn, scriptedDice([6, 1, 1, 1, 2]));
-    expect(checks(events).map((c) => c.slice(0, 4))).toEqual(["a>b "]);
+    // a leads alone (6 against 1 and 1) and checks b; a 2 is a reversal, so b then checks a.
+    const { events } = resolveRound(worn, scriptedDice([6, 1, 1, 1, 1, 1, 2]));
+    expect(events.find((e) => e.type === "compare")).toMatchObject({ sides: ["a", "b", "c"], winner: "a" });
+    expect(checks(events).map((c) => c.slice(0, 4))).toEqual(["a>b ", "b>a "]);
   });
 
   it("tied leaders each check the weakest other slot once, a 2 handing nothing over", () => {
@@ -224,5 +226,23 @@ describe("a round (III.2)", () => {
   it("a round's events come in the text's order: both totals, the comparison, the check", () => {
     const { events } = resolveRound(match([N1, N1]), scriptedDice([5, 1, 1, 2]));
     expect(events.map((e) => e.type)).toEqual(["total", "total", "compare", "victory-check"]);
+    // a wins 5 to 1: the loser takes the 4 (26 -> 22), the winner nothing.
+    expect(events.find((e) => e.type === "compare")).toMatchObject({
+      sides: ["a", "b"],
+      winner: "a",
+      margin: 4,
+      damage: { a: 0, b: 4 },
+      endurance: { a: 26, b: 22 },
+    });
+  });
+
+  it("pairs with elimination: when the last two leave on a tied pair, nobody is left and it is a draw", () => {
+    const s = match([N1, N1], { multiSlot: "pairs", elimination: true }, true);
+    const endurance = [4, 1, 4];
+    const worn = { ...s, sides: s.sides.map((x, i) => ({ ...x, endurance: endurance[i]! })) };
+    // a 5, b 1, c 5: a finishes b (6,5); a and c tie and finish each other (6,5 and 6,5).
+    const { state, events } = resolveRound(worn, scriptedDice([5, 1, 5, 6, 5, 6, 5, 6, 5]));
+    expect(events.filter((e) => e.type === "eliminated").map((e) => e.side)).toEqual(["b", "c", "a"]);
+    expect(state.result).toEqual({ winner: null, method: "draw", detail: "nobody left standing" });
   });
 });
