@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { benchMatch, scriptedContext } from "../../test/rulesKit.js";
+import { openDice } from "@ringside/core";
+import { roundContext } from "./context.js";
 import { playRound } from "./round.js";
 
 describe("a round (III.2)", () => {
@@ -13,6 +15,17 @@ describe("a round (III.2)", () => {
     expect(m.sides[1].awareness).toBe(4);
     expect(m.result).toBeNull();
     expect(ctx.events.map((e) => e.type)).toEqual(["exchange", "damage", "cheat-check"]);
+    // Every roll is named for the record: what is rolled and for whom.
+    expect(ctx.labels()).toEqual([
+      "attack roll for Captain Luger 1/3",
+      "attack roll for Captain Luger 2/3",
+      "attack roll for Captain Luger 3/3",
+      "attack roll for Kaltor the Violent 1/3",
+      "attack roll for Kaltor the Violent 2/3",
+      "attack roll for Kaltor the Violent 3/3",
+      "cheating check for Kaltor the Violent 1/2",
+      "cheating check for Kaltor the Violent 2/2",
+    ]);
   });
 
   it("on a tie outside hurts both (each on the target the other declared) and checks both for a count-out", () => {
@@ -40,5 +53,16 @@ describe("a round (III.2)", () => {
     const ctx = scriptedContext(m, [1, 1, 1, 1, 1, 1, 6, 6]);
     playRound(ctx);
     expect(m.result).toEqual({ winner: null, method: "time-limit" });
+  });
+
+  it("plays a round the same when nobody reads the events (the bulk path emits none)", () => {
+    const faces = [3, 3, 1, 3, 3, 3, 1, 3];
+    const told = benchMatch();
+    playRound(scriptedContext(told, faces));
+    const quiet = benchMatch();
+    quiet.dice = { kind: "scripted", faces, next: 0 };
+    playRound(roundContext(quiet, openDice(quiet.dice), null));
+    expect(quiet.sides).toEqual(told.sides);
+    expect(quiet.result).toEqual(told.result);
   });
 });
