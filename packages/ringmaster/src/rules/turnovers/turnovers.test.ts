@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { ambushCost } from "./ambush.js";
-import { FIRED_UP, firedUpModifiers, mayFireUp } from "./firedUp.js";
 import {
   mayUseTurnover,
   turnoverDrawsCheck,
@@ -44,38 +42,5 @@ describe("Turnovers (¶125–¶129)", () => {
     expect(turnoverDrawsCheck("cheapshot", "break-pin")).toBe(true);
     expect(turnoverDrawsCheck("comeback", "break-hold")).toBe(false);
     expect(turnoverDrawsCheck("comeback", "advantage")).toBe(false);
-  });
-});
-
-describe("Fired Up (¶130–¶132)", () => {
-  it("needs two Comebacks and the Comeback's condition; never for a rulebreaker", () => {
-    expect(mayFireUp({ prestige: 70, left: 3, level: 4, opponentLevel: 4 })).toBe(true);
-    expect(mayFireUp({ prestige: 70, left: 1, level: 4, opponentLevel: 4 })).toBe(false);
-    expect(mayFireUp({ prestige: -70, left: 3, level: 4, opponentLevel: 4, illegalManeuver: true })).toBe(
-      false,
-    );
-    expect(mayFireUp({ prestige: 70, left: 3, level: 1, opponentLevel: 1 })).toBe(false);
-  });
-  it("gives +10% and −10% to Counters against him while it lasts", () => {
-    expect(firedUpModifiers(FIRED_UP.rounds)).toEqual({ maneuver: 10, counters: -10 });
-    expect(firedUpModifiers(0)).toEqual({ maneuver: 0, counters: 0 });
-  });
-});
-
-describe("The ambush (¶18)", () => {
-  it("spends a Turnover unless the victim is in his Ritual; warned unless the referee is distracted", () => {
-    expect(ambushCost({ turnoversLeft: 1, victimInRitual: false, refereeDistracted: false })).toEqual({
-      allowed: true,
-      turnovers: 1,
-      warning: true,
-    });
-    expect(ambushCost({ turnoversLeft: 0, victimInRitual: false, refereeDistracted: false }).allowed).toBe(
-      false,
-    );
-    expect(ambushCost({ turnoversLeft: 0, victimInRitual: true, refereeDistracted: true })).toEqual({
-      allowed: true,
-      turnovers: 0,
-      warning: false,
-    });
   });
 });
