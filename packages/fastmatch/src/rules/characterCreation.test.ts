@@ -71,7 +71,7 @@ describe("building a character (Part I)", () => {
     ]);
   });
   it("prices a second style at 4 more than the first, and each teamwork point, six-man ones included", () => {
-    expect(characterCost({ ...base, styles: ["martial-artist", "brawler"] }).styles).toBe(2 + 4);
+    expect(characterCost({ ...base, styles: ["martial-artist", "technician"] }).styles).toBe(2 + 4);
     expect(characterCost({ ...base, styles: [] }).styles).toBe(0);
     expect(characterCost({ ...base, teamwork: 1, sixManTeamwork: 2 }).teamwork).toBe(3);
   });
