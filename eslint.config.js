@@ -29,6 +29,15 @@ export default tseslint.config(
           selector: "MemberExpression[object.name='Math'][property.name='random']",
           message: "Use the seeded dice from @ringside/core, never Math.random.",
         },
+        {
+          selector: "CallExpression[callee.object.name='v'][callee.property.name='record']",
+          message:
+            "valibot's record silently drops `constructor` and `prototype` keys: use ownRecord from @ringside/core.",
+        },
+        {
+          selector: "CallExpression[callee.object.name='v'][callee.property.name='tuple']",
+          message: "valibot's tuple silently cuts extra items: use v.strictTuple (extra items are problems).",
+        },
       ],
     },
   },

@@ -36,6 +36,14 @@ export default defineConfig(({ mode }) => ({
       "bench/*/src/**/*.test.ts",
       "scripts/test/**/*.test.ts",
     ],
+    // Type tests (`*.test-d.ts`): `expectTypeOf` assertions and `@ts-expect-error` lines, checked by
+    // tsc over those files and what they import; a type test that no longer holds fails the run.
+    // `pnpm test:unit` (CI) runs them with `--typecheck`; a plain `vitest run` skips them (about 15 s
+    // of CPU on every run otherwise).
+    typecheck: {
+      include: ["packages/*/test/**/*.test-d.ts"],
+      tsconfig: "./tsconfig.typetests.json",
+    },
     benchmark: { include: ["packages/*/bench/**/*.bench.ts", "bench/*/*.bench.ts"] },
     server: { deps: { external: [/\/packages\/[a-z]+\/dist\//] } },
     // The packages keep no module-level mutable state, so test files share their workers' module

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The public API conventions of CONTRIBUTING, as a check: reads every game package (a package whose
 // `src/index.ts` exports a game object built with `defineGame`, i.e. every package but core and the
-// CLI) and scores nine conventions per game, then checks that no type name is exported by two
+// CLI) and scores ten conventions per game, then checks that no type name is exported by two
 // packages. Exported names are read from the sources (following `export … from` and `export *`),
 // so the check needs no build. Part of `lint`; prints the score and fails on any miss.
 //
@@ -82,29 +82,65 @@ function filesUnder(dir, prefix = "") {
   return found;
 }
 
+/** The text of a file of the package without its comments ("" when it is missing). */
+function readCode(dir, rel) {
+  const file = join(dir, rel);
+  return existsSync(file) ? code(readFileSync(file, "utf8")) : "";
+}
+
 /** Everything the checks read of one package. */
 function loadPackage(dir) {
   const name = dir.split("/").pop();
   const packageJson = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
   const index = join(dir, "src", "index.ts");
+  const files = new Set(filesUnder(dir));
+  const sources = [...files].filter(
+    (f) => f.startsWith("src/") && f.endsWith(".ts") && !/\.test(-d)?\.ts$/.test(f),
+  );
+  const docsIndex = join(root, "docs", name, "index.md");
   return {
     name,
     prefix: PREFIXES[name] ?? name.charAt(0).toUpperCase() + name.slice(1),
     packageJson,
-    files: new Set(filesUnder(dir)),
+    files,
     exported: existsSync(index) ? exportedNames(index) : new Set(),
+    /** The package's library sources (not its tests), comments removed, by path. */
+    source: new Map(sources.map((f) => [f, readCode(dir, f)])),
+    facts: readCode(dir, "src/facts.ts"),
+    conformance: readCode(dir, "test/conformance.test.ts"),
+    tsup: readCode(dir, "tsup.config.ts"),
+    budget: existsSync(join(dir, "size-budget.json"))
+      ? JSON.parse(readFileSync(join(dir, "size-budget.json"), "utf8"))
+      : {},
+    docsIndex: existsSync(docsIndex) ? readFileSync(docsIndex, "utf8") : "",
   };
 }
 
 /**
  * True when the package declares that nobody decides in its game (a resolver, which takes no bots):
- * `"ringside": { "decisions": "none" }` in its package.json.
+ * `decisions: "none"` in its declared facts (`src/facts.ts`).
  */
 function nobodyDecides(pkg) {
-  return pkg.packageJson.ringside?.decisions === "none";
+  return /\bdecisions:\s*["']none["']/.test(pkg.facts);
 }
 
-/** The nine conventions: each a name and a test giving `null` (kept) or what is missing. */
+/** Where the package's narrator options are declared on core's `NarratorOptions`, if anywhere. */
+function narratorOptionsOnCore(pkg) {
+  const name = `${pkg.prefix}NarratorOptions`;
+  const onCore = new RegExp(
+    `\\b(?:interface\\s+${name}\\s+extends\\s+NarratorOptions\\s*<|type\\s+${name}\\s*=\\s*NarratorOptions\\s*<)`,
+  );
+  return [...pkg.source.values()].some((text) => onCore.test(text));
+}
+
+/** The package's sources that declare a type of core's name `NarratorOptions` of their own. */
+function ownNarratorOptions(pkg) {
+  return [...pkg.source]
+    .filter(([, text]) => /^\s*(?:export\s+)?(?:interface|type)\s+NarratorOptions\b(?!\s*[,}])/m.test(text))
+    .map(([file]) => file);
+}
+
+/** The ten conventions: each a name and a test giving `null` (kept) or what is missing. */
 const CONVENTIONS = [
   ["validateConfig", (p) => (p.exported.has("validateConfig") ? null : "no `validateConfig` export")],
   ["DEFAULT_OPTIONS", (p) => (p.exported.has("DEFAULT_OPTIONS") ? null : "no `DEFAULT_OPTIONS` export")],
@@ -115,13 +151,16 @@ const CONVENTIONS = [
       null,
   ],
   [
-    "narrator: createNarrator and <Game>NarratorOptions",
-    (p) =>
-      !p.exported.has("createNarrator")
-        ? "no `createNarrator` export"
-        : p.exported.has(`${p.prefix}NarratorOptions`)
-          ? null
-          : `no \`${p.prefix}NarratorOptions\` type`,
+    "narrator: createNarrator and <Game>NarratorOptions on core's NarratorOptions",
+    (p) => {
+      if (!p.exported.has("createNarrator")) return "no `createNarrator` export";
+      if (!p.exported.has(`${p.prefix}NarratorOptions`)) return `no \`${p.prefix}NarratorOptions\` type`;
+      const own = ownNarratorOptions(p);
+      if (own.length > 0) return `declares its own \`NarratorOptions\` (${own.join(", ")}): extend core's`;
+      if (!narratorOptionsOnCore(p))
+        return `\`${p.prefix}NarratorOptions\` is not built on core's \`NarratorOptions<Player>\``;
+      return null;
+    },
   ],
   [
     "randomBot (where players decide)",
@@ -137,10 +176,16 @@ const CONVENTIONS = [
     },
   ],
   [
-    "entries . and ./schemas/* (when it ships schemas)",
+    "entries ., ./engine (side-effect free, built, with a size budget) and ./schemas/* (when it ships schemas)",
     (p) => {
       const entries = Object.keys(p.packageJson.exports ?? {});
       if (!entries.includes(".")) return "no `.` entry";
+      if (!entries.includes("./engine")) return "no `./engine` entry";
+      if (!p.files.has("src/engine.ts")) return "no src/engine.ts for `./engine`";
+      if (!p.tsup.includes("src/engine.ts")) return "tsup.config.ts does not build src/engine.ts";
+      if (p.packageJson.sideEffects !== false) return '`"sideEffects": false` missing in package.json';
+      if (typeof p.budget.entries?.["./engine"] !== "number")
+        return "size-budget.json has no `./engine` budget";
       const ships = [...p.files].some((f) => /^schemas\/[^/]+\.json$/.test(f));
       if (ships && !entries.some((e) => e.startsWith("./schemas/")))
         return "ships schemas/ but no `./schemas/*` entry";
@@ -149,12 +194,13 @@ const CONVENTIONS = [
     },
   ],
   [
-    "test layout: test/conformance, test/exports (and test/schemas when it ships schemas)",
+    "test layout: test/conformance, test/exports, test/types.test-d (and test/schemas when it ships schemas)",
     (p) => {
       const ships = [...p.files].some((f) => /^schemas\/[^/]+\.json$/.test(f));
       const wanted = [
         "test/conformance.test.ts",
         "test/exports.test.ts",
+        "test/types.test-d.ts",
         ...(ships ? ["test/schemas.test.ts"] : []),
       ];
       const missing = wanted.filter((f) => !p.files.has(f));
@@ -167,6 +213,20 @@ const CONVENTIONS = [
       p.files.has("test/snapshot.test.ts") && p.files.has("test/__snapshots__/snapshot.test.ts.snap")
         ? null
         : "no test/snapshot.test.ts with a stored snapshot",
+  ],
+  [
+    "declared facts: `facts` (core's GameFacts) checked by the kit and shown on the game's docs page",
+    (p) => {
+      if (!p.exported.has("facts")) return "no `facts` export";
+      if (!/:\s*GameFacts\s*</.test(p.facts)) return "src/facts.ts does not declare `facts: GameFacts<…>`";
+      if (!/\bfacts\b/.test(p.conformance) || !/\bdefaultOptions\s*:/.test(p.conformance))
+        return "test/conformance.test.ts does not give the kit `facts` and `defaultOptions`";
+      if (!p.docsIndex.includes("<FactSheet") || !p.docsIndex.includes(`@ringside/${p.name}"`))
+        return `docs/${p.name}/index.md shows no <FactSheet> of @ringside/${p.name}'s facts`;
+      if (p.packageJson.ringside?.decisions !== undefined)
+        return 'package.json still declares `"ringside": { "decisions" }`: the facts say it';
+      return null;
+    },
   ],
 ];
 
@@ -204,6 +264,7 @@ const CONVENTIONAL = new Set([
   "createNarrator",
   "randomBot",
   "gameId",
+  "facts",
 ]);
 const clashes = shared.filter(
   ([name]) => !CONVENTIONAL.has(name) && /^[A-Z]/.test(name) && name !== name.toUpperCase(),

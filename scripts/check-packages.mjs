@@ -198,6 +198,12 @@ for (const p of packages.filter((q) => q.tarball)) {
   }
   const budget = JSON.parse(readFileSync(budgetFile, "utf8"));
   const entries = { ".": budget.maxGzipBytes, ...(budget.entries ?? {}) };
+  // Every JavaScript entry the package exports has its own budget (`./engine` included).
+  const unbudgeted = Object.keys(p.manifest.exports ?? {}).filter(
+    (e) => e !== "./package.json" && !e.includes("*") && !(e in entries),
+  );
+  if (unbudgeted.length > 0)
+    fail(`${p.manifest.name}: every entry has a size budget`, `no budget for ${unbudgeted.join(", ")}`);
   for (const [entry, max] of Object.entries(entries)) {
     const spec = entry === "." ? p.manifest.name : `${p.manifest.name}/${entry.replace(/^\.\//, "")}`;
     try {

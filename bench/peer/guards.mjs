@@ -1,5 +1,5 @@
 // Bundles src/guards.ts (the Ringside sources and boardgame.io) and runs it: the guard cost of every game in one
-// process, rounds of each side interleaved. `node bench/peer/ratio.mjs` from the repo root.
+// process, rounds of each side interleaved. `node bench/peer/guards.mjs` from the repo root.
 import { build } from "esbuild";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

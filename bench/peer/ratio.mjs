@@ -18,6 +18,7 @@ await build({
   outfile: out,
   logLevel: "warning",
   alias: {
+    "@ringside/core/testkit": join(here, "../../packages/core/src/testkit.ts"),
     "@ringside/core": join(here, "../../packages/core/src/index.ts"),
     "@ringside/powerhouses/engine": join(here, "../../packages/powerhouses/src/engine.ts"),
     "@ringside/powerhouses": join(here, "../../packages/powerhouses/src/index.ts"),

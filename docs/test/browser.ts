@@ -142,3 +142,19 @@ export function builtPages(): string[] {
   walk(distDir);
   return pages.sort();
 }
+
+/**
+ * The page's URL once it has settled: match links are packed before they go into the address bar,
+ * a moment after the move (or the bot's answer) that changed them, so read the URL only when it
+ * has stayed the same for a little while.
+ */
+export async function settledUrl(page: Page, quietMs = 300): Promise<URL> {
+  let last = page.url();
+  for (let i = 0; i < 100; i++) {
+    await page.waitForTimeout(quietMs);
+    const now = page.url();
+    if (now === last) return new URL(now);
+    last = now;
+  }
+  throw new Error(`the URL of ${last} kept changing`);
+}

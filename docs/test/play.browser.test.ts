@@ -112,6 +112,9 @@ const TABLES: readonly Table[] = [
     play: async (page) => {
       await page.getByTestId("rb-start").click();
       for (let i = 0; i < 600 && (await page.getByTestId("rb-result").count()) === 0; i++) {
+        // The bot thinks in a worker: the reader's moves are back once it has answered.
+        await expect.poll(() => page.getByTestId("rb-thinking").count()).toBe(0);
+        if ((await page.getByTestId("rb-result").count()) > 0) break;
         // A kind, then a move of it: the cover when there is one, else the first move on offer.
         const cover = page.locator('[data-testid="rb-kind"][data-kind="pin"]');
         if ((await cover.count()) > 0) await cover.click();

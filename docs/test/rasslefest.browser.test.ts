@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "./browser";
+import { launchBrowser, openPage, screenshot, settledUrl } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -194,7 +194,7 @@ describe("Rasslefest play: keyboard, sharing and time travel", () => {
       expect(await where.getAttribute("data-step")).toBe("0");
       expect(await page.getByTestId("time-travel").locator("[data-testid=game-card]").count()).toBe(5);
       await page.getByTestId("tt-next").click();
-      const linked = page.url();
+      const linked = (await settledUrl(page)).toString();
       await page.goto(linked);
       await page.waitForSelector("html[data-rs-ready]", { state: "attached" });
       await expect.poll(() => page.getByTestId("tt-where").getAttribute("data-step")).toBe("1");

@@ -1,6 +1,15 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, openPhonePage, screenshot } from "./browser";
+import { decodeLink } from "../.vitepress/theme/components/table/record";
+import {
+  launchBrowser,
+  openPage,
+  openPhonePage,
+  screenshot,
+  settledUrl,
+  siteUrl,
+  waitUntilReady,
+} from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,6 +28,8 @@ describe("RingMaster ring board", () => {
       await expect.poll(() => page.getByTestId("rb-referee").textContent()).toMatch(/Referee/);
       let moved = false;
       for (let i = 0; i < 800; i++) {
+        // The bot thinks in a worker: the reader's moves are back once it has answered.
+        await expect.poll(() => page.getByTestId("rb-thinking").count()).toBe(0);
         if ((await page.getByTestId("rb-result").count()) > 0) break;
         const squares = page.locator("button.rs-ring-square");
         if (!moved && (await squares.count()) > 0) {
@@ -62,6 +73,7 @@ describe("RingMaster ring board", () => {
       expect(await grid.locator(':scope > [role="gridcell"]').count()).toBe(0);
       // Play until the reader has more than one kind of move; then a kind and a move are two clicks.
       for (let i = 0; i < 60 && (await page.getByTestId("rb-kind").count()) < 2; i++) {
+        await expect.poll(() => page.getByTestId("rb-thinking").count()).toBe(0);
         if ((await page.getByTestId("rb-result").count()) > 0) break;
         const move = page.getByTestId("rb-move").first();
         if ((await move.count()) > 0) await move.click();
@@ -99,6 +111,105 @@ describe("RingMaster ring board", () => {
       expect(ring!.y).toBeGreaterThanOrEqual(0);
       expect(ring!.y + ring!.height).toBeLessThanOrEqual(844);
       await screenshot(page, "ringmaster-board-phone");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+
+  it("the bot thinks in a worker: its move arrives from there while the page answers", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(`console: ${m.text()}`);
+    });
+    page.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
+    // The bot's worker answers a second late (its script is served with a delay on postMessage), so
+    // the page is seen waiting for the worker and answering meanwhile.
+    await page.route(/heuristicBot\.worker[^/]*\.js/, async (route) => {
+      const original = await route.fetch();
+      const delay =
+        "const __post = self.postMessage.bind(self);" +
+        "self.postMessage = (m) => setTimeout(() => __post(m), 1000);\n";
+      const body = delay + (await original.text());
+      await route.fulfill({ status: 200, contentType: "text/javascript", body });
+    });
+    try {
+      await page.goto(siteUrl("/ringmaster/play"), { waitUntil: "load" });
+      await waitUntilReady(page, "/ringmaster/play", errors);
+      await expect
+        .poll(() => page.getByTestId("rb-status").textContent(), { timeout: 30_000 })
+        .toContain("Advantage");
+      // Play until the bot is asked to decide: the page says it is thinking, the worker is running.
+      let asked = false;
+      for (let i = 0; i < 40 && !asked; i++) {
+        if ((await page.getByTestId("rb-result").count()) > 0) break;
+        const squares = page.locator("button.rs-ring-square");
+        const move = page.getByTestId("rb-move").first();
+        if ((await move.count()) > 0) await move.click();
+        else if ((await squares.count()) > 0) await squares.first().click();
+        asked = await page
+          .getByTestId("rb-thinking")
+          .waitFor({ timeout: 300 })
+          .then(() => true)
+          .catch(() => false);
+      }
+      expect(asked).toBe(true);
+      await expect.poll(() => page.workers().some((w) => /heuristicBot\.worker/.test(w.url()))).toBe(true);
+      // While the bot thinks, nothing on the board can be played, and the page answers at once.
+      expect(await page.getByTestId("rb-move").count()).toBe(0);
+      const t0 = Date.now();
+      await page.getByTestId("rb-look").locator("summary").click();
+      expect(await page.getByTestId("rb-look").getAttribute("open")).not.toBeNull();
+      expect(Date.now() - t0).toBeLessThan(900);
+      expect(await page.getByTestId("rb-thinking").count()).toBe(1);
+      // Then the worker's answer arrives and the reader's moves come back.
+      await expect.poll(() => page.getByTestId("rb-thinking").count(), { timeout: 30_000 }).toBe(0);
+      await expect
+        .poll(
+          async () =>
+            (await page.getByTestId("rb-move").count()) +
+            (await page.locator("button.rs-ring-square").count()) +
+            (await page.getByTestId("rb-result").count()),
+        )
+        .toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+
+  it("when the bot's worker cannot start, the bot decides on the page and the match goes on", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      // The refused worker script itself is the one error this test expects.
+      if (m.type() === "error" && !/404/.test(m.text())) errors.push(`console: ${m.text()}`);
+    });
+    page.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
+    await page.route(/heuristicBot\.worker[^/]*\.js/, (route) => route.fulfill({ status: 404, body: "" }));
+    try {
+      await page.goto(siteUrl("/ringmaster/play"), { waitUntil: "load" });
+      await waitUntilReady(page, "/ringmaster/play", errors);
+      await page.getByTestId("rb-start").click();
+      await expect
+        .poll(() => page.getByTestId("rb-status").textContent(), { timeout: 30_000 })
+        .toContain("Advantage");
+      // A dozen of the reader's moves: each time the bot answers (from the page) and hands back.
+      for (let i = 0; i < 12; i++) {
+        await expect.poll(() => page.getByTestId("rb-thinking").count(), { timeout: 30_000 }).toBe(0);
+        if ((await page.getByTestId("rb-result").count()) > 0) break;
+        const move = page.getByTestId("rb-move").first();
+        if ((await move.count()) > 0) await move.click();
+        else await page.locator("button.rs-ring-square").first().click();
+      }
+      await expect.poll(() => page.getByTestId("rb-thinking").count(), { timeout: 30_000 }).toBe(0);
+      expect(page.workers().some((w) => /heuristicBot\.worker/.test(w.url()))).toBe(false);
+      const link = await settledUrl(page);
+      const record = (await decodeLink(link.searchParams.get("rb") ?? "")) as {
+        moves: { player: string }[];
+      };
+      expect(record.moves.some((m) => m.player === "blue")).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await page.close();

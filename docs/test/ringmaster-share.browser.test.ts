@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot, waitUntilReady } from "./browser";
+import { launchBrowser, openPage, screenshot, settledUrl, waitUntilReady } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -67,7 +67,7 @@ describe("RingMaster match demo: link, record and time travel", () => {
       await expect.poll(() => page.getByTestId("time-travel").getByTestId("ring-piece").count()).toBe(2);
 
       // The copied URL opens the same match at the same step in a fresh page.
-      const shared = page.url();
+      const shared = (await settledUrl(page)).toString();
       const other = await openPage(browser, new URL(shared).pathname + new URL(shared).search);
       try {
         await expect.poll(() => other.page.getByTestId("md-result").textContent()).toBe(result);
@@ -131,6 +131,7 @@ describe("RingMaster ring board: link, record and time travel", () => {
       await expect.poll(() => page.getByTestId("rb-status").textContent()).toContain("Advantage");
       // A few moves, by keyboard: focus stays on the board or the move buttons after each one.
       for (let i = 0; i < 6; i++) {
+        await expect.poll(() => page.getByTestId("rb-thinking").count()).toBe(0);
         if ((await page.getByTestId("rb-result").count()) > 0) break;
         const squares = page.locator("button.rs-ring-square");
         const target = (await squares.count()) > 0 ? squares.first() : page.getByTestId("rb-move").first();
@@ -146,7 +147,8 @@ describe("RingMaster ring board: link, record and time travel", () => {
           )
           .toBe(true);
       }
-      const link = new URL(page.url());
+      await expect.poll(() => page.getByTestId("rb-thinking").count()).toBe(0);
+      const link = await settledUrl(page);
       const rb = link.searchParams.get("rb");
       expect(rb).not.toBeNull();
       const status = await page.getByTestId("rb-status").textContent();
@@ -244,7 +246,7 @@ describe("RingMaster ring board: link, record and time travel", () => {
       await page.getByTestId("tt-next").click();
       await expect.poll(async () => (await frameOf(page)).step).toBe("1");
       const at1 = await frameOf(page);
-      const url = new URL(page.url());
+      const url = await settledUrl(page);
       const other = await openPage(browser, url.pathname + url.search);
       try {
         await expect.poll(() => frameOf(other.page)).toEqual(at1);

@@ -58,8 +58,8 @@ export function resolveRequest(root: string, urlPath: string): string | null {
 /** Serves `root` (a built VitePress site) on a free loopback port; unknown paths get `404.html`. */
 export async function serveStatic(root: string): Promise<StaticServer> {
   const notFound = join(root, "404.html");
-  // Shared match links carry every move in the query: allow long request lines, as static hosts do.
-  const server: Server = createServer({ maxHeaderSize: 256 * 1024 }, (req, res) => {
+  // Node's default request head (16 KB), as many hosts: shared match links are packed to fit it.
+  const server: Server = createServer((req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { allow: "GET, HEAD" }).end();
       return;

@@ -13,6 +13,7 @@ import {
   openPage,
   openPhonePage,
   screenshot,
+  settledUrl,
   waitUntilReady,
 } from "./browser";
 
@@ -140,7 +141,7 @@ describe("sharing and time travel", () => {
       await page.keyboard.press("ArrowLeft");
       expect(await where.getAttribute("data-step")).toBe(String(last - 2));
 
-      const shared = page.url();
+      const shared = (await settledUrl(page)).toString();
       await page.reload();
       await waitUntilReady(page, PAGE, errors);
       expect(page.url()).toBe(shared);

@@ -34,11 +34,21 @@ describe("check-cycles", () => {
       "packages/demo/src/a.ts <-> packages/demo/src/b.ts <-> packages/demo/src/deep/c.ts",
     );
   });
-  it("lets type-only imports close a loop", () => {
-    const { status } = check({
+  it("finds a loop closed by type-only imports too", () => {
+    const { status, output } = check({
       "a.ts": 'import type { B } from "./b.js";\nexport interface A { b?: B }\n',
       "b.ts":
         'import { a } from "./c.js";\nexport type { A } from "./a.js";\nexport interface B { a: typeof a }\n',
+      "c.ts": "export const a = 1;\n",
+    });
+    expect(status).toBe(1);
+    expect(output).toContain("packages/demo/src/a.ts <-> packages/demo/src/b.ts");
+  });
+
+  it("passes types that live beside what both modules share", () => {
+    const { status } = check({
+      "a.ts": 'import type { B } from "./b.js";\nexport interface A { b?: B }\n',
+      "b.ts": 'import { a } from "./c.js";\nexport interface B { a: typeof a }\n',
       "c.ts": "export const a = 1;\n",
     });
     expect(status).toBe(0);

@@ -3,6 +3,7 @@ import type { SlotsType, DefineSetupFnComponent } from "vue";
 import DefaultTheme from "vitepress/theme";
 import DemoBox from "./components/DemoBox.vue";
 import ErrataTable from "./components/ErrataTable.vue";
+import FactSheet from "./components/FactSheet.vue";
 import GameCards from "./components/GameCards.vue";
 import Layout from "./components/Layout.vue";
 import SampleReplay from "./components/SampleReplay.vue";
@@ -16,6 +17,7 @@ declare module "vue" {
     DemoBox: typeof DemoBox;
     SampleReplay: typeof SampleReplay;
     ErrataTable: typeof ErrataTable;
+    FactSheet: typeof FactSheet;
     StatusBadge: typeof StatusBadge;
     GameCards: typeof GameCards;
     /** VitePress's own: renders its default slot in the browser only, once mounted. */
@@ -34,6 +36,7 @@ const theme: Theme = {
     app.component("DemoBox", DemoBox);
     app.component("SampleReplay", SampleReplay);
     app.component("ErrataTable", ErrataTable);
+    app.component("FactSheet", FactSheet);
     app.component("StatusBadge", StatusBadge);
     app.component("GameCards", GameCards);
     registerTableKit(app);

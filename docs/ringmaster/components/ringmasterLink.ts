@@ -137,11 +137,17 @@ export function readMoves(value: readonly unknown[]): readonly RecordedMove[] {
 }
 
 /**
- * The bot's dice for its decision after `played` moves: fixed by the seed and the move count, so a
- * match reopened from a link goes on exactly as it would have.
+ * The seed of the bot's dice for its decision after `played` moves: fixed by the match's seed and
+ * the move count, so a match reopened from a link goes on exactly as it would have (and a bot in a
+ * worker, handed this number, rolls the same dice as one on the page).
  */
+export function botSeed(seed: number, played: number): number {
+  return ((seed ^ 0x5eed) * 31 + played) | 0;
+}
+
+/** The bot's dice for its decision after `played` moves (seeded with {@link botSeed}). */
 export function botRng(seed: number, played: number): Rng {
-  return createRng(((seed ^ 0x5eed) * 31 + played) | 0);
+  return createRng(botSeed(seed, played));
 }
 
 /** Replays the moves from the opening (every automatic step in between), handing each step's events on. */

@@ -7,11 +7,18 @@
  * @module
  */
 import * as v from "valibot";
-import { Problems, checkInput, isRecord, type RuleMap } from "@ringside/core";
+import {
+  PRONOUNS_MESSAGE,
+  PRONOUNS_PATTERN,
+  Problems,
+  checkInput,
+  isRecord,
+  ownRecord,
+  type RuleMap,
+} from "@ringside/core";
 import { checkEnergyTrack } from "./rules/energyTrack.js";
 import { checkMultiSlot } from "./rules/multiSlotting.js";
 import { isLegalRoundAction } from "./rules/roundActions.js";
-import { PRONOUNS_MESSAGE, PRONOUNS_PATTERN } from "./pronouns.js";
 import { RULE } from "./rules/ruleNames.js";
 import { checkSlotBuild, freeScores, isSlotAttribute } from "./rules/slotBuilding.js";
 import {
@@ -46,7 +53,7 @@ export const slotSchema = v.strictObject({
   highFlying: score,
   weight: score,
   cheating: score,
-  custom: v.optional(v.pipe(v.record(attributeName, score), v.maxEntries(16))),
+  custom: v.optional(v.pipe(ownRecord(attributeName, score), v.maxEntries(16))),
   pronouns: v.optional(v.pipe(v.string(), v.regex(PRONOUNS_PATTERN, PRONOUNS_MESSAGE))),
 });
 

@@ -5,18 +5,21 @@
  *
  * @module
  */
-import type { GameEvent, MatchOverEvent, Narrator } from "@ringside/core";
+import {
+  pronounSet,
+  type GameEvent,
+  type MatchOverEvent,
+  type Narrator,
+  type NarratorOptions,
+} from "@ringside/core";
 import type { BlitzMatchEvent, TotalEvent } from "./state.js";
-import { pronounSet } from "./pronouns.js";
 import { STYLE_NAMES } from "./types.js";
 
 /** Every event the game's steps emit, core's `match-over` included. */
 export type BlitzMatchStepEvent = BlitzMatchEvent | MatchOverEvent<string>;
 
-/** Options of {@link createNarrator}. */
-export interface NarratorOptions {
-  /** Names to use instead of the slots' own, by side id. */
-  readonly names?: Partial<Record<string, string>>;
+/** Options of {@link createNarrator}; `names`: names to use instead of the slots' own, by side id. */
+export interface BlitzMatchNarratorOptions extends NarratorOptions<string> {
   /**
    * Pronouns by side id, as a slot gives them ("she/her", "xe/xem/xyr"); a side without them is
    * referred to as they/them.
@@ -38,8 +41,8 @@ function actionWords(action: string): string {
   return "keeps up a steady pace";
 }
 
-/** A prose narrator: the same events told without figures (see {@link NarratorOptions.figures}). */
-function proseNarrator(options: NarratorOptions): Narrator<GameEvent> {
+/** A prose narrator: the same events told without figures (see {@link BlitzMatchNarratorOptions.figures}). */
+function proseNarrator(options: BlitzMatchNarratorOptions): Narrator<GameEvent> {
   const names = new Map<string, string>();
   const chose: string[] = [];
   const name = (id: string): string => options.names?.[id] ?? names.get(id) ?? id;
@@ -121,7 +124,7 @@ function totalText(name: string, e: TotalEvent): string {
  * const lines = events.map(narrate).filter((l) => l !== null);
  * ```
  */
-export function createNarrator(options: NarratorOptions = {}): Narrator<GameEvent> {
+export function createNarrator(options: BlitzMatchNarratorOptions = {}): Narrator<GameEvent> {
   if (options.figures === false) return proseNarrator(options);
   const names = new Map<string, string>();
   // The round's totals by side: with `multiSlot: "pairs"` each pair's line shows its two sides.
@@ -199,7 +202,7 @@ export function createNarrator(options: NarratorOptions = {}): Narrator<GameEven
  * console.log(writeUp(events));
  * ```
  */
-export function writeUp(events: readonly GameEvent[], options: NarratorOptions = {}): string {
+export function writeUp(events: readonly GameEvent[], options: BlitzMatchNarratorOptions = {}): string {
   const narrate = createNarrator(options);
   const lines: string[] = [];
   for (const e of events) {

@@ -62,6 +62,21 @@ describe("loading what players send", () => {
     expect(partial.problems.map((p) => p.path)).toEqual(["power"]);
   });
 
+  it("custom attributes named constructor or prototype are data, never silently dropped", () => {
+    // Without the federation naming them, they are refused where they stand.
+    const e = refusal(() => loadSlot(JSON.parse('{"custom": {"constructor": 3}}') as object));
+    expect(e.problems.map((p) => p.path)).toContain("slot.custom.constructor");
+    const stray = refusal(() =>
+      loadSlot({ ...MIGHTY_BLOB, custom: JSON.parse('{"prototype": 2}') as object }),
+    );
+    expect(stray.problems.map((p) => p.path)).toContain("slot.custom.prototype");
+    // A federation that names them keeps them, at their price.
+    const options = { customAttributes: ["constructor"], points: 44 };
+    const kept = loadSlot({ ...MIGHTY_BLOB, custom: JSON.parse('{"constructor": 3}') as object }, options);
+    expect(kept.custom).toEqual({ constructor: 3 });
+    expect(Object.hasOwn(kept.custom ?? {}, "constructor")).toBe(true);
+  });
+
   it("a strategy that runs out of Energy is refused with the round named", () => {
     const greedy = {
       ...BLOB_FIRST,

@@ -2,7 +2,7 @@
  * Checking and playing one match of a show card with its game's public API: FastMatch singles,
  * tag and six-man, the FastMatch Royal Rumble, and BlitzMatch singles, tag and triangle.
  */
-import { seedFromString } from "@ringside/core";
+import { isRecord, seedFromString } from "@ringside/core";
 import {
   STYLE_NAMES,
   resolveMatch as resolveBlitzMatch,
@@ -62,9 +62,6 @@ export interface Carried {
 
 /** Who has wrestled tonight, by name, and how he is. */
 export type Night = Map<string, Carried>;
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 const nameOf = (w: unknown): string => (isRecord(w) && typeof w.name === "string" ? w.name : "?");
 

@@ -6,6 +6,7 @@
  * the exact ones.
  */
 import * as v from "valibot";
+import { ownRecord } from "@ringside/core";
 import { ATTITUDES, BLITZMATCH_STYLES, PRONOUNS_PATTERN, STYLE_NAMES } from "@ringside/blitzmatch";
 import { BLITZ_ALIASES } from "./input/blitz.js";
 import { rosterSchema } from "./roster.js";
@@ -37,7 +38,7 @@ export const slotFileSchema = v.objectWithRest(
     highFlying: v.optional(score),
     weight: v.optional(score),
     cheating: v.optional(score),
-    custom: v.optional(v.record(v.string(), score)),
+    custom: v.optional(ownRecord(v.string(), score)),
     pronouns: v.optional(
       v.pipe(
         v.string(),
@@ -96,14 +97,14 @@ export const showSchema = v.strictObject({
       sides: v.optional(
         v.array(
           v.looseObject({
-            wrestlers: v.optional(v.array(v.union([file, v.record(v.string(), v.unknown())]))),
-            slot: v.optional(v.union([file, v.record(v.string(), v.unknown())])),
-            members: v.optional(v.array(v.union([file, v.record(v.string(), v.unknown())]))),
-            strategy: v.optional(v.union([file, v.record(v.string(), v.unknown())])),
+            wrestlers: v.optional(v.array(v.union([file, ownRecord(v.string(), v.unknown())]))),
+            slot: v.optional(v.union([file, ownRecord(v.string(), v.unknown())])),
+            members: v.optional(v.array(v.union([file, ownRecord(v.string(), v.unknown())]))),
+            strategy: v.optional(v.union([file, ownRecord(v.string(), v.unknown())])),
           }),
         ),
       ),
-      entrants: v.optional(v.array(v.union([file, v.record(v.string(), v.unknown())]))),
+      entrants: v.optional(v.array(v.union([file, ownRecord(v.string(), v.unknown())]))),
     }),
   ),
 });

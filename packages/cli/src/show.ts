@@ -1,5 +1,5 @@
 import { dirname, resolve } from "node:path";
-import { isRingsideError, type Problem } from "@ringside/core";
+import { isRecord, isRingsideError, type Problem } from "@ringside/core";
 import { locate, pathKeys, readSource, textAt, type FileProblem, type SourceFile } from "./input/document.js";
 import { suggestion } from "./input/suggest.js";
 import { forgivingBlitzStrategy, forgivingSlot } from "./input/blitz.js";
@@ -84,9 +84,6 @@ export type FileKind =
   | "blitzmatch-strategy"
   | "roster"
   | "unknown";
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
  * Tells the files apart: a show card, the results `resolve` records, a FastMatch character, singles

@@ -51,4 +51,23 @@ describe("JSON Schemas for editors", () => {
       }).success,
     ).toBe(false);
   });
+
+  it("keep a wrestler or an attribute named constructor or prototype (valibot's record drops them)", () => {
+    const outcome = {
+      game: "fastmatch",
+      type: "singles",
+      sides: [["constructor"], ["prototype"]],
+      winner: 0,
+      method: "pinfall",
+      injuries: JSON.parse('{"constructor": {"STR": 1}, "prototype": {"AGI": 2}}') as unknown,
+    };
+    const results = v.parse(FILE_SCHEMAS.results[0], {
+      show: "s",
+      seed: 1,
+      matches: [{ title: "t", outcome }],
+    });
+    expect(results.matches[0]!.outcome.injuries).toEqual({ constructor: { STR: 1 }, prototype: { AGI: 2 } });
+    const slot = v.parse(FILE_SCHEMAS["blitzmatch-slot"][0], { name: "Blob", custom: { constructor: 3 } });
+    expect(slot.custom).toEqual({ constructor: 3 });
+  });
 });

@@ -18,6 +18,14 @@ export {
 } from "./validate/parseInput.js";
 export { issueProblems, suggestKey } from "./validate/issueProblems.js";
 export { diceStateSchema, intIn } from "./validate/diceStateSchema.js";
+export { ownRecord } from "./validate/ownRecord.js";
+export {
+  NEUTRAL_PRONOUNS,
+  PRONOUNS_MESSAGE,
+  PRONOUNS_PATTERN,
+  pronounSet,
+  type PronounSet,
+} from "./text/pronouns.js";
 
 export { createRng, isRngState, rngFromState, type Rng, type RngState } from "./rng/Rng.js";
 export { nextInt } from "./rng/nextInt.js";
@@ -74,6 +82,7 @@ export type {
   MatchStateBase,
   MoveOf,
   Narrator,
+  NarratorOptions,
   PlayerOf,
   RecordedMove,
   ResultMethod,
@@ -82,6 +91,7 @@ export type {
   Turn,
   ViewOf,
 } from "./engine/Game.js";
+export type { Decisions, DocsLink, GameFacts, OptionFact } from "./engine/GameFacts.js";
 export { defineGame, type GameDefinition, type StateBody } from "./engine/defineGame.js";
 export { startMatch } from "./engine/startMatch.js";
 export {

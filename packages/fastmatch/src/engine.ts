@@ -61,7 +61,8 @@ export {
 } from "./data/charts.js";
 export { awarenessFor } from "./rules/awareness.js";
 export { chartRowIndex, countFor, lookUp } from "./rules/charts.js";
-export { cheatOutcome, type CheatOutcome } from "./rules/cheating.js";
+export { cheatOutcome } from "./rules/cheating.js";
+export type { CheatOutcome } from "./events.js";
 export {
   DEFAULT_OPTIONS,
   DEFAULT_TIME_LIMIT,
@@ -89,3 +90,4 @@ export {
   type ResolvedMatch,
 } from "./game.js";
 export { healWeek, injuriesAfter, recoverBetweenMatches, type WeeklyHealing } from "./rules/healing.js";
+export { facts } from "./facts.js";

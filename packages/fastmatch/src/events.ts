@@ -1,7 +1,9 @@
 import type { MatchOverEvent, MatchResult } from "@ringside/core";
 import type { Attribute, Target } from "./data/attributes.js";
-import type { CheatOutcome } from "./rules/cheating.js";
 import type { ActionType } from "./data/actions.js";
+
+/** The outcome of a 2d6 cheating check against the referee's awareness. */
+export type CheatOutcome = "disqualified" | "warned" | "unnoticed";
 
 /** The two sides of a match: the challenger (picks letters) and the defender (picks numbers). */
 export type Side = "challenger" | "defender";

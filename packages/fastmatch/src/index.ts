@@ -12,8 +12,7 @@ export {
   colourOf,
   narrate,
   writeUp,
-  type NarratorColour,
-  type NarratorColour as FastMatchNarratorOptions,
+  type FastMatchNarratorOptions,
   type WriteUpOptions,
 } from "./narrator.js";
 export * from "./samples/data.js";

@@ -1,10 +1,9 @@
-import type { Narrator } from "@ringside/core";
+import { pronounSet, type Narrator, type NarratorOptions } from "@ringside/core";
 import type { FastMatchEvent } from "./events.js";
-import { pronounSet } from "./pronouns.js";
 import type { FastMatchState } from "./state.js";
 
 /** Colour the write-up may use: each wrestler's manager and finisher name, by wrestler name. */
-export interface NarratorColour {
+export interface FastMatchNarratorOptions extends NarratorOptions<"challenger" | "defender"> {
   readonly managers?: Readonly<Record<string, string>>;
   readonly finishers?: Readonly<Record<string, string>>;
   /**
@@ -16,8 +15,6 @@ export interface NarratorColour {
   readonly sides?: readonly [string, string];
   /** True for tag and six-man matches: the round number then opens with the teamwork roll. */
   readonly team?: boolean;
-  /** Side names by player (core's narrator convention); `sides` wins when both are given. */
-  readonly names?: Partial<Record<"challenger" | "defender", string>>;
   /**
    * Whether the prose carries the match's bookkeeping: awareness rolls, totals such as "(17 to
    * 13)", attribute values "(5 → 3)" (default true; a show's audience reads it without).
@@ -64,7 +61,7 @@ const ACTION_WORDS: Readonly<Record<string, readonly string[]>> = {
  * const lines = events.map(tell).filter((l) => l !== null);
  * ```
  */
-export function createNarrator(colour: NarratorColour = {}): Narrator<FastMatchEvent> {
+export function createNarrator(colour: FastMatchNarratorOptions = {}): Narrator<FastMatchEvent> {
   const sideName = (s: "challenger" | "defender"): string =>
     colour.sides?.[s === "challenger" ? 0 : 1] ?? colour.names?.[s] ?? s;
   const manager = (name: string): string | undefined =>
@@ -195,7 +192,7 @@ export function createNarrator(colour: NarratorColour = {}): Narrator<FastMatchE
 export const narrate: Narrator<FastMatchEvent> = createNarrator();
 
 /** The colour of a match state: managers, finisher names, pronouns and side names. */
-export function colourOf(state: FastMatchState): NarratorColour {
+export function colourOf(state: FastMatchState): FastMatchNarratorOptions {
   const managers: Record<string, string> = {};
   const finishers: Record<string, string> = {};
   const pronouns: Record<string, string> = {};

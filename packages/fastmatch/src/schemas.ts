@@ -5,11 +5,11 @@
  * (points, caps, prerequisites, finisher limits) and report every problem at once.
  */
 import * as v from "valibot";
+import { ownRecord, PRONOUNS_MESSAGE, PRONOUNS_PATTERN } from "@ringside/core";
 import { DAMAGEABLE } from "./data/attributes.js";
 import { LETTERS } from "./data/grid.js";
 import { ACTION_TYPES } from "./data/actions.js";
 import { STYLES } from "./data/styles.js";
-import { PRONOUNS_MESSAGE, PRONOUNS_PATTERN } from "./pronouns.js";
 
 const count = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
 const text = v.pipe(v.string(), v.minLength(1));
@@ -75,10 +75,10 @@ export const strategySchema = v.strictObject({
 
 /** A tag-team or six-man strategy (Part V): one plan per member, one list of round actions. */
 export const teamStrategySchema = v.strictObject({
-  members: v.record(
+  members: ownRecord(
     text,
     v.strictObject({
-      choice: v.union([gridChoice, v.record(text, gridChoice)]),
+      choice: v.union([gridChoice, ownRecord(text, gridChoice)]),
       strategyPoints: v.optional(strategyPoints),
     }),
   ),
@@ -103,7 +103,7 @@ const side = v.strictObject({
 
 /** A booking: two sides, the grid, the time limit, a specialty match, options and condition. */
 export const configSchema = v.strictObject({
-  sides: v.tuple([side, side]),
+  sides: v.strictTuple([side, side]),
   grid: v.pipe(v.array(v.pipe(v.array(cell), v.length(4))), v.length(4)),
   timeLimit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
   specialty: v.optional(v.picklist(["normal", "cage", "barbed-wire", "landmine", "first-blood"])),
@@ -114,7 +114,7 @@ export const configSchema = v.strictObject({
     }),
   ),
   condition: v.optional(
-    v.record(
+    ownRecord(
       text,
       v.strictObject({
         STR: v.optional(count(1000)),

@@ -1,4 +1,4 @@
-import type { DiceSource } from "@ringside/core";
+import { deepFreeze, type DiceSource } from "@ringside/core";
 import { attributesBy, partialCopy } from "./records.js";
 import { type Attribute } from "./data/attributes.js";
 import { effectiveAttributes } from "./rules/characterCreation.js";
@@ -79,16 +79,6 @@ export interface Opening {
   readonly pairings: FastMatchState["pairings"];
 }
 
-/**
- * Freezes a JSON value all the way down (as `defineGame` freezes the states it returns, which may
- * share these parts; it stops at frozen objects, so they must be frozen whole).
- */
-function freezeAll<T>(value: T): T {
-  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
-  for (const part of Object.values(value)) freezeAll(part);
-  return Object.freeze(value);
-}
-
 /** Works out a booking's {@link Opening}. */
 export function openingOf(config: LoadedConfig, condition: Condition = config.condition): Opening {
   const sides = config.sides.map((side, k): SideState => {
@@ -119,10 +109,10 @@ export function openingOf(config: LoadedConfig, condition: Condition = config.co
   const cheaters = config.sides.map((side) => side.wrestlers.filter((w) => w.cheater).length);
   return {
     config,
-    sides: [freezeAll(sides[0]!), freezeAll(sides[1]!)],
+    sides: [deepFreeze(sides[0]!), deepFreeze(sides[1]!)],
     cheaters: [cheaters[0]!, cheaters[1]!],
     labels: [`referee awareness of ${sides[0]!.name}`, `referee awareness of ${sides[1]!.name}`],
-    pairings: freezeAll(pairings),
+    pairings: deepFreeze(pairings),
   };
 }
 

@@ -3,10 +3,11 @@
  * look like before the rules may read it, and the cross-field checks the schema cannot say.
  */
 import * as v from "valibot";
-import { diceStateSchema, type Problems } from "@ringside/core";
+import { diceStateSchema, ownRecord, type Problems } from "@ringside/core";
 import { ATTRIBUTES, DAMAGEABLE } from "./data/attributes.js";
 import { LETTERS } from "./data/grid.js";
 import type { FastMatchState } from "./state.js";
+import { pairingInfo } from "./rules/advantage.js";
 import { ACTION_TYPES } from "./data/actions.js";
 import { STYLES } from "./data/styles.js";
 
@@ -53,7 +54,7 @@ const wrestler = v.strictObject({
   injuries,
   newInjuries: int(0, 10_000),
   injuryPoints: int(0, 2),
-  choices: v.record(name, v.union([v.picklist(LETTERS), v.picklist([1, 2, 3, 4])])),
+  choices: ownRecord(name, v.union([v.picklist(LETTERS), v.picklist([1, 2, 3, 4])])),
 });
 const side = v.strictObject({
   name,
@@ -79,10 +80,13 @@ export const fastMatchStateSchema = v.strictObject({
   injuryModifier: int(-6, 6),
   round: int(0, 10_000),
   outside: v.boolean(),
-  sides: v.tuple([side, side]),
+  sides: v.strictTuple([side, side]),
   pairings: v.pipe(
     v.array(
-      v.pipe(v.array(v.strictObject({ cell, styles: v.tuple([int(0, 1), int(0, 1)]) })), v.maxLength(3)),
+      v.pipe(
+        v.array(v.strictObject({ cell, styles: v.strictTuple([int(0, 1), int(0, 1)]) })),
+        v.maxLength(3),
+      ),
     ),
     v.maxLength(3),
   ),
@@ -151,4 +155,13 @@ export function checkFastMatchState(s: FastMatchState, problems: Problems): void
     s.pairings.some((row) => row.length !== s.sides[1].wrestlers.length)
   )
     problems.add("pairings", "one pairing for each challenger and defender wrestler", RULE);
+  else if (problems.ok) {
+    // The bell works out each pairing from the grid and the choices, which never change after it.
+    s.pairings.forEach((row, i) =>
+      row.forEach((pairing, j) => {
+        if (JSON.stringify(pairing) !== JSON.stringify(pairingInfo(s, i, j)))
+          problems.add(`pairings[${i}][${j}]`, "not the grid cell and style bonuses the choices give", RULE);
+      }),
+    );
+  }
 }

@@ -113,6 +113,31 @@ describe("attacks on FastMatch! states (issue 14)", () => {
     }
   });
 
+  it("refuses a state or a booking with a third side, never cutting it off silently", () => {
+    const third = edited((s) => (s.sides as unknown[]).push((s.sides as unknown[])[1]));
+    const r = codeOf(() => fastmatch.loadState(third));
+    expect(r?.code).toBe("INVALID_STATE");
+    expect(r?.paths).toContain("sides[2]");
+    const paired = edited((s) => (s.pairings as { styles: unknown[] }[][])[0]![0]!.styles.push(0));
+    expect(codeOf(() => fastmatch.loadState(paired))?.paths).toContain("pairings[0][0].styles[2]");
+    const booking = { ...singlesConfig, sides: [luger, kaltorSide, kaltorSide] };
+    expect(codeOf(() => loadConfig(booking))?.paths).toContain("sides");
+  });
+
+  it("refuses a pairing that the grid and the choices do not give", () => {
+    const cell = edited((s) => {
+      const pairing = (s.pairings as { cell: { a: string; b: string } }[][])[0]![0]!;
+      pairing.cell = { ...pairing.cell, a: pairing.cell.a === "STR" ? "AGI" : "STR" };
+    });
+    expect(codeOf(() => fastmatch.loadState(cell))?.paths).toEqual(["pairings[0][0]"]);
+    const styles = edited((s) => {
+      const pairing = (s.pairings as { styles: number[] }[][])[0]![0]!;
+      pairing.styles = pairing.styles.map((b) => 1 - b);
+    });
+    expect(codeOf(() => fastmatch.loadState(styles))?.paths).toEqual(["pairings[0][0]"]);
+    expect(codeOf(() => fastmatch.loadState(edited(() => {})))).toBeNull();
+  });
+
   it("resolveMatch keeps none of the caller's objects: changing them afterwards changes nothing", () => {
     const mine = JSON.parse(JSON.stringify(bell())) as FastMatchState;
     const a = resolveMatch(mine);

@@ -1,7 +1,7 @@
 import { it } from "vitest";
 import fc from "fast-check";
 import { conformance } from "@ringside/core/testkit";
-import { fastmatch, type FastMatchConfig } from "@ringside/fastmatch";
+import { fastmatch, type FastMatchConfig, DEFAULT_OPTIONS, facts } from "@ringside/fastmatch";
 import { randomConfig } from "./helpers.js";
 
 /** Valid bookings: singles, tag and six-man, random characters and strategies, 1–30 rounds. */
@@ -13,4 +13,11 @@ const configs = fc
   })
   .map(({ seed, size, limit }) => randomConfig(seed, size, limit) as unknown as FastMatchConfig);
 
-for (const check of conformance({ game: fastmatch, configs, fast: true })) it(check.name, check.run);
+for (const check of conformance({
+  game: fastmatch,
+  facts,
+  defaultOptions: DEFAULT_OPTIONS,
+  configs,
+  fast: true,
+}))
+  it(check.name, check.run);

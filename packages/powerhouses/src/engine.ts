@@ -50,3 +50,4 @@ export type {
 } from "./types.js";
 export { gameId, powerhouses, validateConfig } from "./game.js";
 export { STARTING_DICE } from "./rules/endingTheGame.js";
+export { facts } from "./facts.js";

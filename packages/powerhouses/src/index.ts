@@ -6,13 +6,7 @@
  */
 export * from "./engine.js";
 export { ATTACK_MANEUVERS, attackManeuver, DEFENCE_MANEUVERS, defenceManeuver } from "./maneuvers.js";
-export {
-  createNarrator,
-  narrate,
-  type CornerNames,
-  type NarratorConfig,
-  type NarratorConfig as PowerhousesNarratorOptions,
-} from "./narrator.js";
+export { createNarrator, narrate, type CornerNames, type PowerhousesNarratorOptions } from "./narrator.js";
 export {
   BRUNO,
   sampleReports,

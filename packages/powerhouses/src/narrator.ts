@@ -1,4 +1,4 @@
-import type { Narrator } from "@ringside/core";
+import type { Narrator, NarratorOptions } from "@ringside/core";
 import { attackManeuver, defenceManeuver } from "./maneuvers.js";
 import type { Player } from "./roll.js";
 import type { PowerhousesEvent } from "./types.js";
@@ -7,9 +7,7 @@ import type { PowerhousesEvent } from "./types.js";
 export type CornerNames = Readonly<Record<Player, string>>;
 
 /** Options of {@link createNarrator}. */
-export interface NarratorConfig {
-  /** The wrestlers' names, by corner (default: "Red" and "Blue"). */
-  readonly names?: Partial<CornerNames>;
+export interface PowerhousesNarratorOptions extends NarratorOptions<Player> {
   /** Also narrate every throw of the dice (default: true). */
   readonly dice?: boolean;
 }
@@ -85,7 +83,7 @@ export function narrate(event: PowerhousesEvent, names: CornerNames, dice = true
 }
 
 /** A core {@link Narrator} for one match: play-by-play with the wrestlers' names and our maneuvers. */
-export function createNarrator(config: NarratorConfig = {}): Narrator<PowerhousesEvent> {
+export function createNarrator(config: PowerhousesNarratorOptions = {}): Narrator<PowerhousesEvent> {
   const names: CornerNames = { red: config.names?.red ?? "Red", blue: config.names?.blue ?? "Blue" };
   return (event) => narrate(event, names, config.dice ?? true);
 }

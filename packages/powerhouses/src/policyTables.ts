@@ -101,8 +101,3 @@ export class OptimalTables {
     return a;
   }
 }
-
-/** The {@link OptimalTables} of a pairing (each call builds its own; callers keep them). */
-export function optimalTables(me: Wrestler, them: Wrestler): OptimalTables {
-  return new OptimalTables(me, them);
-}

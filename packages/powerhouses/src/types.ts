@@ -1,7 +1,7 @@
 import type { MatchOverEvent, MatchResult, MatchStateBase } from "@ringside/core";
 import type { Ability } from "./abilities.js";
 import type { PowerhousesOptions } from "./options.js";
-import type { Player, RollEvent, RollMove, RollState } from "./roll.js";
+import type { Player, RollEvent, RollMove, RollState } from "./rollTypes.js";
 import type { SheetInput, Wrestler } from "./sheet.js";
 
 /** A match: the two sheets (red corner rolls first in the Take-Down) and optional readings. */

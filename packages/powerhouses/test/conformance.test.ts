@@ -5,6 +5,8 @@ import {
   randomBot,
   type PowerhousesConfig,
   type SheetInput,
+  DEFAULT_OPTIONS,
+  facts,
 } from "@ringside/powerhouses";
 import fc from "fast-check";
 import { expect, it } from "vitest";
@@ -27,6 +29,8 @@ const configs: fc.Arbitrary<PowerhousesConfig> = fc.record({
 const perfect = optimalBot();
 for (const check of conformance({
   game: powerhouses,
+  facts,
+  defaultOptions: DEFAULT_OPTIONS,
   configs,
   bots: { red: randomBot(), blue: perfect },
   fast: true,

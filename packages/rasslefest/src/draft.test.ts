@@ -37,3 +37,29 @@ describe("the working copy", () => {
     for (const kind of ["reveal", "lead", "respond", "over"]) expect(kinds.has(kind)).toBe(true);
   });
 });
+
+describe("a step's new state", () => {
+  it("shares every part the step left as it was with the state before it, and only those", () => {
+    let shared = 0;
+    for (const seed of [5, 6]) {
+      const states = statesOf(seed, {});
+      for (let i = 1; i < states.length; i++) {
+        const [before, after] = [states[i - 1]!, states[i]!];
+        const parts: [readonly unknown[], readonly unknown[]][] = [
+          [before.hands.a, after.hands.a],
+          [before.hands.b, after.hands.b],
+          [before.deck.drawPile, after.deck.drawPile],
+          [before.deck.discardPile, after.deck.discardPile],
+          [before.deck.removed, after.deck.removed],
+          [before.log.roundPlays, after.log.roundPlays],
+        ];
+        for (const [x, y] of parts) {
+          // The same list when its cards are the same, a new one only when they changed.
+          expect(x === y).toBe(JSON.stringify(x) === JSON.stringify(y));
+          if (x === y) shared++;
+        }
+      }
+    }
+    expect(shared).toBeGreaterThan(100);
+  });
+});

@@ -18,3 +18,4 @@ export {
 } from "./options.js";
 export { counterAllowed, energyAllows, isSavingCard, opponent, strikeAllowed } from "./legal.js";
 export { gameId, rasslefest } from "./game.js";
+export { facts } from "./facts.js";

@@ -30,8 +30,6 @@ import type { RasslefestConfig, ResolvedConfig } from "./options.js";
 import { advanceOn, applyOn, decider, legalMoves } from "./rules/gameplay.js";
 import type { RassleMove, RasslePlayer, RassleState, RassleView } from "./types.js";
 
-export { FAST_POLICY, withPolicy } from "./bots/policy.js";
-
 /**
  * How the fast path asks a seat for its move: `"random"` (as `rassleRandomBot`), `"heuristic"` (as
  * `heuristicBot`), or any bot, which gets the player's view.
@@ -47,10 +45,7 @@ export interface RasslefestFastMatch {
   readonly state: RassleState;
 }
 
-const policyOf = (bot: Bot<RassleView, RassleMove>): FastPolicy => {
-  const tag: unknown = Reflect.get(bot, FAST_POLICY);
-  return tag === "random" || tag === "heuristic" ? tag : bot;
-};
+const policyOf = (bot: Bot<RassleView, RassleMove>): FastPolicy => FAST_POLICY.read(bot) ?? bot;
 
 /** Chooses the move of `p` among his legal `moves` on the working copy. */
 export type Chooser = (d: Draft, p: RasslePlayer, moves: readonly RassleMove[]) => RassleMove;

@@ -1,9 +1,9 @@
 /** The Rasslefest engine: the core `Game` built with `defineGame` over the rules in `./rules/`. */
 import { defineGame, type DiceSource, type Problems, type StateBody } from "@ringside/core";
 import { allCards, type CardId } from "./cards.js";
-import { load, seal, withDefaults, type Draft } from "./draft.js";
+import { load, sealBody, withDefaults, type Draft } from "./draft.js";
 import { rasslefestTurn, rasslefestView } from "./view.js";
-export { resolveConfig, setupOn, setupResolved } from "./setup.js";
+export { setupOn } from "./setup.js";
 import { setupOn } from "./setup.js";
 import { runFast } from "./fast.js";
 import { validateConfig, type RasslefestConfig } from "./options.js";
@@ -26,9 +26,7 @@ export function draft(s: RassleState, dice: DiceSource, events: RassleEvent[] | 
 
 /** The state of a working copy without its dice (the shape adds them). */
 function body(d: Draft): StateBody<RassleState> {
-  const { dice, ...rest } = seal(d);
-  void dice;
-  return rest;
+  return sealBody(d);
 }
 
 /**

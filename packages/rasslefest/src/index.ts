@@ -79,3 +79,4 @@ export { rassleRandomBot } from "./bots/randomBot.js";
 
 // The names every game package shares (CONTRIBUTING, checked by scripts/check-conventions.mjs).
 export { rassleRandomBot as randomBot } from "./bots/randomBot.js";
+export { facts } from "./facts.js";

@@ -1,5 +1,5 @@
 /** Play-by-play: turns engine events into lines, using the wrestlers' profiles. */
-import type { MatchOverEvent, Narrator } from "@ringside/core";
+import type { MatchOverEvent, Narrator, NarratorOptions } from "@ringside/core";
 import { cardKind, type CardKindId } from "./cards.js";
 import type { WrestlerProfile } from "./federation/profile.js";
 import type { RassleEvent, RasslePlayer } from "./types.js";
@@ -38,10 +38,8 @@ const WHERE: Readonly<Record<string, string>> = {
   "top-rope": "up on the top rope",
 };
 
-/** Options of {@link createNarrator}. */
-export interface RasslefestNarratorOptions {
-  /** What to call each seat (default "Wrestler A" and "Wrestler B", or the profile's name). */
-  readonly names?: Partial<Record<RasslePlayer, string>>;
+/** Options of {@link createNarrator}; `names`: what to call each seat (default "Wrestler A" and "Wrestler B", or the profile's name). */
+export interface RasslefestNarratorOptions extends NarratorOptions<RasslePlayer> {
   /** Profiles: the narrator calls moves by the wrestler's own names for them. */
   readonly profiles?: Partial<Record<RasslePlayer, WrestlerProfile>>;
 }

@@ -78,5 +78,6 @@ export function setupResolved(
     result: null,
     dice,
     events,
+    base: null,
   };
 }

@@ -1,7 +1,14 @@
 import { conformance } from "@ringside/core/testkit";
 import fc from "fast-check";
 import { it } from "vitest";
-import { heuristicBot, rasslefest, rassleRandomBot, type RasslefestConfig } from "../src/index.js";
+import {
+  DEFAULT_OPTIONS,
+  facts,
+  heuristicBot,
+  rasslefest,
+  rassleRandomBot,
+  type RasslefestConfig,
+} from "../src/index.js";
 
 const rank = fc.constantFrom("jobber", "midcarder", "star", "superstar", "champion" as const);
 const configs: fc.Arbitrary<RasslefestConfig> = fc.record(
@@ -24,6 +31,8 @@ const configs: fc.Arbitrary<RasslefestConfig> = fc.record(
 
 for (const check of conformance({
   game: rasslefest,
+  facts,
+  defaultOptions: DEFAULT_OPTIONS,
   configs,
   bots: { a: heuristicBot(), b: rassleRandomBot() },
   // The other wrestler's hand, the draw pile's order and his face-down choice (all of them for a spectator).

@@ -1,4 +1,4 @@
-import { createRng, runMatch } from "@ringside/core";
+import { createRng, runMatch, type Bot } from "@ringside/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -9,6 +9,8 @@ import {
   strongBot,
   type FastPolicy,
   type RassleConfig,
+  type RassleMove,
+  type RassleView,
   type RasslePlayer,
   type RassleState,
 } from "../src/index.js";
@@ -75,6 +77,19 @@ describe("the fast path", () => {
       });
       const fast = playFast({}, seed, { a: policy, b: "random" }, 7);
       expect(JSON.stringify(fast.state)).toBe(JSON.stringify(slow.state));
+      expect(fast.steps).toBe(slow.steps);
+    }
+  });
+
+  it("runs its own way only the bots this package tagged: a forged mark is just another bot", () => {
+    // A bot that picks the last legal move but claims, by a property, to be the random bot.
+    const last: Bot<RassleView, RassleMove> = ({ moves }) => moves[moves.length - 1]!;
+    const forged = Object.assign(last, { [Symbol.for("@ringside/rasslefest/fast-policy")]: "random" });
+    const bots = { a: forged, b: rassleRandomBot() };
+    for (const seed of [3, 4]) {
+      const slow = runMatch(rasslefest, { config: {}, dice: seed, bots, botSeed: 5 });
+      const fast = rasslefest.fast!.run({}, seed, bots, 5);
+      expect(fast.result).toEqual(slow.result);
       expect(fast.steps).toBe(slow.steps);
     }
   });

@@ -3,7 +3,7 @@
  * and rule (completion §3 for the creation rules).
  */
 import { foreignObjectByName } from "./data/foreignObjects.js";
-import { checkInput, isRecord, jsonData, Problems, RingsideError } from "@ringside/core";
+import { checkInput, isRecord, jsonData, ownRecord, Problems, RingsideError } from "@ringside/core";
 import * as v from "valibot";
 import { ATTRIBUTES, type Attribute } from "./data/attributes.js";
 import { counterByName, TRICKS } from "./data/counters.js";
@@ -182,10 +182,10 @@ export const wrestlerSchema = v.strictObject({
 
 /** The valibot schema of a card's Trick memory: uses by wrestler name, then by Trick (¶32). */
 export const trickMemorySchema = v.pipe(
-  v.record(
+  ownRecord(
     v.pipe(v.string(), v.minLength(1), v.maxLength(80)),
     v.pipe(
-      v.record(v.picklist(TRICKS.map((t) => t.name)), int(0, 1000)),
+      ownRecord(v.picklist(TRICKS.map((t) => t.name)), int(0, 1000)),
       v.check((r) => Object.keys(r).length <= TRICKS.length, "too many Tricks"),
     ),
   ),

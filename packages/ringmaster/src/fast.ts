@@ -13,6 +13,7 @@ import {
   freezeView,
   offerMoves,
   openDice,
+  RingsideError,
   SeededDice,
   type Bot,
   type DiceStart,
@@ -22,16 +23,18 @@ import { DEFAULT_RINGMASTER_OPTIONS, validateConfig, type RingMasterPlayer } fro
 import { deciding, legalMoves, playMove, setupMatch } from "./match.js";
 import { seenBy } from "./match/hiddenInfo.js";
 import type { RingMasterEvent, RingMasterMove, RingMasterState } from "./state.js";
-import type { RingMasterView } from "./game.js";
+import type { RingMasterView } from "./state.js";
 
 /** Steps the Game API's `runMatch` allows by default before it calls a match stuck. */
 const MAX_STEPS = 100_000;
 
 /**
  * Plays one whole match on the fast path; `slow` runs it through the Game API instead (for the
- * inputs the fast path leaves to it).
+ * inputs the fast path leaves to it). A match still going after `maxSteps` steps is stopped as
+ * core's `runMatch` stops it, never handed to the Game API to be played that long again.
  *
- * @throws RingsideError `INVALID_CONFIG` (as `start`), `ILLEGAL_MOVE` when a bot picks a move that is not legal.
+ * @throws RingsideError `INVALID_CONFIG` (as `start`), `ILLEGAL_MOVE` when a bot picks a move that
+ *   is not legal, `INVALID_STATE` when the match has not ended after `maxSteps` steps (as `runMatch`).
  */
 export function runFast(
   config: unknown,
@@ -39,6 +42,7 @@ export function runFast(
   bots: Readonly<Partial<Record<RingMasterPlayer, Bot<RingMasterView, RingMasterMove>>>> | undefined,
   botSeed: number,
   slow: () => FastResult<RingMasterPlayer>,
+  maxSteps: number = MAX_STEPS,
 ): FastResult<RingMasterPlayer> {
   if (typeof dice !== "number" || !Number.isSafeInteger(dice) || !Number.isSafeInteger(botSeed))
     return slow();
@@ -60,8 +64,13 @@ export function runFast(
     source,
     events,
   ) as RingMasterState;
-  for (let steps = 0; steps <= MAX_STEPS; steps++) {
+  for (let steps = 0; ; steps++) {
     if (state.result !== null) return { result: state.result, steps };
+    if (steps >= maxSteps) {
+      throw new RingsideError("INVALID_STATE", "ringmaster: match did not end", [
+        { path: "maxSteps", message: `still going after ${maxSteps} steps` },
+      ]);
+    }
     const player = deciding(state);
     if (player === null) return slow();
     // Core's fast-path kit: frozen legal moves, a frozen view (the rules build every state anew,
@@ -74,5 +83,4 @@ export function runFast(
     events.length = 0;
     state = playMove(state, player, chosen, source, events);
   }
-  return slow();
 }

@@ -12,15 +12,8 @@ import {
 import { runFast } from "./fast.js";
 import { seenBy } from "./match/hiddenInfo.js";
 import { deciding, legalMoves, playMove, setupMatch } from "./match.js";
-import type { RingMasterEvent, RingMasterMove, RingMasterState } from "./state.js";
+import type { RingMasterEvent, RingMasterMove, RingMasterState, RingMasterView } from "./state.js";
 import { checkRingMasterState, ringMasterStateSchema } from "./stateSchema.js";
-
-/**
- * What a player sees: the state without its dice and without the other side's hidden objects (the
- * `concealed` objects on the other side's corners and sheets, tag partners included); a spectator
- * (`null`) sees neither side's. The type is the state's without `dice`, as `concealed` is optional.
- */
-export type RingMasterView = Omit<RingMasterState, "dice">;
 
 /** The RingMaster game type. */
 export type RingMasterGame = Game<

@@ -6,16 +6,21 @@
  */
 export { opponentOf } from "./match/common.js";
 export { deciding, setupMatch } from "./match/setup.js";
-export { arsenalCounters, arsenalManeuvers, canAttempt, maneuverSkill, SUPERSETS } from "./match/skills.js";
-export { legalMoves, MAX_STALLS } from "./match/legalMoves.js";
-export { groupMoves, type AttackChoice, type MoveGroups } from "./match/moveGroups.js";
+export { maneuverSkill, SUPERSETS } from "./match/skills.js";
+export { legalMoves } from "./match/legalMoves.js";
+export {
+  attackKind,
+  groupMoves,
+  type AttackChoice,
+  type AttackKind,
+  type MoveGroups,
+} from "./match/moveGroups.js";
 export { playMove } from "./match/play.js";
 export {
   attemptTarget,
   averageDamage,
   canAttemptNow,
   holdOptionTarget,
-  PIN_OPTION_ATTRIBUTE,
   pinChance,
   pinOptionTarget,
   previewPosition,

@@ -1,16 +1,13 @@
 /**
  * Play-by-play for RingMaster events, in the voice of a broadcast booth.
  */
-import type { MatchOverEvent, Narrator } from "@ringside/core";
+import type { MatchOverEvent, Narrator, NarratorOptions } from "@ringside/core";
 import { ROMAN, WEAR_DOWN_NAMES } from "./data/attributes.js";
 import type { RingMasterPlayer } from "./config.js";
 import type { CheckEvent, RingMasterEvent } from "./state.js";
 
 /** Options of the narrator. */
-export interface NarratorOptions {
-  /** Names to call the corners by (default "Red" and "Blue"). */
-  readonly names?: Partial<Record<RingMasterPlayer, string>>;
-}
+export type RingMasterNarratorOptions = NarratorOptions<RingMasterPlayer>;
 
 const roll = (c: CheckEvent): string =>
   `${String(c.roll)} against ${String(c.target)}${c.grade === "ace" ? ", an Ace" : c.grade === "botch" ? ", a Botch" : ""}`;
@@ -36,7 +33,7 @@ const INTO: Readonly<Record<"steps" | "railing" | "post", string>> = {
  * say({ type: "standoff", keeps: "red" }); // "Neither man gets it done: a standoff, Bruno Maddox still in control."
  */
 export function createNarrator(
-  options: NarratorOptions = {},
+  options: RingMasterNarratorOptions = {},
 ): Narrator<RingMasterEvent | MatchOverEvent<RingMasterPlayer>> {
   const name = (p: RingMasterPlayer): string => options.names?.[p] ?? (p === "red" ? "Red" : "Blue");
   const other = (p: RingMasterPlayer): RingMasterPlayer => (p === "red" ? "blue" : "red");

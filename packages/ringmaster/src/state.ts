@@ -524,3 +524,10 @@ export type RingMasterEvent =
       readonly check: CheckEvent | null;
       readonly escaped: boolean;
     };
+
+/**
+ * What a player sees: the state without its dice and without the other side's hidden objects (the
+ * `concealed` objects on the other side's corners and sheets, tag partners included); a spectator
+ * (`null`) sees neither side's. The type is the state's without `dice`, as `concealed` is optional.
+ */
+export type RingMasterView = Omit<RingMasterState, "dice">;

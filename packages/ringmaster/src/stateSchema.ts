@@ -3,7 +3,7 @@
  * engine did not make is refused with `INVALID_STATE` listing every problem.
  */
 import { cageTopSteps } from "./rules/cage/cage.js";
-import { diceStateSchema, type Problems } from "@ringside/core";
+import { diceStateSchema, ownRecord, type Problems } from "@ringside/core";
 import * as v from "valibot";
 import { BODY_PARTS, POSITIONS } from "./data/attributes.js";
 import { deriveTraits } from "./data/traits.js";
@@ -34,11 +34,11 @@ const traitsSchema = v.strictObject({
   HDB: int(0, 100),
   WDB: int(0, 100),
   RES: int(1, 100),
-  REC: v.tuple([int(1, 100), int(1, 100), int(1, 100), int(1, 100)]),
+  REC: v.strictTuple([int(1, 100), int(1, 100), int(1, 100), int(1, 100)]),
   Lift: int(0, 100),
   SPD: int(1, 100),
   intensity: int(1, 2000),
-  levels: v.tuple([int(0, 2000), int(0, 2000), int(0, 2000)]),
+  levels: v.strictTuple([int(0, 2000), int(0, 2000), int(0, 2000)]),
 });
 
 const cornerSchema = v.strictObject({
@@ -141,8 +141,8 @@ export const ringMasterStateSchema = v.strictObject({
   freeCover: v.boolean(),
   finisherPin: v.boolean(),
   counterUses: v.strictObject({
-    red: v.record(name, int(0, 1_000_000)),
-    blue: v.record(name, int(0, 1_000_000)),
+    red: ownRecord(name, int(0, 1_000_000)),
+    blue: ownRecord(name, int(0, 1_000_000)),
   }),
   stalls: int(0, 100),
   unopposed: v.boolean(),

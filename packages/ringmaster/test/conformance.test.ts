@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { it } from "vitest";
 import { randomBot } from "../src/bots/randomBot.js";
 import { ringmaster } from "../src/game.js";
+import { DEFAULT_OPTIONS, facts } from "../src/index.js";
 import { hidden, wrestlerArb } from "./hidden.js";
 import type { RingMasterConfig } from "../src/config.js";
 
@@ -23,6 +24,8 @@ const configs: fc.Arbitrary<RingMasterConfig> = fc
 
 for (const check of conformance({
   game: ringmaster,
+  facts,
+  defaultOptions: DEFAULT_OPTIONS,
   configs,
   // random bots keep the kit quick; the heuristic bot is exercised in match.test.ts
   bots: { red: randomBot(), blue: randomBot() },

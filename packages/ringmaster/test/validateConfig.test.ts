@@ -87,3 +87,22 @@ describe("validateConfig lists every problem at once", () => {
     expect(problemsOf({ red: BRUNO_MADDOX, blue: 7n }).map((p) => p.path)).toEqual(["blue"]);
   });
 });
+
+describe("the Trick memory keeps or refuses every key", () => {
+  it("a wrestler named constructor keeps his card's Trick uses; a Trick named prototype is refused at its path", () => {
+    const memory = JSON.parse(
+      '{"constructor": {"Distract Referee": 2}, "Bruno Maddox": {"prototype": 1}}',
+    ) as unknown;
+    expect(
+      problemsOf({ red: BRUNO_MADDOX, blue: DOC_HALVERSON, options: { trickMemory: memory } }).map(
+        (p) => p.path,
+      ),
+    ).toEqual(["options.trickMemory.Bruno Maddox.prototype"]);
+    const kept = validateConfig({
+      red: BRUNO_MADDOX,
+      blue: DOC_HALVERSON,
+      options: { trickMemory: JSON.parse('{"constructor": {"Distract Referee": 2}}') as unknown },
+    });
+    expect(kept.options?.trickMemory).toEqual({ constructor: { "Distract Referee": 2 } });
+  });
+});

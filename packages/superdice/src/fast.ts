@@ -1,18 +1,22 @@
 /**
  * The whole-match fast path for bulk play (core's `FastPath`): the same rules functions the Game
- * API calls (`setupMatch`, `matchTurn`, `matchMoves`, `playMove`, `advanceMatch`), run on ONE
+ * API calls (`setupMatch`, `matchTurn`, `listActions`, `playMove`, `advanceMatch`), run on ONE
  * mutable working state with ONE open dice source, with no JSON states between steps, no freezing,
- * no structural sharing and no move checked as untrusted JSON. It plays exactly the match
- * `runMatch` plays with the same dice and bots (the conformance kit's fast-path property checks it).
+ * no structural sharing, and the events dropped (core's fast-path kit). It plays exactly the match
+ * `runMatch` plays with the same dice and bots (the conformance kit's fast-path property and this
+ * package's fast-path tests check it).
  *
- * This package's own bots ({@link superDiceRandomBot}, `greedyBot`, `strongBot`) are tagged: the
- * fast path hands them the working state as their view (they only read it, and it holds no dice to
- * come) and takes a random move straight from the bot stream. Any other bot gets a copy of its view,
- * and its move is checked against the legal moves as `play` checks it (`ILLEGAL_MOVE`).
+ * This package's random bot ({@link superDiceRandomBot}) carries core's bot tag: for it the fast
+ * path counts the Action Phase's legal actions and builds only the one the bot stream draws (see
+ * {@link ActionTally}). Every other bot (this package's greedy and strong bots included) gets a
+ * frozen copy of its view and the frozen legal moves, and its answer is checked by value against
+ * them (`ILLEGAL_MOVE` otherwise), as `play` checks it.
  */
 import {
   checkInput,
   chosenMove,
+  createBotTag,
+  dropEvents,
   freezeView,
   offerMoves,
   createRng,
@@ -29,39 +33,21 @@ import {
   type MatchResult,
   type Rng,
 } from "@ringside/core";
+import { ActionTally } from "./actionTally.js";
 import { cloneState } from "./clone.js";
 import { parseConfig, type SuperDiceConfig } from "./config.js";
-import type { SuperDiceView } from "./game.js";
+import type { SuperDiceView } from "./types.js";
 import type { SuperDiceEvent, SuperDiceMove } from "./moves.js";
 import { advanceMatch, applyAction, matchMoves, matchTurn, playMove, setupMatch } from "./rules/match.js";
+import { d6From } from "./rules/roll.js";
 import type { SuperDicePlayer, SuperDiceState } from "./types.js";
 
-/** The key under which this package's bots tell the fast path how to ask them. */
-export const FAST_POLICY: unique symbol = Symbol.for("@ringside/superdice/fast-policy");
+/** This package's mark on the bots its fast path may run its own way (it cannot be forged). */
+const OWN_BOTS = createBotTag<"random">();
 
 /**
- * How the fast path asks a tagged bot: `"random"` takes a uniformly random legal move from the bot
- * stream (as core's `randomBot` does); `"reads-view"` is a bot that never changes its view, so the
- * working state itself can be its view.
- */
-export type SuperDiceFastPolicy = "random" | "reads-view";
-
-/** Tags a bot with the way the fast path may ask it (the same function, returned). */
-export function withFastPolicy<B extends Bot<SuperDiceView, SuperDiceMove>>(
-  bot: B,
-  policy: SuperDiceFastPolicy,
-): B {
-  return Object.assign(bot, { [FAST_POLICY]: policy });
-}
-
-function policyOf(bot: Bot<SuperDiceView, SuperDiceMove>): SuperDiceFastPolicy | null {
-  const tag = (bot as { [FAST_POLICY]?: unknown })[FAST_POLICY];
-  return tag === "random" || tag === "reads-view" ? tag : null;
-}
-
-/**
- * A random bot the fast path runs without building views: it picks one of the legal moves
- * uniformly with its own stream, exactly as core's `randomBot` does.
+ * A random bot the fast path runs without building the legal moves: it picks one of the legal
+ * moves uniformly with its own stream, exactly as core's `randomBot` does.
  *
  * @example
  * ```ts
@@ -73,12 +59,14 @@ function policyOf(bot: Bot<SuperDiceView, SuperDiceMove>): SuperDiceFastPolicy |
  * @throws RingsideError `ILLEGAL_MOVE` when asked to move with no legal move.
  */
 export function superDiceRandomBot(): Bot<SuperDiceView, SuperDiceMove> {
-  return withFastPolicy(({ moves, rng }) => {
-    if (moves.length === 0) {
-      throw new RingsideError("ILLEGAL_MOVE", "superDiceRandomBot: no legal move", "no legal moves");
-    }
+  return OWN_BOTS.tag(({ moves, rng }) => {
+    if (moves.length === 0) throw noMove();
     return moves[rng.int(0, moves.length - 1)] as SuperDiceMove;
   }, "random");
+}
+
+function noMove(): RingsideError {
+  return new RingsideError("ILLEGAL_MOVE", "superDiceRandomBot: no legal move", "no legal moves");
 }
 
 /** The dice source a match starts from, with the Game API's guards (`INVALID_ARGUMENT`). */
@@ -115,19 +103,35 @@ export function fastStart(config: unknown, dice: DiceStart): { state: SuperDiceS
   return { state, dice: source };
 }
 
-/** A move chooser for one seat. */
-type Chooser = (state: SuperDiceState, p: SuperDicePlayer, moves: SuperDiceMove[]) => SuperDiceMove;
+/** A move chooser for one seat: the move `p` makes in `state`. */
+type Chooser = (state: SuperDiceState, p: SuperDicePlayer) => SuperDiceMove;
+
+/** What a bot sees: a frozen copy of the working state without its dice. */
+function frozenView(state: SuperDiceState): SuperDiceView {
+  const { dice, ...view } = cloneState(state);
+  void dice;
+  return freezeView(view);
+}
 
 function chooserOf(bot: Bot<SuperDiceView, SuperDiceMove>, rng: Rng): Chooser {
-  const policy = policyOf(bot);
-  if (policy === "random") return (_s, _p, moves) => moves[rng.int(0, moves.length - 1)] as SuperDiceMove;
-  if (policy === "reads-view") return (state, _p, moves) => bot({ view: state, moves, rng });
-  // Core's fast-path kit: frozen moves, a frozen copy of the view, the move checked by value.
-  return (state, p, moves) => {
-    const { dice, ...view } = cloneState(state);
-    void dice;
-    const legal = offerMoves(moves);
-    const move: unknown = bot({ view: freezeView(view), moves: legal, rng });
+  if (OWN_BOTS.read(bot) === "random") {
+    // The draw `superDiceRandomBot` makes from the Game API's list, made from a tally of it.
+    const tally = new ActionTally();
+    return (state, p) => {
+      if (state.phase !== "action") {
+        const moves = matchMoves(state, p);
+        if (moves.length === 0) throw noMove();
+        return moves[rng.int(0, moves.length - 1)] as SuperDiceMove;
+      }
+      tally.list(state, p);
+      if (tally.count === 0) throw noMove();
+      return tally.move(rng.int(0, tally.count - 1));
+    };
+  }
+  // Core's fast-path kit: frozen moves, a frozen copy of the view, the answer checked by value.
+  return (state, p) => {
+    const legal = offerMoves(matchMoves(state, p));
+    const move: unknown = bot({ view: frozenView(state), moves: legal, rng });
     return chosenMove<SuperDiceMove>("superdice", p, legal, move);
   };
 }
@@ -155,9 +159,9 @@ export function runFast(
   const source = start.dice;
   const rng = createRng(botSeed);
   const choosers: Partial<Record<SuperDicePlayer, Chooser>> = {};
-  // The rules write events; the fast path never reads them, so one list is emptied at every step.
-  const events: SuperDiceEvent[] = [];
-  const roll = (label: string): number => source.int(1, 6, label);
+  // The rules write events; the fast path never reads them.
+  const events = dropEvents<SuperDiceEvent>();
+  const roll = d6From(source);
   for (let steps = 0; ; steps++) {
     onStep?.(state);
     const turn = matchTurn(state);
@@ -167,7 +171,6 @@ export function runFast(
         { path: "maxSteps", message: `still going after ${maxSteps} steps` },
       ]);
     }
-    events.length = 0;
     if (turn.kind === "advance") {
       advanceMatch(state, source, events);
       continue;
@@ -187,7 +190,7 @@ export function runFast(
       choose = chooserOf(bot, rng);
       choosers[p] = choose;
     }
-    const move = choose(state, p, matchMoves(state, p));
+    const move = choose(state, p);
     // Action Phase moves (most of a match) through the rules without writing their events.
     if (move.type === "activate" || move.type === "assign" || move.type === "pass")
       applyAction(state, p, move, roll);

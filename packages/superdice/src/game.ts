@@ -11,10 +11,7 @@ import { superDiceFast } from "./fast.js";
 import type { SuperDiceEvent, SuperDiceMove } from "./moves.js";
 import { advanceMatch, matchMoves, matchTurn, playMove, setupMatch } from "./rules/match.js";
 import { checkStateInvariants, superDiceStateSchema } from "./state.js";
-import { PLAYERS, type SuperDicePlayer, type SuperDiceState } from "./types.js";
-
-/** What a player sees: everything but the dice still to come (dice on the table are public). */
-export type SuperDiceView = Omit<SuperDiceState, "dice">;
+import { PLAYERS, type SuperDicePlayer, type SuperDiceState, type SuperDiceView } from "./types.js";
 
 /** The Super Dice game object. */
 export type SuperDiceGame = Game<

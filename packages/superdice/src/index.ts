@@ -4,35 +4,7 @@
  *
  * @packageDocumentation
  */
-export { superdice, type SuperDiceGame, type SuperDiceView } from "./game.js";
-export {
-  DEFAULT_OPTIONS,
-  parseConfig,
-  checkConfig,
-  configSchema,
-  type SuperDiceConfig,
-  type SuperDiceHeroConfig,
-} from "./config.js";
-export type { SuperDiceMove, SuperDiceEvent, SuperDiceTotals } from "./moves.js";
-export type {
-  Side as SuperDiceSide,
-  SuperDiceDie,
-  SuperDiceHero,
-  SuperDiceMods,
-  SuperDiceOptions,
-  SuperDicePhase,
-  SuperDicePlayer,
-  SuperDiceSidekick,
-  SuperDiceSnapshot,
-  SuperDiceState,
-} from "./types.js";
-export { POWER_IDS, isPowerId, type PowerId } from "./data/powerIds.js";
-export { POWERS } from "./data/powers/index.js";
-export type { PowerDef, PowerEffect, PowerTarget, PowerContext } from "./data/power.js";
-export { superDiceStateSchema } from "./state.js";
-
-/** The game id of this package. */
-export const gameId = "superdice";
+export * from "./engine.js";
 export { samples, sampleReports, exampleRunner } from "./samples/runSamples.js";
 export { diceText } from "./samples/diceText.js";
 export {
@@ -44,7 +16,6 @@ export {
   type ExampleStepInput,
 } from "./samples/exampleOfPlay.js";
 export { greedyBot } from "./bots/greedy.js";
-export { superDiceRandomBot, withFastPolicy, type SuperDiceFastPolicy } from "./fast.js";
 export { strongBot, type StrongBotOptions as SuperDiceStrongBotOptions } from "./bots/strong.js";
 export { draftBot, bestPower } from "./bots/draftBot.js";
 export { evaluate } from "./bots/evaluate.js";
@@ -52,12 +23,3 @@ export { TIER_LIST } from "./data/tierList.js";
 export type { TierRow } from "./data/tierRow.js";
 export { createNarrator, type SuperDiceNarratorOptions } from "./narrator.js";
 export { TIER_LIST_RUN } from "./data/tierList.js";
-export { damageTaken, totals, type SideDamage } from "./rules/damagePhase.js";
-
-// The names every game package shares (CONTRIBUTING, checked by scripts/check-conventions.mjs).
-export { parseConfig as validateConfig } from "./config.js";
-export { superDiceRandomBot as randomBot } from "./fast.js";
-import type { MatchResult } from "@ringside/core";
-import type { SuperDicePlayer as Corner } from "./types.js";
-/** How a Super Dice match ended. */
-export type SuperDiceResult = MatchResult<Corner>;

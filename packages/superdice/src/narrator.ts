@@ -1,14 +1,11 @@
 /** Play-by-play for Super Dice events, in our own words. */
-import type { Narrator } from "@ringside/core";
+import type { Narrator, NarratorOptions } from "@ringside/core";
 import { POWERS } from "./data/powers/index.js";
 import type { SuperDiceEvent } from "./moves.js";
 import type { SuperDicePlayer } from "./types.js";
 
 /** Options of {@link createNarrator}. */
-export interface SuperDiceNarratorOptions {
-  /** Hero names by seat (default "Red" and "Blue"). */
-  readonly names?: Partial<Record<SuperDicePlayer, string>>;
-}
+export type SuperDiceNarratorOptions = NarratorOptions<SuperDicePlayer>;
 
 /**
  * A narrator: one line per event, or `null` for events it passes over.

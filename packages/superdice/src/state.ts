@@ -5,6 +5,7 @@
 import { diceStateSchema, type Problems } from "@ringside/core";
 import * as v from "valibot";
 import { POWER_IDS } from "./data/powerIds.js";
+import { canBeAbsorbed } from "./rules/absorption.js";
 import { copyPending } from "./rules/sidekick.js";
 import type { SuperDiceState } from "./types.js";
 
@@ -86,7 +87,7 @@ export const superDiceStateSchema = v.strictObject({
   actor: v.nullable(player),
   passes: int(0, 2),
   neutralized: v.boolean(),
-  last: v.nullable(v.strictObject({ player, power, cost: int(0, 10), before: snapshotSchema })),
+  last: v.nullable(v.strictObject({ player, power, cost: int(0, 10), before: v.nullable(snapshotSchema) })),
   result: v.nullable(
     v.strictObject({
       winner: v.nullable(player),
@@ -120,12 +121,22 @@ export function checkStateInvariants(state: SuperDiceState, problems: Problems):
   }
   if (state.phase === "draft" && state.draft === null)
     problems.add("draft", "the draft needs its pool", "Super Dice › Setup");
+  if (state.phase !== "draft" && state.draft !== null)
+    problems.add("draft", "a draft pool outside the draft", "Super Dice › Setup");
+  if (state.draft !== null && new Set(state.draft.pool).size !== state.draft.pool.length)
+    problems.add("draft.pool", "a power in the pool twice", "Super Dice › Setup");
   if (state.phase === "action" && state.actor === null)
     problems.add("actor", "the Action Phase needs an actor", "Super Dice › Action Phase");
   if (state.phase === "choose" && state.initiative === null)
     problems.add("initiative", "someone must hold the initiative", "Super Dice › Initiative Phase");
   if ((state.phase === "over") !== (state.result !== null))
     problems.add("result", "a result exactly when the match is over", "Super Dice › Winning");
+  if (state.last !== null && state.last.before === null && canBeAbsorbed(state, state.last.player))
+    problems.add(
+      "last.before",
+      "Absorption could answer this power: the table before it is kept",
+      "Super Dice › Absorption",
+    );
   if (state.phase === "sidekick" && copyPending(state) === null) {
     problems.add("phase", "no Sidekick is waiting for its copy", "Super Dice › Sidekick");
   }

@@ -128,8 +128,11 @@ export interface SuperDiceState {
   passes: number;
   /** Neutralization Field is up: no more activations this turn. */
   neutralized: boolean;
-  /** The last action, when it was an activation (Absorption may cancel it). */
-  last: { player: SuperDicePlayer; power: PowerId; cost: number; before: SuperDiceSnapshot } | null;
+  /**
+   * The last action, when it was an activation (Absorption may cancel it); `before` is the table as
+   * it was, kept only when the opponent could use Absorption (null otherwise).
+   */
+  last: { player: SuperDicePlayer; power: PowerId; cost: number; before: SuperDiceSnapshot | null } | null;
   result: MatchResult<SuperDicePlayer> | null;
 }
 
@@ -140,3 +143,6 @@ export const PLAYERS: readonly SuperDicePlayer[] = ["red", "blue"];
 export function other(p: SuperDicePlayer): SuperDicePlayer {
   return p === "red" ? "blue" : "red";
 }
+
+/** What a player sees: everything but the dice still to come (dice on the table are public). */
+export type SuperDiceView = Omit<SuperDiceState, "dice">;

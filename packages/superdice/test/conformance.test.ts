@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { it } from "vitest";
 import { conformance, kitRuns } from "@ringside/core/testkit";
-import { POWER_IDS, superDiceRandomBot, superdice, type SuperDiceConfig } from "../src/index.js";
+import {
+  DEFAULT_OPTIONS,
+  facts,
+  POWER_IDS,
+  superDiceRandomBot,
+  superdice,
+  type SuperDiceConfig,
+} from "../src/index.js";
 
 /**
  * A draft, or fixed power sets (ten different powers dealt five and five), with random options.
@@ -27,5 +34,13 @@ const configs: fc.Arbitrary<SuperDiceConfig> = fc
 
 const bots = { red: superDiceRandomBot(), blue: superDiceRandomBot() };
 
-for (const check of conformance({ game: superdice, configs, bots, fast: true, runs: kitRuns() }))
+for (const check of conformance({
+  game: superdice,
+  facts,
+  defaultOptions: DEFAULT_OPTIONS,
+  configs,
+  bots,
+  fast: true,
+  runs: kitRuns(),
+}))
   it(check.name, check.run, 60_000);

@@ -10,9 +10,19 @@ import {
   type SuperDiceMove,
   type SuperDiceView,
 } from "../src/index.js";
+import { parseConfig } from "../src/config.js";
+import { runFast } from "../src/fast.js";
+import type { SuperDiceState } from "../src/types.js";
 import { code, DRAFT } from "./driver.js";
 
 type Bots = Partial<Record<"red" | "blue", Bot<SuperDiceView, SuperDiceMove>>>;
+
+/** A state as JSON data without its dice (the fast path's working state carries none). */
+function withoutDice(state: SuperDiceState | undefined): unknown {
+  const data = JSON.parse(JSON.stringify(state ?? null)) as Record<string, unknown> | null;
+  if (data !== null) delete data.dice;
+  return data;
+}
 const fast = superdice.fast!;
 
 /** Ten powers dealt five and five from a seed (every power meets every other over the seeds). */
@@ -39,7 +49,7 @@ describe("the fast path plays the Game API's match to the end (knockouts, Secret
       same(config, seed, () => ({ red: randomBot(), blue: superDiceRandomBot() }));
     }
   });
-  it("with the greedy and strong bots, which read the working state as their view", () => {
+  it("with the greedy and strong bots, which get a frozen copy of their view", () => {
     for (let seed = 0; seed < 3; seed++) {
       same(dealt(seed + 20), seed, () => ({ red: greedyBot(), blue: superDiceRandomBot() }));
     }
@@ -83,5 +93,84 @@ describe("the fast path plays the Game API's match to the end (knockouts, Secret
     const quick = fast.run(dealt(3), 3, { red: vandal, blue: vandal }, 3);
     expect(quick).toEqual({ result: slow.result, steps: slow.steps });
     expect(refused).toBeGreaterThan(0);
+  });
+
+  it("runs a bot carrying the old symbol mark as any other bot: a frozen copy of its view", () => {
+    let refused = 0;
+    const forged = Object.assign(
+      (({ view, moves, rng }) => {
+        try {
+          (view as { heroes: { red: { hits: number } } }).heroes.red.hits = 0;
+        } catch (error) {
+          if (error instanceof TypeError) refused++;
+          else throw error;
+        }
+        return moves[rng.int(0, moves.length - 1)]!;
+      }) as Bot<SuperDiceView, SuperDiceMove>,
+      { [Symbol.for("@ringside/superdice/fast-policy")]: "reads-view" },
+    );
+    const slow = runMatch(superdice, {
+      config: dealt(5),
+      dice: 5,
+      bots: { red: randomBot(), blue: randomBot() },
+      botSeed: 6,
+    });
+    expect(fast.run(dealt(5), 5, { red: forged, blue: forged }, 6)).toEqual({
+      result: slow.result,
+      steps: slow.steps,
+    });
+    expect(refused).toBeGreaterThan(0);
+  });
+  it("gives this package's greedy and strong bots a view they cannot write through either", () => {
+    // They carry no mark of the fast path: they take the kit's way, as a custom bot does.
+    const seen: boolean[] = [];
+    const spy =
+      (bot: Bot<SuperDiceView, SuperDiceMove>): Bot<SuperDiceView, SuperDiceMove> =>
+      (input) => {
+        seen.push(
+          Object.isFrozen(input.view) && Object.isFrozen(input.view.table) && Object.isFrozen(input.moves),
+        );
+        return bot(input);
+      };
+    fast.run(dealt(7), 7, { red: spy(greedyBot()), blue: spy(strongBot({ depth: 1 })) }, 7);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every(Boolean)).toBe(true);
+  });
+  it("refuses a bot's garbage answer with ILLEGAL_MOVE, as runMatch does (never a TypeError)", () => {
+    const answers: unknown[] = [
+      null,
+      undefined,
+      7,
+      "pass",
+      [],
+      { type: "assign" },
+      { type: "assign", die: 1, side: "sideways" },
+      { type: "activate", power: "armor", dice: "all" },
+      Object.create(null) as unknown,
+    ];
+    for (const answer of answers) {
+      const bad = (() => answer) as unknown as Bot<SuperDiceView, SuperDiceMove>;
+      const bots = { red: bad, blue: bad };
+      expect(code(() => fast.run(dealt(2), 2, bots, 0))).toBe("ILLEGAL_MOVE");
+      expect(code(() => runMatch(superdice, { config: dealt(2), dice: 2, bots, botSeed: 0 }))).toBe(
+        "ILLEGAL_MOVE",
+      );
+    }
+  });
+  it("ends in the very state the Game API ends in (every field but the dice), seed by seed", () => {
+    for (let seed = 0; seed < 12; seed++) {
+      const config = dealt(seed + 50);
+      const bots = (): Bots => ({
+        red: superDiceRandomBot(),
+        blue: seed % 3 === 0 ? randomBot() : superDiceRandomBot(),
+      });
+      const slow = runMatch(superdice, { config, dice: seed, bots: bots(), botSeed: seed });
+      const seen: SuperDiceState[] = [];
+      const quick = runFast(parseConfig(config), seed, bots(), seed, 100_000, (state) => {
+        seen[0] = state;
+      });
+      expect(quick.steps).toBe(slow.steps);
+      expect(withoutDice(seen[0])).toEqual(withoutDice(slow.state));
+    }
   });
 });

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { isRingsideError } from "@ringside/core";
 import { garbage } from "@ringside/core/testkit";
 import { describe, expect, it } from "vitest";
-import { superdice } from "../src/index.js";
+import { superdice, type SuperDiceState } from "../src/index.js";
 import { code, DRAFT, playOut } from "./driver.js";
 
 const RUNS = Number(process.env.RINGSIDE_RUNS ?? 200);
@@ -84,5 +84,51 @@ describe("garbage", () => {
       }),
       { numRuns: RUNS },
     );
+  });
+  it("refuses a state whose last power could be absorbed but kept no table to restore", () => {
+    let found: SuperDiceState | null = null;
+    for (let seed = 0; found === null && seed < 20; seed++) {
+      const config = {
+        red: { name: "R", powers: ["armor", "growth", "summon", "luck", "super-leap"] },
+        blue: { name: "B", powers: ["absorption", "shrinking", "extra-limbs", "entangle", "invisibility"] },
+      } as const;
+      playOut(config, seed, (_before, after) => {
+        if (found === null && after.last !== null && after.last.before !== null) found = after;
+      });
+    }
+    const state = found as SuperDiceState | null;
+    expect(state).not.toBeNull();
+    const json = JSON.parse(JSON.stringify(state)) as SuperDiceState;
+    expect(code(() => superdice.loadState(json))).toBe("ok");
+    const last = json.last!;
+    expect(code(() => superdice.loadState({ ...json, last: { ...last, before: null } }))).toBe(
+      "INVALID_STATE",
+    );
+  });
+});
+
+describe("loadState refuses what the engine cannot make", () => {
+  /** The paths of the problems loadState finds in `input` (none when it loads). */
+  const problemPaths = (input: unknown): string[] => {
+    try {
+      superdice.loadState(input);
+      return [];
+    } catch (e) {
+      if (!isRingsideError(e, "INVALID_STATE")) throw e;
+      return e.problems.map((p) => p.path);
+    }
+  };
+
+  it("a draft pool outside the draft, or a power twice in the pool", () => {
+    const s = superdice.setup(DRAFT, 3);
+    // Play on to the draft when the bell leaves it at the roll-off.
+    const at = s.phase === "draft" ? s : superdice.advance(s).state;
+    expect(at.phase).toBe("draft");
+    const saved = JSON.parse(JSON.stringify(at)) as { phase: string; draft: { pool: string[] } };
+    expect(problemPaths(saved)).toEqual([]);
+    expect(problemPaths({ ...saved, phase: "luck" })).toContain("draft");
+    const pool = [...saved.draft.pool];
+    pool[1] = pool[0]!;
+    expect(problemPaths({ ...saved, draft: { ...saved.draft, pool } })).toContain("draft.pool");
   });
 });

@@ -6,7 +6,7 @@ import { readSide } from "./odds.js";
 import { forgivingBlitzStrategy, forgivingSlot } from "../input/blitz.js";
 import { checkMatch } from "../matches.js";
 import { loadRoster } from "../roster.js";
-import { checkInput, Problems } from "@ringside/core";
+import { checkInput, isRecord, Problems } from "@ringside/core";
 import { resultsSchema } from "./roster.js";
 import { readSource, type FileProblem } from "../input/document.js";
 import { forgivingCharacter, forgivingStrategy } from "../input/forgiving.js";
@@ -59,10 +59,7 @@ export function checkFile(path: string): { kind: string; problems: FileProblem[]
       // Alone, a team strategy is checked against its members by name only: what their sheets
       // allow (strategy points, finishers) is checked where a show names the sheets.
       const value = forgivingStrategy(file.value) as { members?: unknown };
-      const names =
-        typeof value.members === "object" && value.members !== null && !Array.isArray(value.members)
-          ? Object.keys(value.members)
-          : [];
+      const names = isRecord(value.members) ? Object.keys(value.members) : [];
       const members = names.map((name) => ({ ...STAND_IN, name }));
       collect(map, problems, () => loadTeamStrategy(value, members, {}, "team-strategy"));
       break;

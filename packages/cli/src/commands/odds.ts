@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { simulate, wilson, type MatchStats } from "@ringside/core";
+import { isRecord, simulate, wilson, type MatchStats } from "@ringside/core";
 import { simulateInWorkers } from "@ringside/core/node";
 import { fastmatch, loadConfig } from "@ringside/fastmatch";
 import { defaultStrategy } from "../input/defaultPlan.js";
@@ -22,9 +22,6 @@ export interface OddsOptions {
   /** Whether to draw a progress bar (on a terminal). */
   readonly progress: boolean;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
  * Reads one `odds` side (from its full path): a character file (the head's default plan), or

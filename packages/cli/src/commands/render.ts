@@ -20,7 +20,7 @@ export const writeUpsSchema = v.object({
         show: text,
         title: text,
         seed: v.pipe(v.number(), v.integer()),
-        header: v.array(v.tuple([text, text])),
+        header: v.array(v.strictTuple([text, text])),
         body: v.array(text),
         result: text,
       }),

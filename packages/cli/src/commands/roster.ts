@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import * as v from "valibot";
 import { isCollection } from "yaml";
-import { checkInput, Problems, seededDice, seedFromString } from "@ringside/core";
+import { checkInput, ownRecord, Problems, seededDice, seedFromString } from "@ringside/core";
 import { healWeek } from "@ringside/fastmatch";
 import { locate, readSource, type FileProblem, type SourceFile } from "../input/document.js";
 import { problemLines, relativeFile } from "../input/relative.js";
@@ -36,7 +36,7 @@ export const resultsSchema = v.object({
         sides: v.pipe(v.array(v.array(v.string())), v.minLength(2)),
         winner: v.nullable(v.pipe(count, v.maxValue(99))),
         method: v.string(),
-        injuries: v.optional(v.record(v.string(), injuryMap)),
+        injuries: v.optional(ownRecord(v.string(), injuryMap)),
         championship: v.optional(v.string()),
       }),
     }),
@@ -188,7 +188,9 @@ export function rosterApply(results: string, options: RosterOptions, io: CliIo):
         else if (o.winner === s) r.wins++;
         else r.losses++;
         note(name, `${m.title}: ${o.winner === null ? "draw" : o.winner === s ? "win" : "loss"}`);
-        const hurt = o.injuries?.[name];
+        // Own keys only: a wrestler called "constructor" finds his own entry, never Object's.
+        const hurt =
+          o.injuries !== undefined && Object.hasOwn(o.injuries, name) ? o.injuries[name] : undefined;
         if (hurt !== undefined) injuries.set(name, clamped(hurt, roster.entries.get(name)!));
       }
     });

@@ -4,6 +4,7 @@
  * FastMatch, only unambiguous forms are rewritten; anything else is left for the engine's strict
  * check to name (with its suggestion).
  */
+import { isRecord } from "@ringside/core";
 import { freeScores } from "@ringside/blitzmatch";
 import { sameAs, simplify } from "./forgiving.js";
 
@@ -48,9 +49,6 @@ export const BLITZ_ALIASES = {
     hr: "high-risk",
   },
 } as const satisfies Record<string, Record<string, string>>;
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 function alias(field: keyof typeof BLITZ_ALIASES, value: unknown): unknown {
   if (typeof value !== "string") return value;

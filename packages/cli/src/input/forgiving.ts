@@ -4,6 +4,7 @@
  * engine's strict check runs, and only where the meaning is unambiguous. Unknown words are left as
  * they are, so the engine's own check names them (with its suggestion).
  */
+import { isRecord } from "@ringside/core";
 
 /** A name made comparable: lower case, spaces and underscores as hyphens, no trailing punctuation. */
 export function simplify(text: string): string {
@@ -75,9 +76,6 @@ function attribute(value: unknown): unknown {
   const upper = value.trim().toUpperCase();
   return ATTRIBUTES.has(upper) ? upper : value;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** "same as round 3", "same as 3", `{ same: 3 }`: the round this line repeats, or null. */
 export function sameAs(line: unknown): number | null {

@@ -178,6 +178,15 @@ export type Bot<V, M> = (input: BotInput<V, M>) => M;
 /** Turns one event into a line of play-by-play, or `null` for events it passes over. */
 export type Narrator<E extends GameEvent> = (event: E) => string | null;
 
+/**
+ * What every game's `createNarrator` takes. A game that has more to say extends it as
+ * `<Game>NarratorOptions` (never under this same name), e.g. with profiles or a prose mode.
+ */
+export interface NarratorOptions<P extends string = string> {
+  /** What to call each player, by player id (default: each game's own, such as "Red" and "Blue"). */
+  readonly names?: Readonly<Partial<Record<P, string>>>;
+}
+
 /** One move as kept in a match record. */
 export interface RecordedMove<M, P extends string> {
   readonly player: P;

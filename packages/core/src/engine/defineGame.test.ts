@@ -72,6 +72,17 @@ describe("defineGame: the guards every game shares", () => {
     expect(state.marker).toBe(0);
   });
 
+  it("a step that rolls nothing shares its dice state with the state before it; one that rolls saves anew", () => {
+    const rested = armWrestling.play(state, "a", { type: "rest" }).state;
+    expect(rested.dice).toBe(state.dice);
+    const pushed = armWrestling.play(rested, "b", { type: "push" }).state;
+    expect(pushed.dice).not.toBe(rested.dice);
+    expect(pushed.dice).not.toEqual(rested.dice);
+    // From a JSON copy (another object with the same words) the dice are shared as well: the words decide.
+    const copy = armWrestling.loadState(JSON.parse(JSON.stringify(state)));
+    expect(armWrestling.play(copy, "a", { type: "rest" }).state.dice).toBe(copy.dice);
+  });
+
   it("refuses bad seeds and dice states with INVALID_ARGUMENT, bad configs with INVALID_CONFIG", () => {
     expect(codeOf(() => armWrestling.start({ limit: 5 }, "3" as never))).toBe("INVALID_ARGUMENT");
     expect(codeOf(() => armWrestling.start({ limit: 5 }, NaN))).toBe("INVALID_ARGUMENT");

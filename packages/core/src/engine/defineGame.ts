@@ -9,7 +9,8 @@ import { jsonData } from "../validate/jsonData.js";
 import { deepFreeze } from "./deepFreeze.js";
 import type { FastPath, Game, GameEvent, MatchOverEvent, MatchStateBase, Step, Turn } from "./Game.js";
 import { canonicalJson, sameMove } from "./sameMove.js";
-import { registerDriver, type MatchDriver } from "./driver.js";
+import { registerDriver, type InsideStep, type MatchDriver } from "./driver.js";
+import { savedDice } from "./savedDice.js";
 import { offerMoves } from "./fastKit.js";
 
 /** A state as a game's rules return it: everything but the dice, which the shape saves itself. */
@@ -128,34 +129,41 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
   };
 
   /**
-   * The next state, frozen, and its events. `inside`: the step stays inside `runMatch`'s loop,
-   * which remembers only the states that leave it and freezes events only when it passes them on
+   * The next state with its dice, its events and its turn. `from`: the state the step started from
+   * (its dice are shared by the new state when the step rolled nothing). A step for the caller
+   * freezes and remembers its state; a step `inside` `runMatch`'s loop does neither, since no one
+   * outside the rules can reach the state yet: the loop seals a state when it leaves, to a bot's
+   * view or to the caller (`MatchDriver.freeze`), and freezes events only when it passes them on
    * (`freezeEvents`).
    */
   const seal = (
     body: StateBody<S>,
     dice: DiceSource,
+    from: S | undefined,
     events: (E | MatchOverEvent<P>)[],
     inside = false,
     freezeEvents = true,
-  ): Step<S, E | MatchOverEvent<P>> => {
+  ): InsideStep<S, E | MatchOverEvent<P>, P> => {
     // An S: the rules returned all of S but its dice (StateBody<S>), and these are the dice. A body
-    // the rules made fresh (not frozen: every state and part the game holds is) takes its dice in
-    // place; a frozen one (a rule that returned its input) is copied key by key, not by spread: a
-    // spread-then-frozen object gets a hidden class of its own in V8.
+    // the rules made fresh takes its dice in place; the state the step started from (a rule that
+    // returned its input) or any frozen body is copied key by key, not by spread: a spread-then-
+    // frozen object gets a hidden class of its own in V8.
+    const saved = savedDice(dice, from?.dice);
     let state: S;
-    if (Object.isFrozen(body)) state = Object.assign({}, body, { dice: dice.save() }) as S;
+    if (body === from || Object.isFrozen(body)) state = Object.assign({}, body, { dice: saved }) as S;
     else {
-      (body as { dice?: unknown }).dice = dice.save();
+      (body as { dice?: unknown }).dice = saved;
       state = body as S;
     }
     const turn = definition.turn(state);
     if (turn.kind === "over") events.push({ type: "match-over", result: turn.result });
-    deepFreeze(state);
     live = { state, dice };
-    if (!inside) made.add(state);
+    if (!inside) {
+      deepFreeze(state);
+      made.add(state);
+    }
     if (freezeEvents) for (const event of events) deepFreeze(event);
-    return { state, events };
+    return { state, events, turn };
   };
 
   const knownPlayer = (state: S, player: unknown, spectatorOk: boolean): void => {
@@ -229,7 +237,7 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
     offered: readonly M[] | undefined,
     inside = false,
     freezeEvents = true,
-  ): Step<S, E | MatchOverEvent<P>> => {
+  ): InsideStep<S, E | MatchOverEvent<P>, P> => {
     const legal =
       offered !== undefined && offered.includes(move as M) ? (move as M) : legalMove(state, player, move);
     if (definition.play === undefined) {
@@ -242,7 +250,7 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
     const dice = open(state);
     const events: (E | MatchOverEvent<P>)[] = [];
     const body = definition.play(state, player, legal, dice, events as E[]);
-    return seal(body, dice, events, inside, freezeEvents);
+    return seal(body, dice, state, events, inside, freezeEvents);
   };
 
   const nothingToAdvance = (turn: Turn<P>): RingsideError =>
@@ -259,13 +267,13 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
     turn: Turn<P>,
     inside = false,
     freezeEvents = true,
-  ): Step<S, E | MatchOverEvent<P>> => {
+  ): InsideStep<S, E | MatchOverEvent<P>, P> => {
     if (turn.kind === "over") throw overError(turn);
     if (turn.kind === "decide" || definition.advance === undefined) throw nothingToAdvance(turn);
     const dice = open(state);
     const events: (E | MatchOverEvent<P>)[] = [];
     const body = definition.advance(state, dice, events as E[]);
-    return seal(body, dice, events, inside, freezeEvents);
+    return seal(body, dice, state, events, inside, freezeEvents);
   };
 
   const viewOf = (state: S, player: P | null): V => {
@@ -281,7 +289,7 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
     const checked = definition.config(config);
     const events: (E | MatchOverEvent<P>)[] = [];
     const body = definition.setup(checked, dice, events as E[]);
-    return seal(body, dice, events);
+    return outside(seal(body, dice, undefined, events));
   };
 
   const game: Game<C, S, M, E | MatchOverEvent<P>, V, P> = {
@@ -313,11 +321,11 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
         ]);
       }
       const offered = handed !== undefined && handed.state === state && handed.player === player;
-      return apply(state, player, move, offered ? handed?.legal : undefined);
+      return outside(apply(state, player, move, offered ? handed?.legal : undefined));
     },
     advance(input) {
       const state = trust(input);
-      return step(state, definition.turn(state));
+      return outside(step(state, definition.turn(state)));
     },
     view(input, player) {
       const state = trust(input);
@@ -332,8 +340,12 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
     view: viewOf,
     play: (state, player, move, offered, freezeEvents) =>
       apply(state, player, move, offered, true, freezeEvents),
-    advance: (state, freezeEvents) => step(state, definition.turn(state), true, freezeEvents),
+    advance: (state, turn, freezeEvents) => step(state, turn, true, freezeEvents),
+    freeze: (state) => {
+      deepFreeze(state);
+    },
     remember: (state) => {
+      deepFreeze(state);
       made.add(state);
     },
     bare: {
@@ -364,6 +376,11 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
   };
   registerDriver(game, driver);
   return Object.freeze(game);
+}
+
+/** A step as the public API returns it: the state and the events, not the inside track's turn. */
+function outside<S, E extends GameEvent>(step: Step<S, E>): Step<S, E> {
+  return { state: step.state, events: step.events };
 }
 
 function describePlayer(player: unknown): string {

@@ -3,8 +3,10 @@
  * guards, without re-checking what the loop itself produced. A state the loop got from the game is
  * the game's own (no `trust`), the player comes from the turn (no `UNKNOWN_PLAYER` check), and a
  * move that is one of the frozen legal moves handed to the bot is legal as it is; any other move
- * is still checked against the legal moves by value (`ILLEGAL_MOVE`), and every state is still
- * sealed, frozen and remembered.
+ * is still checked against the legal moves by value (`ILLEGAL_MOVE`). Every state is deep-frozen
+ * before anything outside the rules reaches it: before a bot sees its view, and when it leaves the
+ * loop (then it is remembered too); the states of automatic steps that the next step consumes at
+ * once reach no one, and are not frozen.
  *
  * @module
  */
@@ -22,7 +24,8 @@ export interface MatchDriver<S, M, E extends GameEvent, V, P extends string> {
   /**
    * Plays a move of the player who decides now: legal as it is when it is one of the frozen moves
    * `offered` (what `offer` gave for this state and player), else checked by value. The new state
-   * is frozen but not remembered (see `remember`); its events are frozen when `freezeEvents`.
+   * is neither frozen nor remembered (see `freeze` and `remember`); its events are frozen when
+   * `freezeEvents`.
    */
   readonly play: (
     state: S,
@@ -30,16 +33,30 @@ export interface MatchDriver<S, M, E extends GameEvent, V, P extends string> {
     move: unknown,
     offered: readonly M[],
     freezeEvents: boolean,
-  ) => Step<S, E>;
-  /** The automatic step of an `advance` turn (as `play` makes its state and events). */
-  readonly advance: (state: S, freezeEvents: boolean) => Step<S, E>;
-  /** Remembers a state that leaves the loop, so that the game takes it back without a check. */
+  ) => InsideStep<S, E, P>;
+  /** The automatic step of a state whose turn is `turn` (as `play` makes its state and events). */
+  readonly advance: (state: S, turn: Turn<P>, freezeEvents: boolean) => InsideStep<S, E, P>;
+  /**
+   * Deep-freezes a state of the loop before anything outside the rules reaches it (a bot's view of
+   * it): the loop's own steps leave their states open until then.
+   */
+  readonly freeze: (state: S) => void;
+  /**
+   * Freezes a state that leaves the loop and remembers it, so that the game takes it back without a
+   * check.
+   */
   readonly remember: (state: S) => void;
   /**
    * The game's own rules with no guard at all (no state checks, no freezing, no move checks, the
    * dice never saved): what the guard-cost bench plays beside `runMatch`. Never for real play.
    */
   readonly bare: BareRules<S, M, E, V, P>;
+}
+
+/** A step on the inside track: the new state, its events, and its turn (worked out once). */
+export interface InsideStep<S, E extends GameEvent, P extends string> extends Step<S, E> {
+  /** What the new state waits for. */
+  readonly turn: Turn<P>;
 }
 
 /** A game's rules as its definition gives them, without `defineGame`'s guards. */

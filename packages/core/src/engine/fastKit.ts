@@ -27,7 +27,7 @@
  */
 import { RingsideError } from "../errors/RingsideError.js";
 import { describe } from "../errors/guards.js";
-import { deepFreeze } from "./deepFreeze.js";
+import { deepFreeze, freezeThrough } from "./deepFreeze.js";
 import { sameMove } from "./sameMove.js";
 
 /** A game's mark on its own bots, read by its fast path. */
@@ -74,11 +74,12 @@ export function dropEvents<E>(): EventSink<E> {
 }
 
 /**
- * The legal moves as a bot may receive them: the list and every move in it frozen, so that a move a
- * bot picks from them is still the move it was (and checking it is an identity test).
+ * The legal moves as a bot may receive them: the list and every move in it frozen all the way down
+ * (parts of a move the game froze only at the top included), so that a move a bot picks from them
+ * is still the move it was (and checking it is an identity test).
  */
 export function offerMoves<M>(legal: readonly M[]): readonly M[] {
-  for (const move of legal) deepFreeze(move);
+  for (const move of legal) freezeThrough(move);
   return Object.isFrozen(legal) ? legal : Object.freeze(legal);
 }
 

@@ -1,5 +1,17 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { isRingsideError, randomBot, runMatch, type Bot, type RingsideErrorCode } from "@ringside/core";
+import {
+  d6,
+  defineGame,
+  isRecord,
+  isRingsideError,
+  randomBot,
+  runMatch,
+  type Bot,
+  type GameEvent,
+  type MatchStateBase,
+  type RingsideErrorCode,
+} from "@ringside/core";
 import { armWrestling, type ArmMove, type ArmView } from "../../test/fixtures/armWrestling.js";
 import { thrown } from "../../test/thrown.js";
 
@@ -83,5 +95,109 @@ describe("runMatch checks a bot's move by value", () => {
     let all = true;
     runMatch(armWrestling, { config, dice: 2, bots, onEvent: (e) => (all &&= Object.isFrozen(e)) });
     expect(all).toBe(true);
+  });
+});
+
+/** A game whose view shows a part of the state itself, with automatic steps between decisions. */
+interface TallyState extends MatchStateBase {
+  readonly board: { readonly marks: readonly number[] };
+  readonly steps: number;
+}
+type TallyMove = { readonly type: "keep" } | { readonly type: "drop" };
+interface TallyView {
+  readonly board: TallyState["board"];
+}
+const TALLY_MOVES: readonly TallyMove[] = [{ type: "keep" }, { type: "drop" }];
+const tally = defineGame<{ readonly steps: number }, TallyState, TallyMove, GameEvent, TallyView, "a">({
+  id: "tally",
+  config: (input) => {
+    if (!isRecord(input) || typeof input.steps !== "number") throw new Error("a test config");
+    return { steps: input.steps };
+  },
+  state: v.looseObject({}),
+  players: () => ["a"],
+  setup: () => ({ board: { marks: [] }, steps: 0 }),
+  turn: (s) =>
+    s.steps >= 24
+      ? { kind: "over", result: { winner: null, method: "time-limit" } }
+      : s.steps % 3 === 2
+        ? { kind: "decide", players: ["a"] }
+        : { kind: "advance" },
+  moves: () => TALLY_MOVES,
+  advance: (s, dice) => ({ board: { marks: [...s.board.marks, d6(dice)] }, steps: s.steps + 1 }),
+  play: (s, _player, move) => ({
+    board: move.type === "keep" ? s.board : { marks: s.board.marks.slice(1) },
+    steps: s.steps + 1,
+  }),
+  view: (s) => ({ board: s.board }),
+});
+
+/** Every object inside `value`, `value` itself left out. */
+function partsOf(value: object, out: object[] = []): object[] {
+  for (const part of Object.values(value))
+    if (typeof part === "object" && part !== null) out.push(part, ...partsOf(part));
+  return out;
+}
+
+describe("runMatch seals every state before anything outside the rules reaches it", () => {
+  it("a bot's view shows only frozen parts of the state, so a bot cannot write into the match", () => {
+    const frozen: boolean[] = [];
+    const looking: Bot<TallyView, TallyMove> = ({ view, moves, rng }) => {
+      frozen.push(partsOf(view).every((part) => Object.isFrozen(part)));
+      return moves[rng.int(0, 1)]!;
+    };
+    const scribbling: Bot<TallyView, TallyMove> = (input) => {
+      for (const part of partsOf(input.view)) {
+        try {
+          Reflect.set(part, "marks", []);
+          Reflect.set(part, 0, 99);
+        } catch {
+          // a frozen part refuses the write
+        }
+      }
+      return looking(input);
+    };
+    const polite = runMatch(tally, { config: { steps: 24 }, dice: 4, bots: { a: looking } });
+    const rude = runMatch(tally, { config: { steps: 24 }, dice: 4, bots: { a: scribbling } });
+    expect(frozen.length).toBe(16);
+    expect(frozen.every(Boolean)).toBe(true);
+    expect(rude.state).toEqual(polite.state);
+  });
+
+  it("returns a deep-frozen state", () => {
+    const match = runMatch(tally, { config: { steps: 24 }, dice: 9, bots: { a: randomBot() } });
+    expect([match.state, ...partsOf(match.state)].every((part) => Object.isFrozen(part))).toBe(true);
+  });
+});
+
+describe("runMatch takes a bot's move as it was offered", () => {
+  /** A game whose legal moves the game froze only at the top: each names a list of marks. */
+  type PickMove = { readonly type: "pick"; readonly marks: readonly number[] };
+  const PICKS: readonly PickMove[] = [
+    Object.freeze({ type: "pick", marks: [1, 2] }),
+    Object.freeze({ type: "pick", marks: [3] }),
+  ];
+  const picking = defineGame<{ readonly steps: number }, TallyState, PickMove, GameEvent, TallyView, "a">({
+    id: "picking",
+    config: () => ({ steps: 4 }),
+    state: v.looseObject({}),
+    players: () => ["a"],
+    setup: () => ({ board: { marks: [] }, steps: 0 }),
+    turn: (s) =>
+      s.steps >= 4
+        ? { kind: "over", result: { winner: "a", method: "pinfall" } }
+        : { kind: "decide", players: ["a"] },
+    moves: () => PICKS,
+    play: (s, _player, move) => ({ board: { marks: [...s.board.marks, ...move.marks] }, steps: s.steps + 1 }),
+    view: (s) => ({ board: s.board }),
+  });
+
+  it("a bot cannot edit a nested part of an offered move and have the edited move played", () => {
+    const editing: Bot<TallyView, PickMove> = ({ moves }) => {
+      Reflect.set(moves[1]!.marks, 0, 99); // refused: the offered move is frozen all the way down
+      return moves[1]!;
+    };
+    const match = runMatch(picking, { config: { steps: 4 }, dice: 1, bots: { a: editing } });
+    expect(match.state.board.marks).toEqual([3, 3, 3, 3]);
   });
 });

@@ -13,6 +13,8 @@ import type {
   MatchResult,
   MatchStateBase,
   RecordedMove,
+  Step,
+  Turn,
 } from "./Game.js";
 
 /** Options for {@link runMatch}. */
@@ -48,8 +50,10 @@ export interface FinishedMatch<C, S, M, P extends string> {
  *
  * A game built by `defineGame` runs on its inside track: states the loop got from the game are not
  * checked again, and a bot's move that is one of the (frozen) legal moves it was handed needs no
- * second look; any other move is checked by value (`ILLEGAL_MOVE`), and every state is still
- * sealed, frozen and remembered.
+ * second look; any other move is checked by value (`ILLEGAL_MOVE`). Every state is deep-frozen
+ * before anything outside the rules reaches it (before a bot sees its view, and the state returned,
+ * which is remembered too); the state of an automatic step that the next step consumes at once
+ * reaches no one and is not frozen.
  *
  * @throws RingsideError `INVALID_ARGUMENT` for options that are not an object, a bot or `onEvent`
  *   that is not a function, a missing bot or a bad `maxSteps`/`botSeed`;
@@ -87,8 +91,8 @@ export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V,
   const driver = driverOf(game);
   const freezeEvents = onEvent !== undefined;
   let state = first.state;
+  let turn = driver !== undefined ? driver.turn(state) : game.turn(state);
   for (let steps = 0; ; steps++) {
-    const turn = driver !== undefined ? driver.turn(state) : game.turn(state);
     if (turn.kind === "over") {
       const record: MatchRecord<C, M, P> = {
         game: game.id,
@@ -104,9 +108,15 @@ export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V,
         { path: "maxSteps", message: `still going after ${maxSteps} steps` },
       ]);
     }
-    let step;
+    let step: Step<S, E>;
+    // The inside track works out the new state's turn as it seals it.
+    let next: Turn<P> | undefined;
     if (turn.kind === "advance") {
-      step = driver !== undefined ? driver.advance(state, freezeEvents) : game.advance(state);
+      if (driver !== undefined) {
+        const inside = driver.advance(state, turn, freezeEvents);
+        step = inside;
+        next = inside.turn;
+      } else step = game.advance(state);
     } else {
       const player = turn.players[0] as P;
       const bot = options.bots?.[player];
@@ -119,10 +129,13 @@ export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V,
         ]);
       }
       if (driver !== undefined) {
+        driver.freeze(state);
         const offered = driver.offer(state, player);
         const move = bot({ view: driver.view(state, player), moves: offered, rng });
         moves.push({ player, move });
-        step = driver.play(state, player, move, offered, freezeEvents);
+        const inside = driver.play(state, player, move, offered, freezeEvents);
+        step = inside;
+        next = inside.turn;
       } else {
         const move = bot({ view: game.view(state, player), moves: game.moves(state, player), rng });
         moves.push({ player, move });
@@ -130,6 +143,7 @@ export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V,
       }
     }
     state = step.state;
+    turn = next ?? game.turn(state);
     if (onEvent !== undefined) for (const e of step.events) onEvent(e);
   }
 }

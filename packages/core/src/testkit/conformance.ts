@@ -7,6 +7,8 @@ import { runMatch } from "../engine/runMatch.js";
 import { canonicalJson, sameMove } from "../engine/sameMove.js";
 import { startMatch } from "../engine/startMatch.js";
 import { isRingsideError, type RingsideErrorCode } from "../errors/RingsideError.js";
+import type { GameFacts } from "../engine/GameFacts.js";
+import { staticFactProblems, traceFactProblem } from "./factChecks.js";
 import { garbage, nastyValues } from "./garbage.js";
 import { traceMatch, type Trace } from "./trace.js";
 
@@ -41,6 +43,13 @@ export interface ConformanceSubject<
    * key there to be refused. Every other object of a config or a state must refuse unknown keys.
    */
   readonly freeKeys?: readonly string[];
+  /**
+   * The game's declared facts, checked against `defaultOptions` and against what every traced
+   * match does (players, decisions, hidden information, chance).
+   */
+  readonly facts?: GameFacts<object>;
+  /** The game's `DEFAULT_OPTIONS`, which `facts.options` must list exactly (default: `{}`). */
+  readonly defaultOptions?: object;
 }
 
 /** One named check; run it from any test runner (`it(check.name, check.run)`). */
@@ -552,6 +561,26 @@ export function conformance<C, S extends MatchStateBase, M, E extends GameEvent,
     },
   ];
 
+  const { facts } = subject;
+  if (facts !== undefined) {
+    checks.push(
+      {
+        name: "the declared facts name the game and list every option with its default",
+        run: () => {
+          const problems = staticFactProblems(game, facts, subject.defaultOptions ?? {});
+          if (problems.length > 0) fail(problems.join("\n"));
+        },
+      },
+      {
+        name: "every match keeps the declared players, decisions, hidden information and chance",
+        run: () =>
+          property(fc.tuple(subject.configs, seeds), ([config, seed]) => {
+            const problem = traceFactProblem(game, facts, trace(config, seed));
+            if (problem !== undefined) fail(problem);
+          }),
+      },
+    );
+  }
   if (subject.fast === true) {
     checks.push({
       name: "the fast path equals the Game API, for the game's bots and for custom ones",

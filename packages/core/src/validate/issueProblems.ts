@@ -31,6 +31,8 @@ function schemaAt(root: unknown, keys: readonly unknown[]): SchemaLike | undefin
     if (schema === undefined) return undefined;
     if (schema.entries !== undefined && typeof key === "string") {
       schema = (schema.entries as Record<string, SchemaLike>)[key];
+    } else if (Array.isArray(schema.items) && typeof key === "number") {
+      schema = schema.items[key] as SchemaLike | undefined;
     } else if (schema.item !== undefined) {
       schema = schema.item as SchemaLike;
     } else if (schema.value !== undefined && typeof schema.value === "object") {
@@ -70,25 +72,57 @@ export function suggestKey(key: string, known: readonly string[]): string | unde
   return best !== undefined && bestScore <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
 }
 
-const DEFAULT_MESSAGE = /^Invalid (\w+): (?:Expected (.*) but r|R)eceived (.*)$/s;
+/** The object schemas whose issue with `received: "undefined"` means a key is missing. */
+const OBJECT_TYPES: ReadonlySet<string> = new Set([
+  "object",
+  "strict_object",
+  "loose_object",
+  "object_with_rest",
+]);
 
-function plain(issue: AnyIssue): string {
-  const m = DEFAULT_MESSAGE.exec(issue.message);
-  if (m === null) return issue.message;
-  const [, , expected, received] = m;
-  return expected === undefined ? `${received} is not accepted` : `expected ${expected}, got ${received}`;
+/** True when the issue is about an object key that its input does not have. */
+function isMissingKey(issue: AnyIssue): boolean {
+  const last = issue.path?.[issue.path.length - 1];
+  if (last?.type !== "object" || typeof last.input !== "object" || last.input === null) return false;
+  return !Object.hasOwn(last.input, last.key);
 }
 
 /**
- * Turns valibot issues into Ringside problems: a readable path (`red.sheet.moves[2]`), a plain
- * message, unknown keys named as such with the closest known key suggested, and missing keys
- * called missing. Union issues are reported through their most specific branch.
+ * The message of an issue whose schema gave none of its own, built from the issue's structured
+ * fields (`expected`, `received`), never from valibot's English text: `expected >=1, got 0`, or
+ * `2.5 is not accepted` when the check states no expectation (an integer check, a regex).
+ * `checkInput` passes it to valibot as the parse's `message`, so a schema's own message (a
+ * `v.check(..., "every wrestler needs a name")`) still wins.
+ *
+ * @example
+ * ```ts
+ * v.safeParse(schema, input, { abortEarly: false, message: issueMessage });
+ * ```
+ */
+export function issueMessage(issue: AnyIssue): string {
+  return issue.expected === null
+    ? `${issue.received} is not accepted`
+    : `expected ${issue.expected}, got ${issue.received}`;
+}
+
+/**
+ * Turns valibot issues into Ringside problems: a readable path (`red.sheet.moves[2]`), the issue's
+ * message (plain when the parse used core's structured messages, as `checkInput` does), unknown keys named as such with the
+ * closest known key suggested, missing keys called missing and an extra tuple item called one too
+ * many. Every decision reads the issues' structured fields (`kind`, `type`, `expected`, `path`),
+ * never their text. Union issues are reported through their most specific branch.
  */
 export function issueProblems(schema: unknown, issues: readonly AnyIssue[]): Problem[] {
   const out: Problem[] = [];
   for (const issue of issues) {
     const path = pathOf(issue);
     const keys = (issue.path ?? []).map((item) => item.key as unknown);
+    if (issue.kind === "schema" && issue.type === "strict_tuple" && issue.expected === "never") {
+      const parent = schemaAt(schema, keys.slice(0, -1));
+      const size = Array.isArray(parent?.items) ? parent.items.length : undefined;
+      out.push({ path, message: `one item too many${size === undefined ? "" : ` (exactly ${size})`}` });
+      continue;
+    }
     if (issue.kind === "schema" && issue.expected === "never" && keys.length > 0) {
       const key = String(keys[keys.length - 1]);
       const parent = schemaAt(schema, keys.slice(0, -1));
@@ -103,12 +137,7 @@ export function issueProblems(schema: unknown, issues: readonly AnyIssue[]): Pro
       out.push({ path, message: `unknown key "${key}"${hint}` });
       continue;
     }
-    if (
-      issue.received === "undefined" &&
-      keys.length > 0 &&
-      issue.expected !== null &&
-      /^".*"$/.test(issue.expected)
-    ) {
+    if (issue.kind === "schema" && OBJECT_TYPES.has(issue.type) && isMissingKey(issue)) {
       out.push({ path, message: "is required" });
       continue;
     }
@@ -119,7 +148,7 @@ export function issueProblems(schema: unknown, issues: readonly AnyIssue[]): Pro
         continue;
       }
     }
-    out.push({ path, message: plain(issue) });
+    out.push({ path, message: issue.message });
   }
   const seen = new Set<string>();
   return out.filter((p) => {

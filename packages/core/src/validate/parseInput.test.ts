@@ -52,6 +52,43 @@ describe("parseInput: one validation layer for every loader", () => {
     ]);
   });
 
+  it("reads valibot's structured issue fields, never its English text", () => {
+    const toy = v.strictObject({
+      // A schema's own message is kept as written, even one shaped like valibot's default.
+      nick: v.pipe(
+        v.string(),
+        v.check((s) => s !== "", "Invalid nick: Received an empty text"),
+      ),
+      pair: v.strictTuple([v.number(), v.number()]),
+      list: v.array(v.strictObject({ a: v.number() })),
+      age: v.pipe(v.number(), v.integer()),
+    });
+    const problems = new Problems();
+    checkInput(toy, { nick: "", pair: [1, 2, 3], list: [{}], age: 2.5 }, "", problems);
+    expect(problems.list.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      "nick: Invalid nick: Received an empty text",
+      "pair[2]: one item too many (exactly 2)",
+      "list[0].a: is required",
+      "age: 2.5 is not accepted",
+    ]);
+  });
+
+  it("gives the same problems whatever language valibot's own messages are set to", () => {
+    v.setGlobalConfig({ lang: "de" });
+    v.setGlobalMessage(() => "Ungültige Eingabe", "de");
+    try {
+      expect(v.safeParse(sheet, { name: "A", power: 0, moves: [] }).issues?.[0]?.message).toBe(
+        "Ungültige Eingabe",
+      );
+      const problems = new Problems();
+      checkInput(sheet, { name: "A", power: 0, moves: [] }, "", problems);
+      expect(problems.list.map((p) => p.message)).toEqual(["expected >=1, got 0"]);
+    } finally {
+      v.deleteGlobalMessage("de");
+      v.deleteGlobalConfig();
+    }
+  });
+
   it("refuses non-JSON input before the schema runs (sparse arrays, Maps, BigInt)", () => {
     expect(problemsOf({ name: "Ace", power: 5, moves: new Array<string>(3) })).toEqual([
       "moves[0]: is a hole in a sparse array (Toy › Moves)",

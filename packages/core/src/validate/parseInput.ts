@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { Problems } from "../errors/problems.js";
 import { RingsideError, type RingsideErrorCode } from "../errors/RingsideError.js";
 import { DEFAULT_JSON_LIMITS, jsonData, type JsonLimits } from "./jsonData.js";
-import { issueProblems } from "./issueProblems.js";
+import { issueMessage, issueProblems } from "./issueProblems.js";
 
 /**
  * Names the rule that decides each part of an input: a path prefix (`""` for the whole input,
@@ -44,7 +44,7 @@ export function checkInput<T>(
       problems.add(joinPath(path, p.path), p.message, ruleFor(rules, p.path) ?? p.rule);
     return undefined;
   }
-  const result = v.safeParse(schema, clean, { abortEarly: false });
+  const result = v.safeParse(schema, clean, { abortEarly: false, message: issueMessage });
   if (result.success) return result.output;
   for (const p of issueProblems(schema, result.issues)) {
     problems.add(joinPath(path, p.path), p.message, ruleFor(rules, p.path));

@@ -5,7 +5,16 @@
  * right shape, so every problem shows at once with its path and rule.
  */
 import * as v from "valibot";
-import { checkInput, isRecord, jsonData, Problems, RingsideError, type RuleMap } from "@ringside/core";
+import {
+  checkInput,
+  isRecord,
+  jsonData,
+  Problems,
+  PRONOUNS_MESSAGE,
+  PRONOUNS_PATTERN,
+  RingsideError,
+  type RuleMap,
+} from "@ringside/core";
 import { ATTRIBUTES, type Attribute } from "../data/attributes.js";
 import { CREATION_POINTS } from "../data/costs.js";
 import { STYLES, type Style } from "../data/styles.js";
@@ -19,7 +28,6 @@ import {
 import { styleProblems } from "../rules/styles.js";
 import type { Character, CharacterCheck } from "../sheets.js";
 import { wrestlerName } from "./names.js";
-import { PRONOUNS_MESSAGE, PRONOUNS_PATTERN } from "../pronouns.js";
 
 const WHOLE = "must be a whole number from 0 up";
 /** A whole number the rules then judge (floors and caps are rules, not shapes). */

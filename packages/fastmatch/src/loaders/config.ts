@@ -3,6 +3,7 @@ import {
   isRecord,
   isRingsideError,
   jsonData,
+  ownRecord,
   Problems,
   RingsideError,
   checkInput,
@@ -171,7 +172,7 @@ const bookingShape = v.strictObject(
         "must be an object",
       ),
     ),
-    condition: v.optional(v.record(v.string(), conditionEntry, "must map wrestler names to attributes")),
+    condition: v.optional(ownRecord(v.string(), conditionEntry, "must map wrestler names to attributes")),
   },
   "a booking must be an object",
 );

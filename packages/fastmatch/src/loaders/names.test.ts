@@ -90,6 +90,12 @@ describe("names that are also keys of every JavaScript object", () => {
       const kaltorState = state.sides[1].wrestlers[0]!;
       expect(kaltorState.choices[name]).toBe(2);
       expect(resolveMatch({ config: booked, dice: 3 }).state.result).not.toBeNull();
+      // A saved state keeps every choice by name, this one included, and restores it as it was.
+      const restored = fastmatch.loadState(JSON.parse(JSON.stringify(state)));
+      expect(restored.sides[1].wrestlers[0]!.choices).toEqual(kaltorState.choices);
+      expect(Object.keys(restored.sides[0].wrestlers[0]!.choices)).toEqual(
+        Object.keys(state.sides[0].wrestlers[0]!.choices),
+      );
     },
   );
 

@@ -5,7 +5,15 @@
  * rule modules', run on every part that has the right shape, so every problem shows at once.
  */
 import * as v from "valibot";
-import { checkInput, isRecord, jsonData, Problems, RingsideError, type RuleMap } from "@ringside/core";
+import {
+  checkInput,
+  isRecord,
+  jsonData,
+  ownRecord,
+  Problems,
+  RingsideError,
+  type RuleMap,
+} from "@ringside/core";
 import { ACTION_TYPES } from "../data/actions.js";
 import { DAMAGEABLE, type Target } from "../data/attributes.js";
 import { LETTERS } from "../data/grid.js";
@@ -100,7 +108,7 @@ const strategyShape = v.strictObject(
 );
 const memberShape = v.strictObject(
   {
-    choice: v.union([choice, v.record(v.string(), choice)], `${CHOICE}, or one per opponent by name`),
+    choice: v.union([choice, ownRecord(v.string(), choice)], `${CHOICE}, or one per opponent by name`),
     strategyPoints: v.optional(points),
   },
   "every wrestler needs a plan (grid choice and strategy points)",
@@ -111,7 +119,7 @@ const teamShape = v.strictObject(
     // A list is refused before the record reads its indexes as names.
     members: v.pipe(
       v.custom<unknown>((m) => !Array.isArray(m), MEMBERS),
-      v.record(v.string(), v.unknown(), MEMBERS),
+      ownRecord(v.string(), v.unknown(), MEMBERS),
     ),
     finish,
     rounds,

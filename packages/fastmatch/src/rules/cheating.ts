@@ -4,10 +4,8 @@
  * warning that raises the awareness by one. A tied attack roll checks both sides. Docs:
  * /fastmatch/rules#resolving-a-round
  */
+import type { CheatOutcome } from "../events.js";
 import { emit, rollD6s, SIDE_NAMES, type RoundContext } from "./context.js";
-
-/** The outcome of a 2d6 cheating check against the referee's awareness. */
-export type CheatOutcome = "disqualified" | "warned" | "unnoticed";
 
 /** Reads a cheating check: at or below awareness a DQ, 11–12 nothing, anything else a warning. */
 export function cheatOutcome(roll: number, awareness: number): CheatOutcome {

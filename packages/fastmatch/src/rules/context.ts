@@ -6,7 +6,7 @@ import { rollSum, SeededDice, sumD6, type DiceSource } from "@ringside/core";
 import type { FastMatchEvent } from "../events.js";
 import type { WorkState } from "../work.js";
 
-export type { WorkSide, WorkState, WorkWrestler } from "../work.js";
+export type { WorkState, WorkWrestler } from "../work.js";
 
 /** One round's tools: the working match, its dice and the event list (null: nobody reads them). */
 export interface RoundContext {

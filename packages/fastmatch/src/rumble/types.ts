@@ -5,7 +5,7 @@
 import type { MatchResult, MatchStateBase } from "@ringside/core";
 import type { Attribute, Attributes } from "../data/attributes.js";
 import type { Alignment } from "../sheets.js";
-import type { CheatOutcome } from "../rules/cheating.js";
+import type { CheatOutcome } from "../events.js";
 import type { Style } from "../data/styles.js";
 import type { Condition } from "../setup.js";
 

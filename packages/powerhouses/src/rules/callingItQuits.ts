@@ -5,7 +5,7 @@
  * Take-Down roll: both wrestlers roll there until they go bust.)
  */
 import type { RollEvent, RollState } from "../rollTypes.js";
-import type { EventSink } from "../types.js";
+import type { EventSink } from "@ringside/core";
 
 /** True when the roller may stop now: a set is aside and this is not a Take-Down roll. */
 export const mayQuit = (roll: RollState): boolean =>

@@ -10,8 +10,6 @@ import type { Wrestler } from "../sheet.js";
 import type { EventSink, PowerhousesEvent } from "../types.js";
 import { largestSetsOf } from "./largestSet.js";
 
-export { isPinned } from "./endingTheGame.js";
-
 /** Dice a wrestler holds after being worn down from `held` dice (before any Come-Back). */
 export const wornDown = (held: number): number => held - 1;
 

@@ -5,7 +5,7 @@
  * a first roll without a set ends it at zero.
  */
 import type { RollEvent, RollState } from "../rollTypes.js";
-import type { EventSink } from "../types.js";
+import type { EventSink } from "@ringside/core";
 
 /** The total after going bust with `count` matches (never below zero). */
 export const bustTotal = (count: number): number => (count > 0 ? count - 1 : 0);

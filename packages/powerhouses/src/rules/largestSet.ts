@@ -10,7 +10,7 @@ import { rollPool, type DiceSource } from "@ringside/core";
 import { ABILITIES, type Ability } from "../abilities.js";
 import type { RollEvent, RollState } from "../rollTypes.js";
 import type { Wrestler } from "../sheet.js";
-import type { EventSink } from "../types.js";
+import type { EventSink } from "@ringside/core";
 import { goBust } from "./goingBust.js";
 import { countMatching, freeAfterFirstSet } from "./onARoll.js";
 import { overTheTop } from "./overTheTop.js";

@@ -7,7 +7,7 @@
 import { rollPool, type DiceSource } from "@ringside/core";
 import type { RollEvent, RollState } from "../rollTypes.js";
 import { faceMatches, type Wrestler } from "../sheet.js";
-import type { EventSink } from "../types.js";
+import type { EventSink } from "@ringside/core";
 import { goBust } from "./goingBust.js";
 import { isOverTheTop, overTheTop, rerollOverTheTop } from "./overTheTop.js";
 

@@ -5,7 +5,7 @@
  * ability) and all the others may be thrown again; the count goes on.
  */
 import type { RollEvent, RollState } from "../rollTypes.js";
-import type { EventSink } from "../types.js";
+import type { EventSink } from "@ringside/core";
 
 /** True when a throw put every die aside: Over the Top. */
 export const isOverTheTop = (free: number, matched: number): boolean => matched === free;

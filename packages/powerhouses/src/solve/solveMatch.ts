@@ -35,8 +35,7 @@ import type { Wrestler } from "../sheet.js";
  * 1e-18: the truncation moves no value by more than that.
  */
 
-export { TAIL, rowOf, type FirstOutcome, type Roller } from "./rollTables.js";
-export { TOLERANCE } from "./fixedPoint.js";
+export { rowOf, type Roller } from "./rollTables.js";
 
 /** The tables of one exchange (one macro state) at the fixed point. */
 export interface ExchangeTables {

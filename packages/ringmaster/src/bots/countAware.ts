@@ -3,7 +3,7 @@
  * referee counts a man out heads back in (the step that brings him nearest the ring's center), so a
  * fight on the floor does not end in a count-out he could have beaten.
  */
-import type { RingMasterView } from "../game.js";
+import type { RingMasterView } from "../state.js";
 import { infractions } from "../rules/referee/infractions.js";
 import { distance, inRing } from "../rules/ring.js";
 import type { RingMasterCorner, RingMasterMove } from "../state.js";

@@ -15,7 +15,7 @@ import { WHIP_TARGET_DICE } from "../rules/foreignObjects.js";
 import type { Bot } from "@ringside/core";
 import { POSITION_CATEGORY } from "../data/attributes.js";
 import { resolveManeuver } from "../data/flags.js";
-import type { RingMasterView } from "../game.js";
+import type { RingMasterView } from "../state.js";
 import {
   attemptTarget,
   averageDamage,

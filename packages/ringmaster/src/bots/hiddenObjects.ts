@@ -17,7 +17,7 @@
  */
 import { foreignObjectByName } from "../data/foreignObjects.js";
 import type { IllegalAction } from "../data/referee.js";
-import type { RingMasterView } from "../game.js";
+import type { RingMasterView } from "../state.js";
 import { averageDamage, canAttemptNow } from "../match.js";
 import { DISTRACT_AP } from "../match/referee.js";
 import { CONCEAL_TRICK, DRAW_AP, drawTarget } from "../rules/foreignObjects.js";

@@ -17,7 +17,7 @@
  * hand, in the open, and the rollouts play it as the rules do.
  */
 import { seededDice, type Bot, type Rng } from "@ringside/core";
-import type { RingMasterView } from "../game.js";
+import type { RingMasterView } from "../state.js";
 import {
   attemptTarget,
   averageDamage,

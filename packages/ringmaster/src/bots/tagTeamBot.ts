@@ -7,7 +7,7 @@
  * Heel). It reads only its view.
  */
 import type { Bot } from "@ringside/core";
-import type { RingMasterView } from "../game.js";
+import type { RingMasterView } from "../state.js";
 import type { RingMasterCorner, RingMasterMove } from "../state.js";
 import { apToTagSquare, TEAM_CORNERS } from "../rules/tag/tagging.js";
 import { distance } from "../rules/ring.js";

@@ -5,14 +5,43 @@
  */
 import type { AttackOption, RingMasterMove, RingMasterState } from "../state.js";
 import type { RingMasterPlayer } from "../config.js";
+import { resolveManeuver } from "../data/flags.js";
 import { legalMoves } from "./legalMoves.js";
 
 type Move<T extends RingMasterMove["type"]> = Extract<RingMasterMove, { type: T }>;
+
+/**
+ * What kind of maneuver an attack is, from its catalogue tags (Flags included), for a screen that
+ * lists a few kinds instead of every maneuver at once: an Illegal maneuver is
+ * `illegal` whatever else it is; then High Risk or Dashing, a pin or cover, a hold (submissions and
+ * sleepers too), a strike; everything else is a `throw` (slams, suplexes, drops).
+ */
+export type AttackKind = "illegal" | "high-risk" | "pin" | "hold" | "strike" | "throw";
+
+/**
+ * The kind of the maneuver named `maneuver` (a base name, an alias or a flagged name); a name the
+ * catalogue does not know is a `throw`.
+ *
+ * @example
+ * attackKind("Punch"); // "strike"
+ * attackKind("Flying Elbow Drop"); // "high-risk" (the Flying Flag makes it High Risk)
+ */
+export function attackKind(maneuver: string): AttackKind {
+  const tags = resolveManeuver(maneuver)?.tags ?? [];
+  if (tags.includes("illegal")) return "illegal";
+  if (tags.includes("highrisk") || tags.includes("dashing")) return "high-risk";
+  if (tags.includes("pin") || tags.includes("cover")) return "pin";
+  if (tags.includes("hold") || tags.includes("submission") || tags.includes("sleeper")) return "hold";
+  if (tags.includes("strike")) return "strike";
+  return "throw";
+}
 
 /** One maneuver's attack moves: plain, as a desperation move, and with each option it allows. */
 export interface AttackChoice {
   /** The maneuver's name. */
   readonly maneuver: string;
+  /** Its kind (see {@link attackKind}). */
+  readonly kind: AttackKind;
   /** The plain attack, when legal. */
   readonly plain?: Move<"attack">;
   /** The desperation move (+10%, its Stun, ¶36), when legal. */
@@ -53,6 +82,7 @@ export interface MoveGroups {
  * const groups = groupMoves(state, "red");
  * groups.attacks.map((a) => a.maneuver); // ["Punch", "Clothesline", …]
  * groups.attacks[0]?.options.map((o) => o.option); // ["flair", …]
+ * groups.attacks.filter((a) => a.kind === "strike"); // the strikes only
  */
 export function groupMoves(s: RingMasterState, player: RingMasterPlayer): MoveGroups {
   const attacks = new Map<
@@ -121,6 +151,7 @@ export function groupMoves(s: RingMasterState, player: RingMasterPlayer): MoveGr
   return {
     attacks: [...attacks].map(([maneuver, a]) => ({
       maneuver,
+      kind: attackKind(maneuver),
       ...(a.plain === undefined ? {} : { plain: a.plain }),
       ...(a.desperation === undefined ? {} : { desperation: a.desperation }),
       options: a.options,

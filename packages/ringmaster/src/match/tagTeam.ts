@@ -41,7 +41,7 @@ import { turnoversFor } from "../rules/turnovers/turnovers.js";
 import { playAttackBoth, playDoubleTeam } from "./teamAttacks.js";
 import { playSave } from "./tagSaves.js";
 
-export { attackBothMoves, bothIn, doubleTeamMoves, freeAttack } from "./teamAttacks.js";
+export { attackBothMoves, doubleTeamMoves, freeAttack } from "./teamAttacks.js";
 export { saveMoves } from "./tagSaves.js";
 
 type P = RingMasterPlayer;

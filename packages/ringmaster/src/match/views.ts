@@ -6,7 +6,7 @@ import { resolveManeuver } from "../data/flags.js";
 import { forceDiceCount, parseForceCode } from "../data/forceCode.js";
 import { attackTargetValue } from "../rules/attackCheck.js";
 import { holdBreakTarget } from "../rules/holds.js";
-import { PIN_BREAK_ATTRIBUTE, pinBreakTarget } from "../rules/pinfall.js";
+import { pinBreakTarget } from "../rules/pinfall.js";
 import { ropeReachPenalty } from "../rules/ring.js";
 import type { RingMasterMove, RingMasterState } from "../state.js";
 import { opponentOf } from "./common.js";
@@ -16,9 +16,6 @@ import { garroteDice, punchLoad } from "./concealed.js";
 import type { RingMasterPlayer } from "../config.js";
 
 type P = RingMasterPlayer;
-
-/** Which attribute a pin-break option checks (for bots and views). */
-export const PIN_OPTION_ATTRIBUTE = PIN_BREAK_ATTRIBUTE;
 
 // ---------------------------------------------------------------- for bots and views
 

@@ -2,11 +2,10 @@
  * The draft bot: picks the power with the best measured win-rate contribution (the tier list in
  * `data/tierList.ts`, computed by simulation).
  */
-import { withFastPolicy } from "../fast.js";
 import type { Bot } from "@ringside/core";
 import { TIER_LIST } from "../data/tierList.js";
 import type { PowerId } from "../data/powerIds.js";
-import type { SuperDiceView } from "../game.js";
+import type { SuperDiceView } from "../types.js";
 import type { SuperDiceMove } from "../moves.js";
 
 /** The strongest of `ids` by the tier list (ties: the first). */
@@ -28,12 +27,12 @@ export function bestPower(ids: readonly PowerId[]): PowerId | undefined {
  * another bot for the match itself, see {@link greedyBot}/{@link strongBot}, which draft the same way).
  */
 export function draftBot(): Bot<SuperDiceView, SuperDiceMove> {
-  return withFastPolicy(({ moves }) => {
+  return ({ moves }) => {
     const ids = moves.flatMap((m) => (m.type === "pick" || m.type === "copy" ? [m.power] : []));
     const best = bestPower(ids);
     return (
       moves.find((m) => (m.type === "pick" || m.type === "copy") && m.power === best) ??
       (moves[0] as SuperDiceMove)
     );
-  }, "reads-view");
+  };
 }

@@ -3,9 +3,8 @@
  * look ahead, a reroll judged by the average of six rolls of its own dice); it lets the opponent act first; in the
  * draft and for a Sidekick's copy it takes the strongest power by the tier list.
  */
-import { withFastPolicy } from "../fast.js";
 import type { Bot, DiceSource } from "@ringside/core";
-import type { SuperDiceView } from "../game.js";
+import type { SuperDiceView } from "../types.js";
 import type { SuperDiceMove } from "../moves.js";
 import { copyPending } from "../rules/sidekick.js";
 import { other, type SuperDicePlayer, type SuperDiceState } from "../types.js";
@@ -64,7 +63,7 @@ export function judge(
  * ```
  */
 export function greedyBot(): Bot<SuperDiceView, SuperDiceMove> {
-  return withFastPolicy(({ view, moves, rng }) => {
+  return ({ view, moves, rng }) => {
     const me = decider(view);
     const setup = setupMove(view, moves, me);
     if (setup !== undefined) return setup;
@@ -80,5 +79,5 @@ export function greedyBot(): Bot<SuperDiceView, SuperDiceMove> {
       }
     }
     return best;
-  }, "reads-view");
+  };
 }

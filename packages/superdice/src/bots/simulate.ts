@@ -4,7 +4,7 @@
  */
 import type { DiceSource, Rng } from "@ringside/core";
 import { cloneState } from "../clone.js";
-import type { SuperDiceView } from "../game.js";
+import type { SuperDiceView } from "../types.js";
 import type { SuperDiceMove } from "../moves.js";
 import { applyAction, playMove } from "../rules/match.js";
 import type { SuperDicePlayer, SuperDiceState } from "../types.js";
@@ -31,7 +31,8 @@ export function after(
 ): SuperDiceState {
   const work = cloneState(state);
   if (move.type === "activate" || move.type === "assign" || move.type === "pass")
-    applyAction(work, p, move, (label) => dice.int(1, 6, label));
+    // The bot's own dice read no label.
+    applyAction(work, p, move, () => dice.int(1, 6));
   else playMove(work, p, move, dice, []);
   return work;
 }

@@ -8,10 +8,9 @@
  * deep. The defaults (depth 3, width 4, two samples) take well under a millisecond a decision on
  * average and beat the greedy bot clearly (`test/strength.test.ts`).
  */
-import { withFastPolicy } from "../fast.js";
 import type { Bot } from "@ringside/core";
 import type { DiceSource } from "@ringside/core";
-import type { SuperDiceView } from "../game.js";
+import type { SuperDiceView } from "../types.js";
 import type { SuperDiceMove } from "../moves.js";
 import { actionMoves } from "../rules/actionPhase.js";
 import type { SuperDicePlayer, SuperDiceState } from "../types.js";
@@ -123,7 +122,7 @@ export function strongBot(options: StrongBotOptions = {}): Bot<SuperDiceView, Su
   const depth = options.depth ?? 3;
   const samples = options.samples ?? 2;
   const width = options.width ?? 4;
-  return withFastPolicy(({ view, moves, rng }) => {
+  return ({ view, moves, rng }) => {
     const me = decider(view);
     const setup = setupMove(view, moves, me);
     if (setup !== undefined) return setup;
@@ -151,5 +150,5 @@ export function strongBot(options: StrongBotOptions = {}): Bot<SuperDiceView, Su
       }
     }
     return best;
-  }, "reads-view");
+  };
 }

@@ -1,3 +1,4 @@
+import type { Roll } from "../rules/roll.js";
 import type { Side, SuperDicePlayer, SuperDiceState } from "../types.js";
 import type { PowerId } from "./powerIds.js";
 
@@ -20,7 +21,7 @@ export interface PowerContext {
   /** The hero using the power. */
   readonly me: SuperDicePlayer;
   /** Rolls one d6 with a label (rerolls, Summon). */
-  readonly roll: (label: string) => number;
+  readonly roll: Roll;
 }
 
 /** A power of the list as data, with the hooks that give it its effect. */
@@ -39,21 +40,21 @@ export interface PowerDef {
   /** Our own one-line wording. */
   readonly text: string;
   /** Every legal way to use it now (activated powers); empty when it has no target. */
-  readonly targets?: (state: SuperDiceState, me: SuperDicePlayer) => readonly PowerTarget[];
+  readonly targets?: ((state: SuperDiceState, me: SuperDicePlayer) => readonly PowerTarget[]) | undefined;
   /** Applies the effect for one of the targets. */
-  readonly apply?: (ctx: PowerContext, target: PowerTarget) => void;
+  readonly apply?: ((ctx: PowerContext, target: PowerTarget) => void) | undefined;
   /** Hits paid to use it (Internal Reserves 3, Mystic Powers 2); the hero must keep at least 1. */
-  readonly cost?: number;
+  readonly cost?: number | undefined;
   /** Uses another power: any activated power of the list (Mystic Powers) or the opponent's (Mimic). */
-  readonly borrows?: "any" | "opponent";
+  readonly borrows?: "any" | "opponent" | undefined;
   /** Constant: hits added at the start of the match (Made of Metal). */
-  readonly extraHits?: number;
+  readonly extraHits?: number | undefined;
   /** Constant: added to the Initiative total (Super Speed). */
-  readonly initiativeBonus?: number;
+  readonly initiativeBonus?: number | undefined;
   /** Constant: added to each of the hero's dice when totals are counted (Super Costume). */
-  readonly dieBonus?: number;
+  readonly dieBonus?: number | undefined;
   /** Constant: extra dice rolled in the Luck Phase, the worst then set aside (Luck). */
-  readonly luckExtra?: number;
+  readonly luckExtra?: number | undefined;
   /** Constant: hits gained (positive, capped) or dealt to the opponent at the end of the Damage Phase. */
-  readonly endOfDamage?: { readonly heal?: number; readonly drain?: number };
+  readonly endOfDamage?: { readonly heal?: number; readonly drain?: number } | undefined;
 }

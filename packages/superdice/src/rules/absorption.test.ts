@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { playOut } from "../../test/driver.js";
 import { show, table, use } from "../../test/fixture.js";
-import { snapshot, undoLast } from "./absorption.js";
+import type { PowerId } from "../data/powerIds.js";
+import { canBeAbsorbed, snapshot, undoLast } from "./absorption.js";
+import { activations } from "./powerUse.js";
 
 describe("Absorption's undo", () => {
   it("puts back the table, hits and next-turn dice but keeps the price paid", () => {
@@ -13,5 +16,42 @@ describe("Absorption's undo", () => {
     expect(show(s, "blue")).toBe("6");
     expect(s.heroes.blue.hits).toBe(47);
     expect(s.heroes.red.nextDice).toBe(0);
+  });
+});
+
+describe("when an activation keeps the table for Absorption", () => {
+  it("only when the opponent holds Absorption or Mystic Powers, or Mimic against a holder of Absorption", () => {
+    const by = (red: PowerId[], blue: PowerId[]): boolean =>
+      canBeAbsorbed(table("1", "1", { red, blue }), "red");
+    expect(by(["armor"], ["absorption"])).toBe(true);
+    expect(by(["armor"], ["mystic-powers"])).toBe(true);
+    expect(by(["absorption"], ["mimic"])).toBe(true);
+    expect(by(["armor"], ["mimic"])).toBe(false);
+    expect(by(["absorption"], ["armor"])).toBe(false);
+    const s = use(table("1", "1", { red: ["armor"], blue: ["growth"] }), "armor");
+    expect(s.last?.before).toBeNull();
+    const kept = use(table("1", "1", { red: ["armor"], blue: ["absorption"] }), "armor");
+    expect(kept.last?.before?.table.map((d) => d.value)).toEqual([1, 1]);
+  });
+
+  it("has the table kept whenever an Absorption use is offered, over random matches", () => {
+    const holders: PowerId[][] = [
+      ["absorption", "armor", "growth", "summon", "time-travel"],
+      ["mystic-powers", "shrinking", "super-leap", "freeze", "luck"],
+      ["mimic", "energy-blast", "tactics", "illusions", "drain"],
+    ];
+    let offered = 0;
+    for (let seed = 0; seed < 9; seed++) {
+      const red = holders[seed % 3]!;
+      const blue = holders[(seed + 1) % 3]!;
+      playOut({ red: { name: "R", powers: red }, blue: { name: "B", powers: blue } }, seed, (before) => {
+        if (before.phase !== "action" || before.actor === null) return;
+        const absorbs = activations(before, before.actor).some((m) => (m.as ?? m.power) === "absorption");
+        if (!absorbs) return;
+        offered++;
+        expect(before.last?.before).not.toBeNull();
+      });
+    }
+    expect(offered).toBeGreaterThan(20);
   });
 });

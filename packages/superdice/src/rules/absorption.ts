@@ -5,7 +5,7 @@
  * used for the turn.
  */
 import { cloneMods, cloneTable } from "../clone.js";
-import type { SuperDicePlayer, SuperDiceSnapshot, SuperDiceState } from "../types.js";
+import { other, type SuperDicePlayer, type SuperDiceSnapshot, type SuperDiceState } from "../types.js";
 
 /** What Absorption would restore: the table before a power is used. */
 export function snapshot(state: SuperDiceState): SuperDiceSnapshot {
@@ -20,10 +20,24 @@ export function snapshot(state: SuperDiceState): SuperDiceSnapshot {
   };
 }
 
+/**
+ * True when the opponent of `me` could cancel a power `me` uses now: he holds Absorption, or Mystic
+ * Powers (which may stand in for it), or Mimic while `me` holds it (a Sidekick copies only its own
+ * hero's powers). Only then does an activation keep the {@link snapshot} that {@link undoLast} needs.
+ */
+export function canBeAbsorbed(state: SuperDiceState, me: SuperDicePlayer): boolean {
+  const theirs = state.heroes[other(me)].powers;
+  return (
+    theirs.includes("absorption") ||
+    theirs.includes("mystic-powers") ||
+    (theirs.includes("mimic") && state.heroes[me].powers.includes("absorption"))
+  );
+}
+
 /** Cancels the last power (the caller has checked it was the opponent's, just before). */
 export function undoLast(state: SuperDiceState): void {
   const last = state.last;
-  if (last === null) return;
+  if (last === null || last.before === null) return;
   const before = last.before;
   state.table = cloneTable(before.table);
   state.mods = { red: cloneMods(before.mods.red), blue: cloneMods(before.mods.blue) };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { show, table } from "../../test/fixture.js";
-import { actionMoves, allAssigned, assignDie, assignments, nextActor } from "./actionPhase.js";
+import { actionMoves, assignDie, assignments, nextActor } from "./actionPhase.js";
 
 describe("Action Phase", () => {
   it("offers powers, assignments and, only with every die assigned, a pass", () => {
@@ -10,6 +10,12 @@ describe("Action Phase", () => {
     expect(moves).toContainEqual({ type: "assign", die: 1, side: "attack" });
     expect(moves).not.toContainEqual({ type: "pass" });
     expect(actionMoves(table("2A,5D", ""), "red")).toEqual([{ type: "pass" }]);
+    // An eliminated or a stolen die is not his to assign: with the rest assigned he may pass.
+    const t = table("2A,5", "3");
+    t.table[1]!.out = true;
+    t.table[2]!.holder = "red";
+    t.table[2]!.side = "defense";
+    expect(actionMoves(t, "red")).toEqual([{ type: "pass" }]);
   });
   it("a $ die may only go to its side once it changes hands", () => {
     const s = table("10!", "");
@@ -31,7 +37,7 @@ describe("Action Phase", () => {
     nextActor(s, false);
     nextActor(s, true);
     expect(s.phase).toBe("action");
-    expect(allAssigned(s, "red")).toBe(true);
+    expect(actionMoves(s, "red")).toEqual([{ type: "pass" }]);
     expect(show(s, "red")).toBe("2A");
   });
 });

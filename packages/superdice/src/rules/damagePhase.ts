@@ -10,9 +10,9 @@
  * The paragraph's second sentence is read as the first one from the defender's side (no backlash;
  * the example of play agrees); the `backlash` option reads it as damage to a weak attacker.
  */
-import { POWERS } from "../data/powers/index.js";
+import { powerDef } from "../data/powers/index.js";
 import type { SuperDiceTotals } from "../moves.js";
-import { other, PLAYERS, type SuperDicePlayer, type SuperDiceState } from "../types.js";
+import { other, type SuperDicePlayer, type SuperDiceState } from "../types.js";
 
 /** One side's figures at the Damage Phase. */
 export interface SideDamage extends SuperDiceTotals {
@@ -25,7 +25,7 @@ export interface SideDamage extends SuperDiceTotals {
 }
 
 function perDie(state: SuperDiceState, p: SuperDicePlayer): number {
-  return state.heroes[p].powers.reduce((n, id) => n + (POWERS[id].dieBonus ?? 0), 0);
+  return state.heroes[p].powers.reduce((n, id) => n + (powerDef(id).dieBonus ?? 0), 0);
 }
 
 /** The attack and defense totals of `p` as they stand. */
@@ -71,17 +71,25 @@ export function damageTaken(state: SuperDiceState): {
   blue: number;
   totals: Record<SuperDicePlayer, SideDamage>;
 } {
-  const t = { red: totals(state, "red"), blue: totals(state, "blue") };
-  const dmg = { red: 0, blue: 0 };
-  for (const p of PLAYERS) {
-    const a = t[p];
-    const d = t[other(p)];
-    const avoidable = a.attack - a.unavoidable;
-    let hit = Math.max(0, avoidable - d.defense);
-    if (state.mods[other(p)].resistance) hit = Math.max(0, hit - a.attackers);
-    dmg[other(p)] += hit + a.unavoidable;
-    dmg[p] += a.deflectedBack;
-    if (state.options.backlash && d.defense > a.attack) dmg[p] += d.defense - a.attack;
-  }
-  return { ...dmg, totals: t };
+  const red = totals(state, "red");
+  const blue = totals(state, "blue");
+  return {
+    red: taken(state, "red", red, blue),
+    blue: taken(state, "blue", blue, red),
+    totals: { red, blue },
+  };
+}
+
+/**
+ * What `p` takes, his figures `mine` against the opponent's `theirs`: the opponent's attack past his
+ * defense (less Damage Resistance's 1 a die), the part of it no defense stops, his own deflected
+ * dice, and with the `backlash` option the defense of the opponent past his own attack.
+ */
+function taken(state: SuperDiceState, p: SuperDicePlayer, mine: SideDamage, theirs: SideDamage): number {
+  const avoidable = theirs.attack - theirs.unavoidable;
+  let hit = Math.max(0, avoidable - mine.defense);
+  if (state.mods[p].resistance) hit = Math.max(0, hit - theirs.attackers);
+  let total = hit + theirs.unavoidable + mine.deflectedBack;
+  if (state.options.backlash && theirs.defense > mine.attack) total += theirs.defense - mine.attack;
+  return total;
 }

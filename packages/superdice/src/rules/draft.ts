@@ -3,11 +3,12 @@
  * (rolled again while tied) for the first pick, then the heroes pick one at a time, alternately,
  * until each has five; a picked power leaves the pool.
  */
-import { shuffle, type DiceSource } from "@ringside/core";
+import { shuffle, type DiceSource, type EventSink } from "@ringside/core";
 import { POWER_IDS, type PowerId } from "../data/powerIds.js";
 import type { SuperDiceEvent } from "../moves.js";
 import { other, type SuperDicePlayer, type SuperDiceState } from "../types.js";
 import { rollOff } from "./initiativePhase.js";
+import { d6From } from "./roll.js";
 
 /** Powers drawn for the draft pool. */
 export const DRAFT_POOL = 12;
@@ -15,10 +16,10 @@ export const DRAFT_POOL = 12;
 export const POWERS_PER_HERO = 5;
 
 /** Draws the pool and rolls off for the first pick. */
-export function startDraft(state: SuperDiceState, dice: DiceSource, events: SuperDiceEvent[]): void {
+export function startDraft(state: SuperDiceState, dice: DiceSource, events: EventSink<SuperDiceEvent>): void {
   const pool = shuffle(POWER_IDS, dice).slice(0, DRAFT_POOL);
   events.push({ type: "pool", powers: pool });
-  const off = rollOff((label) => dice.int(1, 6, label), "draft");
+  const off = rollOff(d6From(dice), "draft");
   events.push({ type: "rolloff", purpose: "draft", rolls: off.rolls, winner: off.winner });
   state.draft = { pool, picker: off.winner };
   state.phase = "draft";

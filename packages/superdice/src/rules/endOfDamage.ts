@@ -5,17 +5,18 @@
  * the damage (never above his cap), then every drain is taken. A hero beaten by the damage is
  * neither healed nor drains. Docs: /superdice/interpretations
  */
-import { POWERS } from "../data/powers/index.js";
+import type { EventSink } from "@ringside/core";
+import { powerDef } from "../data/powers/index.js";
 import type { SuperDiceEvent } from "../moves.js";
 import { other, PLAYERS, type SuperDiceState } from "../types.js";
 import { loseHits, regainHits } from "./hits.js";
 
 /** Applies both heroes' end-of-Damage-Phase constants (heals, then drains) and reports each one. */
-export function endOfDamage(state: SuperDiceState, events: SuperDiceEvent[]): void {
+export function endOfDamage(state: SuperDiceState, events: EventSink<SuperDiceEvent>): void {
   const standing = PLAYERS.filter((p) => state.heroes[p].hits > 0);
   for (const p of standing) {
     for (const id of state.heroes[p].powers) {
-      const heal = POWERS[id].endOfDamage?.heal;
+      const heal = powerDef(id).endOfDamage?.heal;
       if (heal !== undefined)
         events.push({ type: "end-effect", player: p, power: id, hits: regainHits(state, p, heal) });
     }
@@ -23,7 +24,7 @@ export function endOfDamage(state: SuperDiceState, events: SuperDiceEvent[]): vo
   for (const p of standing) {
     if (!standing.includes(other(p))) continue;
     for (const id of state.heroes[p].powers) {
-      const drain = POWERS[id].endOfDamage?.drain;
+      const drain = powerDef(id).endOfDamage?.drain;
       if (drain !== undefined)
         events.push({ type: "end-effect", player: p, power: id, hits: -loseHits(state, other(p), drain) });
     }

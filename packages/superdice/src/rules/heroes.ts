@@ -3,7 +3,8 @@
  * five powers. Made of Metal adds 30 hits from the start (and to the cap Regeneration heals to);
  * a Sidekick arrives with its own 20 hits.
  */
-import { POWERS } from "../data/powers/index.js";
+import type { EventSink } from "@ringside/core";
+import { powerDef } from "../data/powers/index.js";
 import type { PowerId } from "../data/powerIds.js";
 import type { SuperDiceEvent } from "../moves.js";
 import { PLAYERS, type SuperDiceHero, type SuperDiceState } from "../types.js";
@@ -26,10 +27,10 @@ export function newHero(name: string, powers: readonly PowerId[]): SuperDiceHero
 }
 
 /** Once both heroes have their five powers: hits, cap and Sidekick from the constant powers. */
-export function heroesReady(state: SuperDiceState, events: SuperDiceEvent[]): void {
+export function heroesReady(state: SuperDiceState, events: EventSink<SuperDiceEvent>): void {
   for (const p of PLAYERS) {
     const hero = state.heroes[p];
-    const extra = hero.powers.reduce((n, id) => n + (POWERS[id].extraHits ?? 0), 0);
+    const extra = hero.powers.reduce((n, id) => n + (powerDef(id).extraHits ?? 0), 0);
     hero.cap = STARTING_HITS + extra;
     hero.hits = hero.cap;
     hero.sidekick = hero.powers.includes("sidekick") ? { hits: SIDEKICK_HITS, copy: null } : null;

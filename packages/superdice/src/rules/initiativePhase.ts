@@ -4,22 +4,28 @@
  * The text says nothing of ties: by default a 1d6 roll-off (rolled again while equal), or by the
  * `initiativeTie: "reroll"` option both heroes roll their dice again.
  */
-import { POWERS } from "../data/powers/index.js";
+import type { EventSink } from "@ringside/core";
+import { powerDef } from "../data/powers/index.js";
 import type { SuperDiceEvent } from "../moves.js";
 import { type SuperDicePlayer, type SuperDiceState } from "../types.js";
-import { liveDice } from "./legend.js";
+import { isLive, liveDice } from "./legend.js";
+import type { Roll } from "./roll.js";
 
 /** A hero's Initiative total. */
 export function initiativeTotal(state: SuperDiceState, p: SuperDicePlayer): number {
-  const powers = state.heroes[p].powers;
-  const perDie = powers.reduce((n, id) => n + (POWERS[id].dieBonus ?? 0), 0);
-  const bonus = powers.reduce((n, id) => n + (POWERS[id].initiativeBonus ?? 0), 0);
-  return liveDice(state, p).reduce((n, d) => n + d.value + perDie, 0) + bonus;
+  let perDie = 0;
+  let total = 0;
+  for (const id of state.heroes[p].powers) {
+    perDie += powerDef(id).dieBonus ?? 0;
+    total += powerDef(id).initiativeBonus ?? 0;
+  }
+  for (const d of state.table) if (isLive(d, p)) total += d.value + perDie;
+  return total;
 }
 
 /** A 1d6 roll-off, rolled again while tied. */
 export function rollOff(
-  roll: (label: string) => number,
+  roll: Roll,
   purpose: string,
 ): { rolls: { red: number; blue: number }[]; winner: SuperDicePlayer } {
   const rolls: { red: number; blue: number }[] = [];
@@ -31,16 +37,12 @@ export function rollOff(
 }
 
 /** Decides the initiative; the winner's choice comes next. */
-export function initiativePhase(
-  state: SuperDiceState,
-  roll: (label: string) => number,
-  events: SuperDiceEvent[],
-): void {
+export function initiativePhase(state: SuperDiceState, roll: Roll, events: EventSink<SuperDiceEvent>): void {
   let red = initiativeTotal(state, "red");
   let blue = initiativeTotal(state, "blue");
   if (red === blue && state.options.initiativeTie === "reroll") {
     for (let i = 0; i < 1000 && red === blue; i++) {
-      for (const d of state.table) d.value = roll(`${d.holder} initiative reroll die ${d.id}`);
+      for (const d of state.table) d.value = roll(`${d.holder} initiative reroll die`, d.id);
       events.push({
         type: "luck",
         player: "red",

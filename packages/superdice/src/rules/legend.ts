@@ -27,14 +27,14 @@ export function anyLive(
 
 /** The die with this id (the caller has checked it exists). */
 export function dieById(state: SuperDiceState, id: number): SuperDiceDie {
-  const die = state.table.find((d) => d.id === id);
-  if (die === undefined) throw new Error(`superdice: no die ${id}`);
-  return die;
+  for (const d of state.table) if (d.id === id) return d;
+  throw new Error(`superdice: no die ${id}`);
 }
 
 /** `*`: the hero has at least one die in play showing 6. */
 export function hasSix(state: SuperDiceState, p: SuperDicePlayer): boolean {
-  return anyLive(state, p, shows(6));
+  for (const d of state.table) if (isLive(d, p) && d.value === 6) return true;
+  return false;
 }
 
 /** Convert: the die now shows `value`; it keeps its assignment unless the option says otherwise. */
@@ -76,7 +76,7 @@ export function switchDice(a: SuperDiceDie, b: SuperDiceDie): void {
 
 /** Reroll: a fresh d6; the assignment follows the same option as a conversion. */
 export function reroll(ctx: PowerContext, die: SuperDiceDie): void {
-  const value = ctx.roll(`reroll die ${die.id}`);
+  const value = ctx.roll("reroll die", die.id);
   convert(ctx.state, die, value);
   if (die.only !== null) die.only = die.side === null ? null : die.only;
 }
@@ -86,11 +86,27 @@ export function eachDie(
   state: SuperDiceState,
   p: SuperDicePlayer,
   test: (d: SuperDiceDie) => boolean,
-): PowerTarget[] {
-  const out: PowerTarget[] = [];
-  for (const d of state.table) if (isLive(d, p) && test(d)) out.push({ dice: [d.id] });
-  return out;
+): readonly PowerTarget[] {
+  let out: PowerTarget[] | null = null;
+  for (const d of state.table) if (isLive(d, p) && test(d)) (out ??= []).push(dieTarget(d.id));
+  return out ?? NO_TARGET;
 }
+
+/**
+ * The target naming one die, `{ dice: [id] }`: made once per id and shared (frozen), since every
+ * decision lists the powers' targets and most name one die.
+ */
+export function dieTarget(id: number): PowerTarget {
+  let t = DIE_TARGETS[id];
+  if (t === undefined) {
+    t = Object.freeze({ dice: Object.freeze([id]) });
+    DIE_TARGETS[id] = t;
+  }
+  return t;
+}
+
+/** The targets {@link dieTarget} made, by die id. */
+const DIE_TARGETS: (PowerTarget | undefined)[] = [];
 
 /** Targets: a single no-choice use when any die of `p` in play passes `test`, else none. */
 export function ifAny(
@@ -148,14 +164,22 @@ export function foe(ctx: PowerContext): SuperDicePlayer {
  * targets, so each test is made once and kept (a pure function of the two faces).
  */
 export function shows(face: number, orFace: number = face): (d: SuperDiceDie) => boolean {
-  const key = face * 256 + orFace;
-  let test = SHOWS.get(key);
+  const small =
+    Number.isInteger(face) &&
+    Number.isInteger(orFace) &&
+    face >= 0 &&
+    face < 32 &&
+    orFace >= 0 &&
+    orFace < 32;
+  if (!small) return (d) => d.value === face || d.value === orFace;
+  const key = face * 32 + orFace;
+  let test = SHOWS[key];
   if (test === undefined) {
     test = (d) => d.value === face || d.value === orFace;
-    SHOWS.set(key, test);
+    SHOWS[key] = test;
   }
   return test;
 }
 
-/** The tests {@link shows} made, by their faces. */
-const SHOWS = new Map<number, (d: SuperDiceDie) => boolean>();
+/** The tests {@link shows} made, by their faces (`face * 32 + orFace`). */
+const SHOWS: (((d: SuperDiceDie) => boolean) | undefined)[] = [];

@@ -3,9 +3,14 @@
  * Stunning Attack and two more after Weather Control (never fewer than one); Luck rolls one extra
  * and sets the worst aside (or, by option, the last rolled).
  */
-import { POWERS } from "../data/powers/index.js";
+import type { EventSink } from "@ringside/core";
+import { powerDef } from "../data/powers/index.js";
 import type { SuperDiceEvent } from "../moves.js";
-import { PLAYERS, type SuperDiceMods, type SuperDiceState } from "../types.js";
+import { PLAYERS, type SuperDiceMods, type SuperDicePlayer, type SuperDiceState } from "../types.js";
+import type { Roll } from "./roll.js";
+
+/** What a hero's Luck dice are called (followed by their number). */
+const LUCK_DIE: Readonly<Record<SuperDicePlayer, string>> = { red: "red luck die", blue: "blue luck die" };
 
 /** Fresh modifiers for a new turn. */
 export function emptyMods(): SuperDiceMods {
@@ -27,11 +32,7 @@ export function diceCount(nextDice: number): number {
 }
 
 /** Clears the table and rolls every hero's dice for a new turn. */
-export function luckPhase(
-  state: SuperDiceState,
-  roll: (label: string) => number,
-  events: SuperDiceEvent[],
-): void {
+export function luckPhase(state: SuperDiceState, roll: Roll, events: EventSink<SuperDiceEvent>): void {
   state.table = [];
   state.nextDieId = 1;
   state.used = { red: [], blue: [] };
@@ -46,9 +47,9 @@ export function luckPhase(
     const hero = state.heroes[p];
     const keep = diceCount(hero.nextDice);
     hero.nextDice = 0;
-    const extra = hero.powers.reduce((n, id) => n + (POWERS[id].luckExtra ?? 0), 0);
+    const extra = hero.powers.reduce((n, id) => n + (powerDef(id).luckExtra ?? 0), 0);
     const rolled: number[] = [];
-    for (let i = 0; i < keep + extra; i++) rolled.push(roll(`${p} luck die ${i + 1}`));
+    for (let i = 0; i < keep + extra; i++) rolled.push(roll(LUCK_DIE[p], i + 1));
     let kept = rolled;
     if (extra > 0) {
       kept =

@@ -3,7 +3,7 @@
  * end of the match (a hero at 0 hits loses; both at once is a draw; the `turnLimit` option ends an
  * endless match as a draw).
  */
-import type { DiceSource, MatchResult, Turn } from "@ringside/core";
+import type { DiceSource, EventSink, MatchResult, Turn } from "@ringside/core";
 import type { SuperDiceConfig } from "../config.js";
 import { resolveOptions } from "../config.js";
 import type { SuperDiceEvent, SuperDiceMove } from "../moves.js";
@@ -19,10 +19,14 @@ import { chooseFirst, initiativePhase } from "./initiativePhase.js";
 import { emptyMods, luckPhase } from "./luckPhase.js";
 import { activate } from "./powerUse.js";
 import { secretIdentity } from "./secretIdentity.js";
+import { d6From, type Roll } from "./roll.js";
 import { copyChoices, copyPending } from "./sidekick.js";
 
 /** A new match (without its dice): heroes ready and the first turn to roll, or the draft to hold. */
-export function setupMatch(config: SuperDiceConfig, events: SuperDiceEvent[]): Omit<SuperDiceState, "dice"> {
+export function setupMatch(
+  config: SuperDiceConfig,
+  events: EventSink<SuperDiceEvent>,
+): Omit<SuperDiceState, "dice"> {
   const state: Omit<SuperDiceState, "dice"> = {
     options: resolveOptions(config),
     phase: "rolloff",
@@ -50,20 +54,29 @@ export function setupMatch(config: SuperDiceConfig, events: SuperDiceEvent[]): O
   return state;
 }
 
+/** A decision of one player, one frozen value per player (asked at every step). */
+const DECIDES: Readonly<Record<SuperDicePlayer, Turn<SuperDicePlayer>>> = {
+  red: Object.freeze({ kind: "decide", players: Object.freeze(["red"] as const) }),
+  blue: Object.freeze({ kind: "decide", players: Object.freeze(["blue"] as const) }),
+};
+
+/** An automatic step (one frozen value). */
+const ADVANCE: Turn<SuperDicePlayer> = Object.freeze({ kind: "advance" });
+
 /** What the match waits for. */
 export function matchTurn(state: SuperDiceState): Turn<SuperDicePlayer> {
   if (state.result !== null) return { kind: "over", result: state.result };
   switch (state.phase) {
     case "draft":
-      return { kind: "decide", players: [state.draft?.picker ?? "red"] };
+      return DECIDES[state.draft?.picker ?? "red"];
     case "sidekick":
-      return { kind: "decide", players: [copyPending(state) ?? "red"] };
+      return DECIDES[copyPending(state) ?? "red"];
     case "choose":
-      return { kind: "decide", players: [state.initiative ?? "red"] };
+      return DECIDES[state.initiative ?? "red"];
     case "action":
-      return { kind: "decide", players: [state.actor ?? "red"] };
+      return DECIDES[state.actor ?? "red"];
     default:
-      return { kind: "advance" };
+      return ADVANCE;
   }
 }
 
@@ -129,7 +142,7 @@ export function applyAction(
   state: SuperDiceState,
   p: SuperDicePlayer,
   move: Extract<SuperDiceMove, { type: "activate" | "assign" | "pass" }>,
-  roll: (label: string) => number,
+  roll: Roll,
 ): void {
   if (move.type === "activate") {
     state.passes = 0;
@@ -148,7 +161,7 @@ export function playMove(
   p: SuperDicePlayer,
   move: SuperDiceMove,
   dice: DiceSource,
-  events: SuperDiceEvent[],
+  events: EventSink<SuperDiceEvent>,
 ): void {
   switch (move.type) {
     case "pick":
@@ -170,7 +183,7 @@ export function playMove(
       chooseFirst(state, move.player);
       break;
     case "activate":
-      applyAction(state, p, move, (label) => dice.int(1, 6, label));
+      applyAction(state, p, move, d6From(dice));
       events.push({
         type: "activate",
         player: p,
@@ -182,13 +195,13 @@ export function playMove(
       });
       break;
     case "assign": {
-      applyAction(state, p, move, (label) => dice.int(1, 6, label));
+      applyAction(state, p, move, d6From(dice));
       const value = state.table.find((d) => d.id === move.die)?.value ?? 0;
       events.push({ type: "assign", player: p, die: move.die, value, side: move.side });
       break;
     }
     case "pass":
-      applyAction(state, p, move, (label) => dice.int(1, 6, label));
+      applyAction(state, p, move, d6From(dice));
       events.push({ type: "pass", player: p });
       break;
   }
@@ -196,7 +209,11 @@ export function playMove(
 }
 
 /** The Damage Phase and the end of the turn. */
-export function damagePhase(state: SuperDiceState, dice: DiceSource, events: SuperDiceEvent[]): void {
+export function damagePhase(
+  state: SuperDiceState,
+  dice: DiceSource,
+  events: EventSink<SuperDiceEvent>,
+): void {
   const d = damageTaken(state);
   events.push({
     type: "damage",
@@ -217,8 +234,12 @@ export function damagePhase(state: SuperDiceState, dice: DiceSource, events: Sup
 }
 
 /** Takes the automatic step the match waits for. */
-export function advanceMatch(state: SuperDiceState, dice: DiceSource, events: SuperDiceEvent[]): void {
-  const roll = (label: string): number => dice.int(1, 6, label);
+export function advanceMatch(
+  state: SuperDiceState,
+  dice: DiceSource,
+  events: EventSink<SuperDiceEvent>,
+): void {
+  const roll = d6From(dice);
   switch (state.phase) {
     case "rolloff":
       startDraft(state, dice, events);

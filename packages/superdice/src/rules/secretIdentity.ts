@@ -5,7 +5,7 @@
  * among the old powers leaves; one among the new ones arrives with 20 hits.
  */
 import { shuffle } from "@ringside/core";
-import type { DiceSource } from "@ringside/core";
+import type { DiceSource, EventSink } from "@ringside/core";
 import { POWER_IDS, type PowerId } from "../data/powerIds.js";
 import type { SuperDiceEvent } from "../moves.js";
 import { other, type SuperDicePlayer, type SuperDiceState } from "../types.js";
@@ -18,7 +18,7 @@ export function secretIdentity(
   state: SuperDiceState,
   p: SuperDicePlayer,
   dice: DiceSource,
-  events: SuperDiceEvent[],
+  events: EventSink<SuperDiceEvent>,
 ): void {
   const hero = state.heroes[p];
   if (!hero.powers.includes("secret-identity") || hero.revealed) return;

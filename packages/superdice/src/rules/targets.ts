@@ -1,19 +1,59 @@
 /** Target enumeration shared by the powers (Super Dice › Powers): pairs, subsets, sides. */
 import type { PowerDef, PowerTarget } from "../data/power.js";
 import { other, type Side, type SuperDicePlayer, type SuperDiceState } from "../types.js";
-import { dieById, isLive, switchDice } from "./legend.js";
+import { dieById, isLive, NO_TARGET, switchDice } from "./legend.js";
 
 /** Both sides a die may be assigned to. */
 export const SIDES: readonly Side[] = ["attack", "defense"];
 
 /** Every (one of mine, one of theirs) pair of dice in play, for a one-for-one switch. */
-export function pairs(state: SuperDiceState, me: SuperDicePlayer): PowerTarget[] {
-  const out: PowerTarget[] = [];
-  for (const a of state.table)
-    if (isLive(a, me))
-      for (const b of state.table) if (isLive(b, other(me))) out.push({ dice: [a.id, b.id] });
+export function pairs(state: SuperDiceState, me: SuperDicePlayer): readonly PowerTarget[] {
+  const mine = liveIds(state, me);
+  const theirs = liveIds(state, other(me));
+  if (mine.length === 0 || theirs.length === 0) return NO_TARGET;
+  const out = new Array<PowerTarget>(mine.length * theirs.length);
+  let k = 0;
+  for (const a of mine) for (const b of theirs) out[k++] = pairTarget(a, b);
   return out;
 }
+
+/** The ids of the dice `p` holds in play, in table order. */
+function liveIds(state: SuperDiceState, p: SuperDicePlayer): number[] {
+  const ids: number[] = [];
+  for (const d of state.table) if (isLive(d, p)) ids.push(d.id);
+  return ids;
+}
+
+/** The target naming two dice in order, `{ dice: [a, b] }`: made once per pair and shared (frozen). */
+export function pairTarget(a: number, b: number): PowerTarget {
+  const row = (PAIR_TARGETS[a] ??= []);
+  let t = row[b];
+  if (t === undefined) {
+    t = Object.freeze({ dice: Object.freeze([a, b]) });
+    row[b] = t;
+  }
+  return t;
+}
+
+/** The targets {@link pairTarget} made, by their two die ids. */
+const PAIR_TARGETS: (PowerTarget | undefined)[][] = [];
+
+/** The target naming one die and a side, `{ dice: [id], side }`: made once and shared (frozen). */
+export function dieSideTarget(id: number, side: Side): PowerTarget {
+  const row = (DIE_SIDE_TARGETS[id] ??= {});
+  let t = row[side];
+  if (t === undefined) {
+    t = Object.freeze({ dice: Object.freeze([id]), side });
+    row[side] = t;
+  }
+  return t;
+}
+
+/** The targets {@link dieSideTarget} made, by die id and side. */
+const DIE_SIDE_TARGETS: Partial<Record<Side, PowerTarget>>[] = [];
+
+/** One target per side (a power whose user chooses attack or defense). */
+export const EACH_SIDE: readonly PowerTarget[] = Object.freeze(SIDES.map((side) => Object.freeze({ side })));
 
 /** Every subset of `ids` with between `min` and `max` members, as targets. */
 export function subsets(ids: readonly number[], min: number, max = ids.length): PowerTarget[] {

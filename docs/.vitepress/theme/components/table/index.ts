@@ -9,7 +9,16 @@ import "./kit.css";
 
 export * from "./components";
 export { ringLayout } from "./ringLayout";
-export { decodeFromUrl, downloadJson, encodeForUrl, readMatchLink, type MatchLink } from "./record";
+export {
+  PACKED_LINK_MARKER,
+  decodeFromUrl,
+  decodeLink,
+  downloadJson,
+  encodeForUrl,
+  encodeLink,
+  readMatchLink,
+  type MatchLink,
+} from "./record";
 export { replayFrames, type MatchFrame, type ReplayableGame, type ReplayFramesOptions } from "./replayFrames";
 export { asRecord, snapshotOf } from "./snapshot";
 export { formatEstimate, wilson, type Estimate } from "./stats";

@@ -12,7 +12,9 @@ export interface BotWorker<V, M> {
 /**
  * A bot that thinks in a Web Worker (the worker file calls `serveBot(bot)`), so the page stays
  * responsive while it decides; one worker per demo, made on first use and ended with the component.
- * Without workers (server rendering), `fallback` decides on the page.
+ * Without workers (server rendering), or when the worker fails (its script cannot be loaded, it
+ * throws while starting), `fallback` decides on the page, so a match never waits forever; without
+ * a `fallback`, those decisions reject with an Error.
  *
  * @example
  * ```ts
@@ -26,12 +28,42 @@ export function useBotWorker<V, M>(
 ): BotWorker<V, M> {
   const thinking = ref(false);
   let worker: Worker | null = null;
+  /** Set once the worker has failed: from then on the page decides (with `fallback`). */
+  let failed = false;
   let next = 0;
-  const waiting = new Map<number, { resolve: (m: number) => void; reject: (e: Error) => void }>();
+  const waiting = new Map<
+    number,
+    { request: BotRequest<V, M>; resolve: (m: number) => void; reject: (e: Error) => void }
+  >();
+
+  /** The worker failed: every pending decision is made on the page (or rejected without a fallback). */
+  function fail(why: string): void {
+    failed = true;
+    worker?.terminate();
+    worker = null;
+    for (const p of waiting.values()) {
+      if (fallback === undefined) {
+        p.reject(new Error(`the bot's worker failed: ${why}`));
+        continue;
+      }
+      const { view, moves, seed } = p.request;
+      try {
+        p.resolve(Math.max(0, moves.indexOf(fallback(view, moves, seed))));
+      } catch (e) {
+        p.reject(e instanceof Error ? e : new Error(String(e)));
+      }
+    }
+    waiting.clear();
+    thinking.value = false;
+  }
 
   function ensure(): Worker {
     if (worker !== null) return worker;
     worker = create();
+    worker.onerror = (event: ErrorEvent) => {
+      event.preventDefault();
+      fail(event.message || "its script could not be loaded");
+    };
     worker.onmessage = (event: MessageEvent) => {
       const reply = event.data as BotReply;
       const pending = waiting.get(reply.id);
@@ -45,7 +77,7 @@ export function useBotWorker<V, M>(
   }
 
   async function think(view: V, moves: readonly M[], seed: number): Promise<M> {
-    if (typeof Worker === "undefined") {
+    if (typeof Worker === "undefined" || failed) {
       if (fallback === undefined) throw new Error("no Web Worker to think in");
       return fallback(view, moves, seed);
     }
@@ -54,7 +86,7 @@ export function useBotWorker<V, M>(
     // Views and moves are plain JSON (frozen objects clone the same way).
     const request: BotRequest<V, M> = { id, view, moves, seed };
     const index = await new Promise<number>((resolve, reject) => {
-      waiting.set(id, { resolve, reject });
+      waiting.set(id, { request, resolve, reject });
       ensure().postMessage(request);
     });
     return moves[index] ?? moves[0]!;

@@ -16,7 +16,7 @@
  * Docs: `docs/ringmaster/cages.md#escape`.
  */
 import type { ResultMethod } from "@ringside/core";
-import { distance, squareKind, type Square } from "../ring.js";
+import { distance, type Square } from "../ring.js";
 import { cageTopSteps, climbsCageFrom, nearestClimb, onCageTop, type Cage } from "./cage.js";
 
 /** Action Points to go out through the door (as a tag, ¶134). */
@@ -68,11 +68,6 @@ export function canEscape(cage: Cage, at: Square, ap: number, rope = 0, doorOpen
  */
 export function lungeEscapeTarget(agi: number, bonus: number, costToEscape: number, ap: number): number {
   return agi + bonus - 5 * Math.max(0, costToEscape - ap);
-}
-
-/** Whether the square is a corner (climbing starts there). */
-export function isCorner(s: Square): boolean {
-  return squareKind(s) === "corner";
 }
 
 /**

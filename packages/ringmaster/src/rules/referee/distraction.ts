@@ -9,9 +9,6 @@
  */
 import type { Referee } from "./refereeCheck.js";
 
-/** Rounds of distraction by cause (completion). */
-export const DISTRACTION_ROUNDS = { trick: 1, argument: 1 } as const;
-
 /** Distracts the referee for at least `rounds` more rounds. */
 export function distract(referee: Referee, rounds: number): Referee {
   return { ...referee, distracted: Math.max(referee.distracted, rounds) };

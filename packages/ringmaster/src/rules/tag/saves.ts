@@ -29,9 +29,6 @@ export function saveModifier(apNeeded: number, spd: number): number {
   return apNeeded > spd ? -SAVE_PENALTY_PER_AP * (apNeeded - spd) : 0;
 }
 
-/** What a landed save does (¶138): the count stops, the saver is warned, the referee argues with him. */
-export const SAVE_EFFECTS = { stopsCount: true, warning: true, distractsReferee: true } as const;
-
 /** The opposing partner who may block the save. */
 export interface Blocker {
   /** His SAV, to see the save coming and get in (¶139). */

@@ -8,7 +8,7 @@
  * south-east (the diagonal, as in the chapter's ring diagram).
  * Docs: `docs/ringmaster/tag.md#tagging`.
  */
-import { distance, squareKind, type Square } from "../ring.js";
+import { distance, type Square } from "../ring.js";
 
 /** Action Points of a tag (¶134). */
 export const TAG_AP = 5;
@@ -48,10 +48,4 @@ export function apToTagSquare(at: Square, corner: Square): number {
  */
 export function lungeTagTarget(agi: number, bonus: number, apShort: number, countersUsed: number): number {
   return agi + bonus - LUNGE_TAG.perApShort * Math.max(0, apShort) - 5 * countersUsed;
-}
-
-/** Whether the square is inside the ropes (a tag is made from the ring, not the floor). */
-export function inRingForTag(at: Square): boolean {
-  const k = squareKind(at);
-  return k === "corner" || k === "ropes";
 }

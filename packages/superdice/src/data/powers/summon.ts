@@ -14,7 +14,7 @@ export const summon: PowerDef = {
   apply: (ctx) => {
     const s = ctx.state;
     const id = s.nextDieId++;
-    const value = ctx.roll(`summoned die ${id}`);
+    const value = ctx.roll("summoned die", id);
     s.table.push({
       id,
       value,

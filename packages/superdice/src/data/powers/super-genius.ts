@@ -1,5 +1,5 @@
 import type { PowerDef } from "../power.js";
-import { SIDES } from "../../rules/targets.js";
+import { EACH_SIDE } from "../../rules/targets.js";
 
 /** Super Genius (Activated *): Your attack or your defense total, your choice, counts one and a half times (rounded up). */
 export const superGenius: PowerDef = {
@@ -10,7 +10,7 @@ export const superGenius: PowerDef = {
   assigns: false,
   effects: [],
   text: "Your attack or your defense total, your choice, counts one and a half times (rounded up).",
-  targets: () => SIDES.map((side) => ({ side })),
+  targets: () => EACH_SIDE,
   apply: (ctx, t) => {
     ctx.state.mods[ctx.me].genius = t.side ?? "attack";
   },

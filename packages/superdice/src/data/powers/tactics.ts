@@ -1,7 +1,7 @@
 import type { PowerDef } from "../power.js";
 import { firstDie, liveDice } from "../../rules/legend.js";
 import { other } from "../../types.js";
-import { SIDES } from "../../rules/targets.js";
+import { dieSideTarget, SIDES } from "../../rules/targets.js";
 
 /** Tactics (Activated): Put one of the opponent's dice on attack or defense, your choice. */
 export const tactics: PowerDef = {
@@ -14,7 +14,7 @@ export const tactics: PowerDef = {
   text: "Put one of the opponent's dice on attack or defense, your choice.",
   targets: (s, me) =>
     liveDice(s, other(me)).flatMap((d) =>
-      d.only !== null ? [] : SIDES.filter((side) => d.side !== side).map((side) => ({ dice: [d.id], side })),
+      d.only !== null ? [] : SIDES.filter((side) => d.side !== side).map((side) => dieSideTarget(d.id, side)),
     ),
   apply: (ctx, t) => {
     firstDie(ctx, t).side = t.side ?? null;

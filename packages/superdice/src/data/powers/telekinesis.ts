@@ -1,5 +1,5 @@
 import type { PowerDef } from "../power.js";
-import { firstDie, reroll } from "../../rules/legend.js";
+import { dieTarget, firstDie, reroll } from "../../rules/legend.js";
 
 /** Telekinesis (Activated): Roll again any single die in play, yours or the opponent's. */
 export const telekinesis: PowerDef = {
@@ -10,6 +10,6 @@ export const telekinesis: PowerDef = {
   assigns: false,
   effects: ["reroll"],
   text: "Roll again any single die in play, yours or the opponent's.",
-  targets: (s) => s.table.filter((d) => !d.out).map((d) => ({ dice: [d.id] })),
+  targets: (s) => s.table.filter((d) => !d.out).map((d) => dieTarget(d.id)),
   apply: (ctx, t) => reroll(ctx, firstDie(ctx, t)),
 };

@@ -1,6 +1,5 @@
 import type { PowerDef } from "../power.js";
-import { always, foe, handOver, liveDice } from "../../rules/legend.js";
-import { other } from "../../types.js";
+import { always, foe, handOver, liveDice, NO_TARGET } from "../../rules/legend.js";
 
 /** Teleportation (Activated *): You and the opponent trade every die in play. */
 export const teleportation: PowerDef = {
@@ -11,7 +10,8 @@ export const teleportation: PowerDef = {
   assigns: false,
   effects: ["switch"],
   text: "You and the opponent trade every die in play.",
-  targets: (s, me) => (liveDice(s, me).length + liveDice(s, other(me)).length > 0 ? always() : []),
+  // Every die in play is one hero's or the other's: the trade needs one of them.
+  targets: (s) => (s.table.some((d) => !d.out) ? always() : NO_TARGET),
   apply: (ctx) => {
     const mine = liveDice(ctx.state, ctx.me);
     const theirs = liveDice(ctx.state, foe(ctx));

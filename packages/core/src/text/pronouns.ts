@@ -1,6 +1,7 @@
 /**
- * Pronouns for the write-up (colour, not a rule): a sheet's optional `pronouns` names how the
- * prose refers to the wrestler. Without it the prose stays neutral (they/them/their).
+ * Pronouns for the write-ups (colour, not a rule): a sheet's optional `pronouns` names how a
+ * game's prose refers to the wrestler. Without it the prose stays neutral (they/them/their). One
+ * module for every game whose sheets carry pronouns (FastMatch!, BlitzMatch).
  *
  * @module
  */

@@ -1,0 +1,30 @@
+/*
+ * Leaving a Royal Rumble (FastMatch! 3.0, VIII "Royal Rumble Rules"): a wrestler thrown over the top
+ * rope (and not saved on the apron) or disqualified for cheating is out for good; the order of
+ * eliminations is kept. Docs: /fastmatch/rumble
+ */
+import type { RumbleEvent } from "./types.js";
+import type { Fighter } from "./work.js";
+
+/** How a wrestler leaves the rumble. */
+export type Elimination = "over the top" | "disqualified";
+
+/** Wrestler `k` is out (`out` keeps the order); the event says how many are left. */
+export function eliminate(
+  ws: Fighter[],
+  k: number,
+  how: Elimination,
+  round: number,
+  events: RumbleEvent[],
+  out: string[],
+): void {
+  ws[k]!.status = "out";
+  out.push(ws[k]!.name);
+  events.push({
+    type: "elimination",
+    round,
+    wrestler: ws[k]!.name,
+    how,
+    left: ws.filter((w) => w.status !== "out").length,
+  });
+}
