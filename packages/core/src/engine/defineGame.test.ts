@@ -73,6 +73,7 @@ describe("defineGame: the guards every game shares", () => {
   });
 
   it("a step that rolls nothing shares its dice state with the state before it; one that rolls saves anew", () => {
+    const state = bell();
     const rested = armWrestling.play(state, "a", { type: "rest" }).state;
     expect(rested.dice).toBe(state.dice);
     const pushed = armWrestling.play(rested, "b", { type: "push" }).state;
