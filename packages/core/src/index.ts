@@ -10,6 +10,7 @@ export { Problems } from "./errors/problems.js";
 export { describe, isIntIn, isRecord } from "./errors/guards.js";
 export { DEFAULT_JSON_LIMITS, jsonData, type JsonLimits } from "./validate/jsonData.js";
 export {
+  checkData,
   checkInput,
   parseInput,
   type InputSchema,

@@ -1,7 +1,7 @@
-import { checkInput, isRecord, jsonData, Problems } from "@ringside/core";
-import { checkOptions } from "./options.js";
+import { checkData, isRecord, jsonData, Problems } from "@ringside/core";
+import { checkOptionsData } from "./options.js";
 import { configShapeSchema } from "./schemas.js";
-import { checkSheet, type Wrestler } from "./sheet.js";
+import { checkSheetData, type Wrestler } from "./sheet.js";
 import type { PowerhousesState } from "./types.js";
 
 const CONFIG_RULE = "Powerhouses › Preparing to Play";
@@ -16,16 +16,17 @@ export function validateConfig(config: unknown): Pick<PowerhousesState, "wrestle
   const problems = new Problems();
   // Plain JSON data first (no getters, proxies, cycles or holes), then the config's own keys
   // (unknown or missing ones), then its options and both sheets, each checked even when another
-  // part is wrong, so that every problem is reported at once.
+  // part is wrong, so that every problem is reported at once. The sheets are parts of the clean
+  // copy already, so they are checked as they are, not copied again.
   const clean = jsonData(config, "", problems);
   if (!problems.ok) problems.throwIfAny("INVALID_CONFIG", "powerhouses: invalid config");
-  checkInput(configShapeSchema, clean, "", problems, { "": CONFIG_RULE });
+  checkData(configShapeSchema, clean, "", problems, { "": CONFIG_RULE });
   const input = isRecord(clean) ? clean : {};
   const part = (key: string): unknown => (Object.hasOwn(input, key) ? input[key] : undefined);
-  const options = checkOptions(part("options"), "options", problems);
+  const options = checkOptionsData(part("options"), "options", problems);
   const configProblems = problems.list.length;
   const sheet = (key: "red" | "blue"): Wrestler | null =>
-    part(key) === undefined ? null : checkSheet(part(key), key, problems, options);
+    part(key) === undefined ? null : checkSheetData(part(key), key, problems, options);
   const red = sheet("red");
   const blue = sheet("blue");
   const sheetOnly = configProblems === 0;

@@ -5,21 +5,22 @@
 import type { DiceSource } from "@ringside/core";
 import type { RollState } from "./rollTypes.js";
 import { callItQuits } from "./rules/callingItQuits.js";
-import type { EventSink, PowerhousesEvent, PowerhousesMove, PowerhousesState } from "./types.js";
+import type { EventSink, PowerhousesEvent, PowerhousesMove } from "./types.js";
 import { defenceEnded } from "./rules/exchangeResult.js";
 import { firstRoll, pickSet } from "./rules/largestSet.js";
 import { rollOn } from "./rules/onARoll.js";
 import { takeDownRollEnded } from "./rules/takeDown.js";
 import { attackEnded } from "./rules/turnSequence.js";
+import { updateState, type MatchBody } from "./update.js";
 
 /** The match with its roll moved on to `roll`; a roll that ended hands over to its phase. */
 function rolled(
-  state: PowerhousesState,
+  state: MatchBody,
   roll: RollState,
   dice: DiceSource,
   events: EventSink<PowerhousesEvent>,
-): PowerhousesState {
-  if (roll.stage !== "done") return { ...state, roll };
+): MatchBody {
+  if (roll.stage !== "done") return updateState(state, { roll });
   if (state.phase === "take-down") return takeDownRollEnded(state, roll.player, roll.count, events);
   if (state.phase === "attack") return attackEnded(state, roll, events);
   return defenceEnded(state, roll, dice, events);
@@ -30,17 +31,18 @@ function rolled(
  * `move` null the automatic step (the roll in progress throws the dice it is due).
  */
 export function stepMatch(
-  state: PowerhousesState,
+  state: MatchBody,
   move: PowerhousesMove | null,
   dice: DiceSource,
   events: EventSink<PowerhousesEvent>,
-): PowerhousesState {
+): MatchBody {
   const roll = state.roll!;
   const wrestler = state.wrestlers[roll.player];
   if (move === null && roll.stage === "ready")
     return rolled(state, firstRoll(roll, wrestler, dice, events), dice, events);
   if (move === null || move.type === "roll")
     return rolled(state, rollOn(roll, wrestler, dice, events), dice, events);
-  if (move.type === "pursue") return { ...state, roll: pickSet(roll, wrestler, move.ability, events) };
+  if (move.type === "pursue")
+    return updateState(state, { roll: pickSet(roll, wrestler, move.ability, events) });
   return rolled(state, callItQuits(roll, events), dice, events);
 }

@@ -1,4 +1,5 @@
-import { checkInput, type Problems } from "@ringside/core";
+import { checkData, checkInput, type Problems } from "@ringside/core";
+import type * as v from "valibot";
 import { optionsSchema } from "./schemas.js";
 import type { SheetRules } from "./sheet.js";
 
@@ -23,16 +24,27 @@ export const DEFAULT_OPTIONS: PowerhousesOptions = {
 
 const OPTIONS_RULE = "Powerhouses › Options";
 
+const RULES = { "": OPTIONS_RULE, takeDownTie: "Powerhouses › The Take-Down" };
+
 /**
  * Checks the options of a match config, adding every problem (unknown or misspelled keys
  * included: `{ toString: 1 }` is refused); returns them with defaults filled.
  */
 export function checkOptions(input: unknown, path: string, problems: Problems): PowerhousesOptions {
   if (input === undefined) return DEFAULT_OPTIONS;
-  const options = checkInput(optionsSchema, input, path, problems, {
-    "": OPTIONS_RULE,
-    takeDownTie: "Powerhouses › The Take-Down",
-  });
+  return withDefaults(checkInput(optionsSchema, input, path, problems, RULES));
+}
+
+/**
+ * {@link checkOptions} for options that are part of a clean copy made by core's `jsonData` (a
+ * match config's, copied once). Internal to the package.
+ */
+export function checkOptionsData(clean: unknown, path: string, problems: Problems): PowerhousesOptions {
+  if (clean === undefined) return DEFAULT_OPTIONS;
+  return withDefaults(checkData(optionsSchema, clean, path, problems, RULES));
+}
+
+function withDefaults(options: v.InferOutput<typeof optionsSchema> | undefined): PowerhousesOptions {
   if (options === undefined) return DEFAULT_OPTIONS;
   return {
     takeDownTie: options.takeDownTie ?? DEFAULT_OPTIONS.takeDownTie,

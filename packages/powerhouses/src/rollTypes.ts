@@ -103,6 +103,11 @@ export type RollEvent =
       readonly count: number;
     };
 
+/** No abilities to choose from (one shared frozen list). */
+export const NO_ABILITIES: readonly Ability[] = Object.freeze([]);
+/** No faces thrown yet (one shared frozen list). */
+const NO_FACES: readonly number[] = Object.freeze([]);
+
 /** A fresh roll for one turn: nothing thrown yet. */
 export function startRoll(player: Player, role: RollRole, dice: number): RollState {
   return {
@@ -113,8 +118,8 @@ export function startRoll(player: Player, role: RollRole, dice: number): RollSta
     ability: null,
     count: 0,
     free: dice,
-    faces: [],
-    choices: [],
+    faces: NO_FACES,
+    choices: NO_ABILITIES,
     ended: null,
   };
 }

@@ -1,5 +1,5 @@
 import {
-  checkInput,
+  checkData,
   describe,
   isRecord,
   jsonData,
@@ -78,11 +78,26 @@ export function checkSheet(
   problems: Problems,
   rules: SheetRules = DEFAULT_SHEET_RULES,
 ): Wrestler | null {
-  const at = (key: string): string => (path === "" ? key : `${path}.${key}`);
   const before = problems.list.length;
   // Own JSON data only (no getters, prototypes, holes or cycles), checked once.
   const clean = jsonData(input, path, problems);
   if (problems.list.length > before) return null;
+  return checkSheetData(clean, path, problems, rules);
+}
+
+/**
+ * {@link checkSheet} for a value that is already a clean copy made by core's `jsonData` (a match
+ * config checks the whole config as JSON data once, then each sheet in it with this): the same
+ * checks but the copy. Internal to the package.
+ */
+export function checkSheetData(
+  clean: unknown,
+  path: string,
+  problems: Problems,
+  rules: SheetRules = DEFAULT_SHEET_RULES,
+): Wrestler | null {
+  const at = (key: string): string => (path === "" ? key : `${path}.${key}`);
+  const before = problems.list.length;
   if (!isRecord(clean)) {
     problems.add(path, "a wrestler sheet must be an object with a name and abilities", SHEET_RULE);
     return null;
@@ -94,15 +109,15 @@ export function checkSheet(
   if (kind === "standard" || kind === "custom") {
     custom = kind === "custom";
     sheet = custom
-      ? checkInput(customSheetSchema, clean, path, problems, RULES)
-      : checkInput(standardSheetSchema, clean, path, problems, RULES);
+      ? checkData(customSheetSchema, clean, path, problems, RULES)
+      : checkData(standardSheetSchema, clean, path, problems, RULES);
   } else {
     problems.add(at("kind"), `must be "standard" or "custom", got ${describe(kind)}`, SHEET_RULE);
     custom = Object.hasOwn(clean, "faces");
     const { kind: _kind, ...body } = clean;
     void _kind;
-    if (custom) checkInput(CUSTOM_BODY, body, path, problems, RULES);
-    else checkInput(STANDARD_BODY, body, path, problems, RULES);
+    if (custom) checkData(CUSTOM_BODY, body, path, problems, RULES);
+    else checkData(STANDARD_BODY, body, path, problems, RULES);
   }
   if (custom) {
     if (!rules.customSheets) {

@@ -8,21 +8,24 @@
  * pnpm --filter @ringside/ringmaster run balance                      # 1,200 heuristic matches
  * pnpm --filter @ringside/ringmaster run balance -- --matches 120     # a quick look
  * pnpm --filter @ringside/ringmaster run balance -- --bot search --matches 60
+ * # the search bot in chunks: matches 0–9, then 10–19, …, each line kept; then the figures of them all
+ * pnpm --filter @ringside/ringmaster run balance -- --bot search --from 0 --matches 10 --squashes 0 --jsonl /tmp/search.jsonl
+ * pnpm --filter @ringside/ringmaster run balance -- --bot search --summarise /tmp/search.jsonl
  * ```
  *
  * Match `i` pairs sample wrestler `i mod 3` (red) with sample wrestler `⌊i / 3⌋ mod 3` (blue), on
  * dice seed `i` and bot seed `i`, so every pairing (mirrors included) is played equally often.
  */
-import { createRng, type Bot } from "@ringside/core";
+import { appendFileSync, readFileSync } from "node:fs";
+import { createRng, wilson, type Bot } from "@ringside/core";
 import { DEFAULT_RINGMASTER_OPTIONS, type RingMasterPlayer, type RingMasterWrestler } from "../src/config.js";
-import type { RingMasterView } from "../src/game.js";
 import { heuristicBot } from "../src/bots/heuristicBot.js";
 import { searchBot } from "../src/bots/searchBot.js";
 import { deciding, legalMoves, playMove, setupMatch } from "../src/match.js";
 import { seenBy } from "../src/match/hiddenInfo.js";
 import { SAMPLE_WRESTLERS } from "../src/samples/wrestlers.js";
 import { openDice } from "@ringside/core";
-import type { RingMasterEvent, RingMasterMove, RingMasterState } from "../src/state.js";
+import type { RingMasterEvent, RingMasterMove, RingMasterState, RingMasterView } from "../src/state.js";
 
 /** What one match tells the measurement. */
 export interface MatchFigures {
@@ -202,27 +205,34 @@ function arg(name: string, fallback: string): string {
   return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 }
 
-function main(): void {
-  const matches = Number(arg("matches", "1200"));
-  const bot = arg("bot", "heuristic");
-  const make = (): RmBot => (bot === "search" ? searchBot() : heuristicBot());
-  const started = Date.now();
-  const even: MatchFigures[] = [];
+/** One played match as a line of the work file (`--jsonl`). */
+interface WorkLine {
+  readonly kind: "even" | "squash";
+  readonly i: number;
+  readonly figures: MatchFigures;
+}
+
+function printEven(bot: string, even: readonly (readonly [number, MatchFigures])[]): void {
   const n = SAMPLE_WRESTLERS.length;
-  for (let i = 0; i < matches; i++) {
-    const red = SAMPLE_WRESTLERS[i % n];
-    const blue = SAMPLE_WRESTLERS[Math.floor(i / n) % n];
-    if (red === undefined || blue === undefined) throw new Error("sample wrestlers");
-    even.push(playOne(red, blue, i, { red: make(), blue: make() }));
-  }
-  console.log(report(`${bot}Bot on both sides, the sample wrestlers`, summarise(even)));
+  console.log(report(`${bot}Bot on both sides, the sample wrestlers`, summarise(even.map(([, r]) => r))));
+  const decided = even.filter(([, r]) => r.winner !== null).length;
+  const mix = (k: number): string => {
+    const w = wilson(k, even.length);
+    return `${pct(k, even.length)} (95% interval ${(100 * w.low).toFixed(1)}–${(100 * w.high).toFixed(1)}%)`;
+  };
+  const count = (f: (r: MatchFigures) => boolean): number => even.filter(([, r]) => f(r)).length;
+  console.log(
+    `intervals: pinfall ${mix(count((r) => r.method === "pinfall"))} · submission ${mix(count((r) => r.method === "submission"))} · ` +
+      `other ${mix(count((r) => r.method !== "pinfall" && r.method !== "submission"))} · under 60 s ${mix(count((r) => r.seconds < 60))} · ` +
+      `over 4:00 ${mix(count((r) => r.seconds >= 240))} · decided ${String(decided)}`,
+  );
   const pairings = new Map<string, MatchFigures[]>();
-  even.forEach((r, i) => {
+  for (const [i, r] of even) {
     const a = SAMPLE_WRESTLERS[i % n]?.name ?? "";
     const b = SAMPLE_WRESTLERS[Math.floor(i / n) % n]?.name ?? "";
     const key = [a, b].sort().join(" v ");
     pairings.set(key, [...(pairings.get(key) ?? []), r]);
-  });
+  }
   for (const [key, rows] of pairings) {
     const s = summarise(rows);
     const top = Object.entries(s.methods)
@@ -231,18 +241,67 @@ function main(): void {
       .join(", ");
     console.log(`  ${key}: median ${clock(s.medianSeconds)}, ${top}`);
   }
+}
+
+function printSquash(bot: string, squash: readonly MatchFigures[]): void {
+  if (squash.length === 0) return;
+  const won = squash.filter((r) => r.winner === "red").length;
+  console.log(
+    `\n${report(`squash: a sample wrestler (red) v a 300-point rookie (blue), ${bot}Bot`, summarise(squash))}\nthe sample wrestler wins ${pct(won, squash.length)}`,
+  );
+}
+
+function main(): void {
+  const bot = arg("bot", "heuristic");
+  const jsonl = arg("jsonl", "");
+  const summariseFile = arg("summarise", "");
+  if (summariseFile !== "") {
+    // the figures of a run made in chunks (`--jsonl`), each match counted once
+    const lines = new Map<string, WorkLine>();
+    for (const line of readFileSync(summariseFile, "utf8").split("\n"))
+      if (line.trim() !== "") {
+        const w = JSON.parse(line) as WorkLine;
+        lines.set(`${w.kind} ${String(w.i)}`, w);
+      }
+    const all = [...lines.values()].sort((a, b) => a.i - b.i);
+    printEven(
+      bot,
+      all.filter((w) => w.kind === "even").map((w) => [w.i, w.figures] as const),
+    );
+    printSquash(
+      bot,
+      all.filter((w) => w.kind === "squash").map((w) => w.figures),
+    );
+    return;
+  }
+  const matches = Number(arg("matches", "1200"));
+  const from = Number(arg("from", "0"));
+  const make = (): RmBot => (bot === "search" ? searchBot() : heuristicBot());
+  const keep = (w: WorkLine): void => {
+    if (jsonl !== "") appendFileSync(jsonl, `${JSON.stringify(w)}\n`);
+  };
+  const started = Date.now();
+  const even: (readonly [number, MatchFigures])[] = [];
+  const n = SAMPLE_WRESTLERS.length;
+  for (let i = from; i < from + matches; i++) {
+    const red = SAMPLE_WRESTLERS[i % n];
+    const blue = SAMPLE_WRESTLERS[Math.floor(i / n) % n];
+    if (red === undefined || blue === undefined) throw new Error("sample wrestlers");
+    const figures = playOne(red, blue, i, { red: make(), blue: make() });
+    keep({ kind: "even", i, figures });
+    even.push([i, figures]);
+  }
+  printEven(bot, even);
   const squash: MatchFigures[] = [];
-  const squashes = Math.max(3, Math.round(matches / 4));
+  const squashes = Number(arg("squashes", String(Math.max(3, Math.round(matches / 4)))));
   for (let i = 0; i < squashes; i++) {
     const star = SAMPLE_WRESTLERS[i % n];
     if (star === undefined) throw new Error("sample wrestlers");
-    squash.push(playOne(star, ROOKIE, 100_000 + i, { red: make(), blue: make() }));
+    const figures = playOne(star, ROOKIE, 100_000 + i, { red: make(), blue: make() });
+    keep({ kind: "squash", i, figures });
+    squash.push(figures);
   }
-  const s = summarise(squash);
-  const won = squash.filter((r) => r.winner === "red").length;
-  console.log(
-    `\n${report(`squash: a sample wrestler (red) v a 300-point rookie (blue), ${bot}Bot`, s)}\nthe sample wrestler wins ${pct(won, squash.length)}`,
-  );
+  printSquash(bot, squash);
   console.log(`\n(${String(((Date.now() - started) / 1000).toFixed(1))} s)`);
 }
 

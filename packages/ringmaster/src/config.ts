@@ -104,7 +104,10 @@ export interface RingMasterOptions {
   readonly trickMemory?: TrickMemory;
 }
 
-/** The default options. */
+/**
+ * The default options: the chapter's ten-minute limit (¶9) and opening bell; the referee's SAV, the
+ * warnings, the automatic-disqualification list and the point budget are Ringside's completion (`completion.md` › 3, › 12).
+ */
 export const DEFAULT_RINGMASTER_OPTIONS: RingMasterOptions = {
   timeLimit: 600,
   opening: "bell",

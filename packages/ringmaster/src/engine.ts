@@ -72,6 +72,7 @@ export {
 } from "./rules/healing.js";
 export { applyAbsolute, matchPrestige, PRESTIGE_CHANGES, type MatchPrestige } from "./rules/prestige.js";
 export { prestigeFromMatch, type MatchPrestigeReport } from "./match/matchPrestige.js";
+export { rememberMatchTricks } from "./match/trickMemory.js";
 export { DRAW_KINDS, drawOf, engineeredPenalty, type DrawKind, type DoubleFinish } from "./rules/draws.js";
 export type { Cage } from "./rules/cage/cage.js";
 // The names every game package shares (CONTRIBUTING, checked by scripts/check-conventions.mjs).

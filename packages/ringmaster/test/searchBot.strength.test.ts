@@ -1,26 +1,33 @@
 /**
- * The search bot against the heuristic bot. The full run (960 matches, about six minutes) is made
- * once with `RINGMASTER_WRITE_STRENGTH=1 RINGMASTER_STRENGTH_MATCHES=960 npx vitest run packages/ringmaster/test/searchBot.strength.test.ts`
- * and kept in `test/data/searchBot-strength.json`; the suite checks the data (its totals and its
- * one-sided binomial p-value) and replays two of its matches to show the records are real.
+ * The search bot against the heuristic bot (the bot it searches with). The matches are played by
+ * `scripts/strength.ts` (not in CI: a match with the search bot costs a quarter to half a CPU-minute)
+ * and kept in `test/data/searchBot-strength.json`; the suite checks the kept totals, their one-sided
+ * p-value and the Wilson interval of the share won, replays the kept whole match, and asks the search
+ * bot again for a slice of its decisions in it (the same view, moves and random stream) to show the
+ * record is the search bot's own.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { runMatch } from "@ringside/core";
-import { expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import {
+  createRng,
+  replayMatch,
+  rngFromState,
+  wilson,
+  type MatchRecord,
+  type RngState,
+} from "@ringside/core";
+import { describe, expect, it } from "vitest";
 import { heuristicBot } from "../src/bots/heuristicBot.js";
 import { searchBot } from "../src/bots/searchBot.js";
 import { ringmaster } from "../src/game.js";
-import { SAMPLE_WRESTLERS } from "../src/samples/wrestlers.js";
-
-const FILE = new URL("./data/searchBot-strength.json", import.meta.url);
-const MATCHES = Number(process.env.RINGMASTER_STRENGTH_MATCHES ?? 160);
+import type { RingMasterConfig, RingMasterPlayer } from "../src/config.js";
+import type { RingMasterMove, RingMasterState } from "../src/state.js";
 
 interface Row {
   readonly seed: number;
   readonly red: string;
   readonly blue: string;
-  readonly search: "red" | "blue";
-  readonly winner: "red" | "blue" | null;
+  readonly search: RingMasterPlayer;
+  readonly winner: RingMasterPlayer | null;
   readonly method: string;
 }
 
@@ -31,70 +38,108 @@ interface Strength {
   readonly losses: number;
   readonly draws: number;
   readonly pValue: number;
+  readonly winShare: { readonly estimate: number; readonly low: number; readonly high: number };
+  readonly replay: {
+    readonly index: number;
+    readonly record: MatchRecord<RingMasterConfig, RingMasterMove, RingMasterPlayer>;
+    /** The bots' random stream before each move of the record. */
+    readonly rngStates: readonly RngState[];
+  };
   readonly rows: readonly Row[];
 }
 
-/** One-sided binomial tail: P(X ≥ k) for X ~ Bin(n, ½). */
-function tail(k: number, n: number): number {
+const DATA = JSON.parse(
+  readFileSync(new URL("./data/searchBot-strength.json", import.meta.url), "utf8"),
+) as Strength;
+
+/** P(X ≥ k) for X ~ Binomial(n, ½), summed in log space. */
+function binomialTail(n: number, k: number): number {
+  let logChoose = 0;
   let p = 0;
-  let c = 1;
   for (let i = 0; i <= n; i++) {
-    if (i >= k) p += c;
-    c = (c * (n - i)) / (i + 1);
+    if (i > 0) logChoose += Math.log((n - i + 1) / i);
+    if (i >= k) p += Math.exp(logChoose - n * Math.LN2);
   }
-  return p / 2 ** n;
+  return p;
 }
 
-function play(i: number): Row {
-  const n = SAMPLE_WRESTLERS.length;
-  const red = SAMPLE_WRESTLERS[i % n]!;
-  const blue = SAMPLE_WRESTLERS[Math.floor(i / n) % n]!;
-  const search = i % 2 === 0 ? "red" : "blue";
-  const seed = 5000 + i;
-  const bots =
-    search === "red"
-      ? { red: searchBot(), blue: heuristicBot() }
-      : { red: heuristicBot(), blue: searchBot() };
-  const r = runMatch(ringmaster, { config: { red, blue }, dice: seed, bots, botSeed: seed });
-  return { seed, red: red.name, blue: blue.name, search, winner: r.result.winner, method: r.result.method };
+/** The kept match's states before each recorded move (the automatic steps between played). */
+function statesBeforeMoves(): RingMasterState[] {
+  const record = DATA.replay.record;
+  let state = ringmaster.start(record.config, record.dice).state;
+  const out: RingMasterState[] = [];
+  for (const { player, move } of record.moves) {
+    while (ringmaster.turn(state).kind === "advance") state = ringmaster.advance(state).state;
+    out.push(state);
+    state = ringmaster.play(state, player, move).state;
+  }
+  return out;
 }
 
-function summarise(rows: readonly Row[]): Omit<Strength, "bots" | "rows"> {
-  const wins = rows.filter((r) => r.winner === r.search).length;
-  const draws = rows.filter((r) => r.winner === null).length;
-  const losses = rows.length - wins - draws;
-  return { matches: rows.length, wins, losses, draws, pValue: tail(wins, wins + losses) };
-}
-
-if (process.env.RINGMASTER_WRITE_STRENGTH === "1") {
-  it("writes the strength data", () => {
-    const rows = Array.from({ length: MATCHES }, (_, i) => play(i));
-    const data: Strength = { bots: "searchBot() against heuristicBot()", ...summarise(rows), rows };
-    writeFileSync(FILE, `${JSON.stringify(data, null, 2)}\n`);
-  }, 900_000);
-}
-
-it("the search bot against the heuristic bot: the kept run's totals and its one-sided p-value", () => {
-  const data = JSON.parse(readFileSync(FILE, "utf8")) as Strength;
-  expect(data.rows).toHaveLength(data.matches);
-  expect(data.matches).toBeGreaterThanOrEqual(160);
-  const s = summarise(data.rows);
-  expect({ ...s, pValue: Number(s.pValue.toPrecision(6)) }).toEqual({
-    matches: data.matches,
-    wins: data.wins,
-    losses: data.losses,
-    draws: data.draws,
-    pValue: Number(data.pValue.toPrecision(6)),
+describe("the search bot against the heuristic bot (kept data)", () => {
+  it("binomialTail: small cases by hand", () => {
+    expect(binomialTail(2, 2)).toBeCloseTo(0.25);
+    expect(binomialTail(3, 2)).toBeCloseTo(0.5);
+    expect(binomialTail(10, 0)).toBeCloseTo(1);
   });
-  // The kept run (960 matches): 573 won, 376 lost, 11 drawn, p ≈ 9e-11 against a coin flip.
-  expect(data.wins).toBeGreaterThan(data.losses);
-  expect(data.pValue).toBeLessThan(0.01);
-});
 
-// Skipped: the kept run was played under the completion before its rebalance (Intensity 2 × (STA +
-// TOU), −10% a Level on pin breaks), so its matches no longer replay. It must be made again with the
-// command above (on this shared machine, more than half an hour of CPU for 90 matches).
-it.skip("three of the kept matches replay to the same result", () => {
-  const data = JSON.parse(readFileSync(FILE, "utf8")) as Strength;
-  for (const i of [0, 1, 777]) expect(play(i)).toEqual(data.rows[i]);
-}, 30_000);
+  it("the kept totals, p-value and interval add up from the kept rows", () => {
+    const rows = DATA.rows;
+    expect(rows).toHaveLength(DATA.matches);
+    rows.forEach((r, i) => expect(r.seed).toBe(5000 + i));
+    const wins = rows.filter((r) => r.winner === r.search).length;
+    const draws = rows.filter((r) => r.winner === null).length;
+    const losses = rows.length - wins - draws;
+    expect({ wins, losses, draws }).toEqual({ wins: DATA.wins, losses: DATA.losses, draws: DATA.draws });
+    expect(DATA.pValue).toBeCloseTo(binomialTail(wins + losses, wins), 10);
+    const w = wilson(wins, wins + losses);
+    expect(DATA.winShare).toEqual({ estimate: w.estimate, low: w.low, high: w.high });
+  });
+
+  it("the kept whole match replays to its row's result", () => {
+    const row = DATA.rows[DATA.replay.index];
+    const replayed = replayMatch(ringmaster, DATA.replay.record);
+    expect(replayed.state.result).not.toBeNull();
+    expect({ winner: replayed.state.result?.winner, method: replayed.state.result?.method }).toEqual({
+      winner: row?.winner,
+      method: row?.method,
+    });
+  });
+
+  it("the search bot, asked again with the same view and random stream, makes the kept moves", () => {
+    const row = DATA.rows[DATA.replay.index];
+    if (row === undefined) throw new Error("no kept row");
+    const { moves: recorded } = DATA.replay.record;
+    expect(DATA.replay.rngStates).toHaveLength(recorded.length);
+    const states = statesBeforeMoves();
+    // a slice of its decisions that a test can afford to search again (out of the position phase,
+    // 2–6 moves to choose from): those where it overruled the heuristic bot first, then others
+    const cheap = recorded
+      .map((r, i) => ({ ...r, i }))
+      .filter((r) => {
+        const s = states[r.i];
+        if (r.player !== row.search || s === undefined || s.phase === "position") return false;
+        const n = ringmaster.moves(s, r.player).length;
+        return n >= 2 && n <= 6;
+      });
+    const plain = (r: (typeof cheap)[number]): RingMasterMove | undefined => {
+      const s = states[r.i] as RingMasterState;
+      const moves = ringmaster.moves(s, r.player);
+      return heuristicBot()({ view: ringmaster.view(s, r.player), moves, rng: createRng(0) });
+    };
+    const overruled = cheap.filter((r) => JSON.stringify(plain(r)) !== JSON.stringify(r.move));
+    expect(overruled.length).toBeGreaterThanOrEqual(2);
+    const slice = [...overruled.slice(0, 2), ...cheap.filter((r) => !overruled.includes(r)).slice(0, 1)];
+    expect(slice).toHaveLength(3);
+    for (const { i, player, move } of slice) {
+      const s = states[i] as RingMasterState;
+      const rng = rngFromState(DATA.replay.rngStates[i] as RngState);
+      const chosen = searchBot()({
+        view: ringmaster.view(s, player),
+        moves: ringmaster.moves(s, player),
+        rng,
+      });
+      expect({ i, move: chosen }).toEqual({ i, move });
+    }
+  }, 30_000);
+});

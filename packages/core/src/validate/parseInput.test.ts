@@ -3,7 +3,8 @@ import fc from "fast-check";
 import * as v from "valibot";
 import { isRingsideError, RingsideError } from "../errors/RingsideError.js";
 import { Problems } from "../errors/problems.js";
-import { checkInput, parseInput } from "./parseInput.js";
+import { checkData, checkInput, parseInput } from "./parseInput.js";
+import { jsonData } from "./jsonData.js";
 import { intIn } from "./diceStateSchema.js";
 
 const sheet = v.strictObject({
@@ -133,5 +134,23 @@ describe("parseInput: one validation layer for every loader", () => {
       ),
       { numRuns: 10_000 },
     );
+  });
+
+  it("checkData checks a part of a clean copy as checkInput would, without copying it again", () => {
+    const input = {
+      red: { name: "Ace", power: 5, moves: ["slam"] },
+      blue: { nam: "B", power: 11, moves: [] },
+    };
+    const checkedBy = (part: (problems: Problems, key: "red" | "blue") => unknown) => {
+      const problems = new Problems();
+      const outs = (["red", "blue"] as const).map((key) => part(problems, key));
+      return { outs, problems: problems.list };
+    };
+    const clean = jsonData(input, "", new Problems()) as Record<"red" | "blue", unknown>;
+    const once = checkedBy((problems, key) => checkData(sheet, clean[key], key, problems, rules));
+    const twice = checkedBy((problems, key) => checkInput(sheet, input[key], key, problems, rules));
+    expect(once).toEqual(twice);
+    expect(once.outs[0]).toEqual(input.red);
+    expect(once.problems.map((p) => p.path)).toEqual(["blue.name", "blue.power", "blue.nam"]);
   });
 });

@@ -44,6 +44,30 @@ export function checkInput<T>(
       problems.add(joinPath(path, p.path), p.message, ruleFor(rules, p.path) ?? p.rule);
     return undefined;
   }
+  return checkData(schema, clean, path, problems, rules);
+}
+
+/**
+ * {@link checkInput} without its first step, for a value that is already a clean copy made by
+ * {@link jsonData} (or a part of one): a loader that copies a whole input once checks its parts
+ * with this instead of copying each part again. Never give it anything else: it trusts the value
+ * to be plain JSON data.
+ *
+ * @returns the schema's output, or `undefined` when it has problems (added to `problems`).
+ * @example
+ * ```ts
+ * const problems = new Problems();
+ * const clean = jsonData(input, "", problems);
+ * const sheet = isRecord(clean) ? checkData(sheetSchema, clean.sheet, "sheet", problems) : undefined;
+ * ```
+ */
+export function checkData<T>(
+  schema: InputSchema<T>,
+  clean: unknown,
+  path: string,
+  problems: Problems,
+  rules: RuleMap = {},
+): T | undefined {
   const result = v.safeParse(schema, clean, { abortEarly: false, message: issueMessage });
   if (result.success) return result.output;
   for (const p of issueProblems(schema, result.issues)) {

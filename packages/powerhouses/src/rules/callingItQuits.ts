@@ -6,6 +6,7 @@
  */
 import type { RollEvent, RollState } from "../rollTypes.js";
 import type { EventSink } from "@ringside/core";
+import { updateRoll } from "../update.js";
 
 /** True when the roller may stop now: a set is aside and this is not a Take-Down roll. */
 export const mayQuit = (roll: RollState): boolean =>
@@ -20,5 +21,5 @@ export function callItQuits(roll: RollState, events: EventSink<RollEvent>): Roll
     ability: roll.ability!,
     count: roll.count,
   });
-  return { ...roll, stage: "done", ended: "quit" };
+  return updateRoll(roll, { stage: "done", ended: "quit" });
 }

@@ -4,9 +4,10 @@
  * A wrestler worn down to two dice rolls both at once, straight away: any set (two dice of one
  * ability, or a Fan Support with anything) wins one die back.
  */
-import { rollPool, type DiceSource } from "@ringside/core";
+import type { DiceSource } from "@ringside/core";
 import type { Player } from "../players.js";
 import type { Wrestler } from "../sheet.js";
+import { COME_BACK, throwDice } from "../throws.js";
 import type { EventSink, PowerhousesEvent } from "../types.js";
 import { largestSetsOf } from "./largestSet.js";
 
@@ -26,7 +27,7 @@ export function comeBack(
   dice: DiceSource,
   events: EventSink<PowerhousesEvent>,
 ): number {
-  const faces = rollPool(dice, 2, 6, `${player} come-back`);
+  const faces = throwDice(dice, 2, COME_BACK[player]);
   const matched = largestSetsOf(wrestler, faces).size > 0;
   const diceLeft = afterComeBack(matched);
   events.push({ type: "come-back", player, faces, matched, diceLeft });

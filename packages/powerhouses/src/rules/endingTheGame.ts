@@ -6,7 +6,8 @@
  */
 import type { MatchResult } from "@ringside/core";
 import { other, type Player } from "../players.js";
-import type { EventSink, PowerhousesEvent, PowerhousesState } from "../types.js";
+import type { EventSink, PowerhousesEvent } from "../types.js";
+import { updateState, type MatchBody } from "../update.js";
 
 /** Dice each wrestler starts with. */
 export const STARTING_DICE = 5;
@@ -18,20 +19,15 @@ export const isPinned = (left: number): boolean => left <= 1;
 export const RESULT_DETAIL = "worn down to one die";
 
 /** `winner` wore the other wrestler down to one die: the match is over. */
-export function pinned(
-  state: PowerhousesState,
-  winner: Player,
-  events: EventSink<PowerhousesEvent>,
-): PowerhousesState {
+export function pinned(state: MatchBody, winner: Player, events: EventSink<PowerhousesEvent>): MatchBody {
   const loser = other(winner);
   const result: MatchResult<Player> = { winner, method: "pinfall", detail: RESULT_DETAIL };
   events.push({ type: "match-ended", winner, loser, result });
-  return {
-    ...state,
-    diceLeft: { ...state.diceLeft, [loser]: 1 },
+  return updateState(state, {
+    diceLeft: { red: state.diceLeft.red, blue: state.diceLeft.blue, [loser]: 1 },
     phase: "over",
     roll: null,
     attack: null,
     result,
-  };
+  });
 }

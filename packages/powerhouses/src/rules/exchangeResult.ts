@@ -8,7 +8,8 @@
 import type { DiceSource } from "@ringside/core";
 import { other } from "../players.js";
 import type { RollState } from "../rollTypes.js";
-import type { EventSink, PowerhousesEvent, PowerhousesState } from "../types.js";
+import type { EventSink, PowerhousesEvent } from "../types.js";
+import { updateState, type MatchBody } from "../update.js";
 import { comeBack, comeBackDue, wornDown } from "./comeBack.js";
 import { isPinned, pinned } from "./endingTheGame.js";
 import { announce, startExchange } from "./turnSequence.js";
@@ -25,16 +26,16 @@ export function exchangeResult(attackTotal: number, defenceTotal: number): Excha
 
 /** The defender's roll ended: he announces his total, and the exchange is settled. */
 export function defenceEnded(
-  state: PowerhousesState,
+  state: MatchBody,
   roll: RollState,
   dice: DiceSource,
   events: EventSink<PowerhousesEvent>,
-): PowerhousesState {
+): MatchBody {
   const defender = roll.player;
   const attacker = other(defender);
   const attackTotal = state.attack!.total;
   const defenceTotal = roll.count;
-  const settled: PowerhousesState = { ...state, exchanges: state.exchanges + 1 };
+  const settled = updateState(state, { exchanges: state.exchanges + 1 });
   announce(roll, "defence", events);
   const result = exchangeResult(attackTotal, defenceTotal);
   if (result === "reversal") {
@@ -49,5 +50,6 @@ export function defenceEnded(
   events.push({ type: "wear-down", attacker, defender, attackTotal, defenceTotal, diceLeft: left });
   if (isPinned(left)) return pinned(settled, attacker, events);
   const held = comeBackDue(left) ? comeBack(defender, state.wrestlers[defender], dice, events) : left;
-  return startExchange({ ...settled, diceLeft: { ...state.diceLeft, [defender]: held } }, attacker, events);
+  const diceLeft = { red: state.diceLeft.red, blue: state.diceLeft.blue, [defender]: held };
+  return startExchange(updateState(settled, { diceLeft }), attacker, events);
 }

@@ -4,8 +4,9 @@
  * A throw without a single die for the pursued ability ends the turn and costs one from the count;
  * a first roll without a set ends it at zero.
  */
-import type { RollEvent, RollState } from "../rollTypes.js";
 import type { EventSink } from "@ringside/core";
+import { NO_ABILITIES, type RollEvent, type RollState } from "../rollTypes.js";
+import { updateRoll } from "../update.js";
 
 /** The total after going bust with `count` matches (never below zero). */
 export const bustTotal = (count: number): number => (count > 0 ? count - 1 : 0);
@@ -21,5 +22,5 @@ export function goBust(roll: RollState, events: EventSink<RollEvent>): RollState
     before: roll.count,
     count,
   });
-  return { ...roll, stage: "done", count, choices: [], ended: "bust" };
+  return updateRoll(roll, { stage: "done", count, choices: NO_ABILITIES, ended: "bust" });
 }

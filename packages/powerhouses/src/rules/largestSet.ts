@@ -6,13 +6,15 @@
  * several abilities may tie for it, and the roller picks among them. No two dice alike (Fan
  * Support included) is no set at all: the roll goes bust at once.
  */
-import { rollPool, type DiceSource } from "@ringside/core";
-import { ABILITIES, type Ability } from "../abilities.js";
-import type { RollEvent, RollState } from "../rollTypes.js";
+import type { DiceSource } from "@ringside/core";
+import { ABILITIES, ABILITY_INDEX, FAN_SUPPORT, type Ability } from "../abilities.js";
+import { NO_ABILITIES, type RollEvent, type RollState } from "../rollTypes.js";
 import type { Wrestler } from "../sheet.js";
+import { FIRST_ROLL, throwDice } from "../throws.js";
+import { updateRoll } from "../update.js";
 import type { EventSink } from "@ringside/core";
 import { goBust } from "./goingBust.js";
-import { countMatching, freeAfterFirstSet } from "./onARoll.js";
+import { freeAfterFirstSet } from "./onARoll.js";
 import { overTheTop } from "./overTheTop.js";
 
 /** The largest sets of a throw: how many dice they hold (0: no set, bust) and which abilities tie for it. */
@@ -28,10 +30,24 @@ export interface LargestSets {
  * (size 0, no abilities). Faces outside 1..6 read as nothing.
  */
 export function largestSetsOf(wrestler: Wrestler, faces: readonly number[]): LargestSets {
-  const sizes = ABILITIES.map((ability) => countMatching(wrestler, faces, ability));
-  const size = Math.max(...sizes);
+  // How many dice show each ability (in the order of ABILITIES), and how many show Fan Support.
+  const shown = [0, 0, 0, 0, 0];
+  let fans = 0;
+  for (const face of faces) {
+    const read = wrestler.faces[face - 1];
+    if (read === FAN_SUPPORT) fans++;
+    else if (read !== undefined) shown[ABILITY_INDEX[read]]! += 1; // an index of ABILITIES
+  }
+  // Fan Support joins every set alike, so the biggest sets are those of the most shown abilities.
+  let most = 0;
+  for (const n of shown) if (n > most) most = n;
+  const size = most + fans;
   if (size < 2) return { size: 0, abilities: [] };
-  return { size, abilities: ABILITIES.filter((_ability, i) => sizes[i] === size) };
+  const abilities: Ability[] = [];
+  ABILITIES.forEach((ability, i) => {
+    if (shown[i] === most) abilities.push(ability);
+  });
+  return { size, abilities };
 }
 
 /**
@@ -44,7 +60,7 @@ export function firstRoll(
   dice: DiceSource,
   events: EventSink<RollEvent>,
 ): RollState {
-  const faces = rollPool(dice, roll.dice, 6, `${roll.player} ${roll.role} first roll`);
+  const faces = throwDice(dice, roll.dice, FIRST_ROLL[roll.player][roll.role]);
   const { size, abilities } = largestSetsOf(wrestler, faces);
   const only = abilities.length === 1 ? abilities[0]! : null;
   events.push({
@@ -57,10 +73,10 @@ export function firstRoll(
     count: only === null ? 0 : size,
     free: only === null ? roll.dice : roll.dice - size,
   });
-  const thrown: RollState = { ...roll, faces };
+  const thrown = updateRoll(roll, { faces });
   if (size === 0) return goBust(thrown, events);
   if (only !== null) return pursueSet(thrown, only, size, [only], events);
-  return { ...thrown, stage: "choose", choices: abilities };
+  return updateRoll(thrown, { stage: "choose", choices: abilities });
 }
 
 /**
@@ -76,7 +92,7 @@ export function pursueSet(
 ): RollState {
   events.push({ type: "set-chosen", player: roll.player, ability, size, choices });
   const free = freeAfterFirstSet(roll.dice, size);
-  const chosen: RollState = { ...roll, stage: "decide", ability, count: size, free, choices: [] };
+  const chosen = updateRoll(roll, { stage: "decide", ability, count: size, free, choices: NO_ABILITIES });
   if (size === roll.dice) overTheTop(chosen, size, free, events);
   return chosen;
 }

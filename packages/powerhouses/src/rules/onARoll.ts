@@ -4,9 +4,11 @@
  * Dice that match the pursued ability (its faces, or Fan Support) are set aside and the others may
  * be thrown again, as long as each throw adds at least one; a throw that adds none goes bust.
  */
-import { rollPool, type DiceSource } from "@ringside/core";
+import type { DiceSource } from "@ringside/core";
 import type { RollEvent, RollState } from "../rollTypes.js";
 import { faceMatches, type Wrestler } from "../sheet.js";
+import { REROLL, throwDice } from "../throws.js";
+import { updateRoll } from "../update.js";
 import type { EventSink } from "@ringside/core";
 import { goBust } from "./goingBust.js";
 import { isOverTheTop, overTheTop, rerollOverTheTop } from "./overTheTop.js";
@@ -42,7 +44,7 @@ export function rollOn(
   dice: DiceSource,
   events: EventSink<RollEvent>,
 ): RollState {
-  const faces = rollPool(dice, roll.free, 6, `${roll.player} ${roll.role} reroll`);
+  const faces = throwDice(dice, roll.free, REROLL[roll.player][roll.role]);
   const matched = countMatching(wrestler, faces, roll.ability);
   const count = roll.count + matched;
   events.push({
@@ -55,8 +57,8 @@ export function rollOn(
     count,
     free: roll.free - matched,
   });
-  if (matched === 0) return goBust({ ...roll, faces }, events);
+  if (matched === 0) return goBust(updateRoll(roll, { faces }), events);
   const free = freeAfterRollOn(roll.dice, roll.free, matched);
   if (isOverTheTop(roll.free, matched)) overTheTop(roll, count, free, events);
-  return { ...roll, faces, count, free };
+  return updateRoll(roll, { faces, count, free });
 }

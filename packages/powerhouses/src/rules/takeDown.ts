@@ -7,7 +7,8 @@
  */
 import type { Player } from "../players.js";
 import { startRoll } from "../rollTypes.js";
-import type { EventSink, PowerhousesEvent, PowerhousesState } from "../types.js";
+import type { EventSink, PowerhousesEvent } from "../types.js";
+import { updateState, type MatchBody } from "../update.js";
 import { startExchange } from "./turnSequence.js";
 
 /** Who attacks first, or `"again"` for a tie rolled again. */
@@ -19,18 +20,17 @@ export function takeDownWinner(red: number, blue: number, rollAgain: boolean): P
 
 /** A Take-Down roll ended with `total`: blue rolls next, or the higher total attacks first. */
 export function takeDownRollEnded(
-  state: PowerhousesState,
+  state: MatchBody,
   roller: Player,
   total: number,
   events: EventSink<PowerhousesEvent>,
-): PowerhousesState {
+): MatchBody {
   const round = state.takeDown.round;
   if (roller === "red") {
-    return {
-      ...state,
+    return updateState(state, {
       takeDown: { red: total, blue: null, round },
       roll: startRoll("blue", "take-down", state.diceLeft.blue),
-    };
+    });
   }
   const red = state.takeDown.red!;
   const rollAgain = state.options.takeDownTie === "roll-again";
@@ -42,11 +42,10 @@ export function takeDownRollEnded(
   }
   if (winner === "again") {
     events.push({ type: "take-down-started", round: round + 1 });
-    return {
-      ...state,
+    return updateState(state, {
       takeDown: { red: null, blue: null, round: round + 1 },
       roll: startRoll("red", "take-down", state.diceLeft.red),
-    };
+    });
   }
-  return startExchange({ ...state, takeDown: { red, blue: total, round } }, winner, events);
+  return startExchange(updateState(state, { takeDown: { red, blue: total, round } }), winner, events);
 }

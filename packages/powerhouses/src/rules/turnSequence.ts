@@ -7,7 +7,8 @@
  */
 import { other, type Player } from "../players.js";
 import { startRoll, type RollState } from "../rollTypes.js";
-import type { EventSink, PowerhousesEvent, PowerhousesState } from "../types.js";
+import type { EventSink, PowerhousesEvent } from "../types.js";
+import { updateState, type MatchBody } from "../update.js";
 
 /** Reports a wrestler's finished roll: his total and the ability it was for. */
 export function announce(
@@ -20,33 +21,31 @@ export function announce(
 
 /** An exchange begins: `attacker` rolls to attack. */
 export function startExchange(
-  state: PowerhousesState,
+  state: MatchBody,
   attacker: Player,
   events: EventSink<PowerhousesEvent>,
-): PowerhousesState {
+): MatchBody {
   const defender = other(attacker);
   events.push({ type: "exchange-started", exchange: state.exchanges + 1, attacker, defender });
-  return {
-    ...state,
+  return updateState(state, {
     phase: "attack",
     attacker,
     roll: startRoll(attacker, "attack", state.diceLeft[attacker]),
     attack: null,
-  };
+  });
 }
 
 /** The attacker's roll ended: he announces his total and the defender rolls. */
 export function attackEnded(
-  state: PowerhousesState,
+  state: MatchBody,
   roll: RollState,
   events: EventSink<PowerhousesEvent>,
-): PowerhousesState {
+): MatchBody {
   announce(roll, "attack", events);
   const defender = other(roll.player);
-  return {
-    ...state,
+  return updateState(state, {
     phase: "defence",
     roll: startRoll(defender, "defence", state.diceLeft[defender]),
     attack: { total: roll.count, ability: roll.ability },
-  };
+  });
 }

@@ -21,7 +21,10 @@ export const ATTRIBUTE_NAMES: Readonly<Record<Attribute, string>> = {
   TOU: "Toughness",
 };
 
-/** The Classes a maneuver can have: the attribute its check uses (text ¶74; STA and TOU are never a Class). */
+/**
+ * The Classes a maneuver can have: the attribute its check uses (text ¶74); the attributes, and STA
+ * and TOU never being a Class, are Ringside's completion (`completion.md` › 1).
+ */
 export const MANEUVER_CLASSES = ["STR", "AGI", "BRA", "TEC", "SAV"] as const;
 
 /** A maneuver's Class. */
@@ -42,7 +45,7 @@ export type Position = (typeof POSITIONS)[number];
 /** The three position categories (text ¶59). */
 export type PositionCategory = "standing" | "crouching" | "fallen";
 
-/** The category of each position. */
+/** The category of each position (text ¶59). */
 export const POSITION_CATEGORY: Readonly<Record<Position, PositionCategory>> = {
   Facing: "standing",
   Behind: "standing",

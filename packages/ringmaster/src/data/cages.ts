@@ -4,7 +4,7 @@
  * Ringside's completion: 15 feet, the familiar size of a wrestling cage.
  */
 
-/** The cage materials the text names. */
+/** The cage materials the text names (¶143). */
 export const CAGE_MATERIALS = ["chain-link", "steel-pipe"] as const;
 
 /** One material. */

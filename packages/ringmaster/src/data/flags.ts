@@ -118,7 +118,7 @@ export interface FlaggedManeuver extends Maneuver {
   readonly launchSteps: number;
 }
 
-/** Well-known names of flagged maneuvers (the chapter's Superplex is the Super Vertical Suplex, ¶25). */
+/** Well-known names of flagged maneuvers (the chapter's Superplex is the Super Vertical Suplex, ¶25). Ringside's completion (`completion.md` › 7). */
 export const FLAGGED_ALIASES: Readonly<Record<string, string>> = {
   Superplex: "Super Vertical Suplex",
 };

@@ -5,7 +5,10 @@
  * `completion.md` › 12) and the counts with their limits (completion).
  */
 
-/** Actions against the rules that force a Referee Check (¶118, ¶33, ¶38, ¶39, ¶50, ¶52, ¶18, ¶134, ¶138). */
+/**
+ * Actions against the rules that force a Referee Check (¶118, ¶33, ¶38, ¶39, ¶50, ¶52, ¶18, ¶134,
+ * ¶138); Powder and striking the referee are Ringside's completion (`completion.md` › 12) (see `ILLEGAL_ACTION_SOURCE`).
+ */
 export const ILLEGAL_ACTIONS = [
   "closed-fist",
   "cornering",
@@ -73,7 +76,7 @@ export const DEFAULT_AUTOMATIC_DQ: readonly IllegalAction[] = [
   "striking-referee",
 ];
 
-/** A strict league's list: the default plus throwing over the top rope (¶50). */
+/** A strict league's list: the default (Ringside's) plus throwing over the top rope (¶50). Ringside's completion (`completion.md` › 12). */
 export const STRICT_AUTOMATIC_DQ: readonly IllegalAction[] = [...DEFAULT_AUTOMATIC_DQ, "over-the-top-rope"];
 
 /** The referee's counts (¶121). */

@@ -28,6 +28,7 @@ import {
   attackOptions,
   canAttempt,
   cornerOf,
+  hasItsObject,
   improvisedManeuvers,
   whipIntoOptions,
 } from "./skills.js";
@@ -56,7 +57,12 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
     const out: RingMasterMove[] = HOLD_BREAKS.map((option) => ({ type: "break-hold", option }));
     // Counters out of the hold with his own maneuvers (¶113)
     for (const m of arsenalManeuvers(me))
-      if (holdCounterCandidate(m) && meetsNeed(them.position, m.needs))
+      if (
+        holdCounterCandidate(m) &&
+        meetsNeed(them.position, m.needs) &&
+        hasItsObject(me, m) &&
+        canDrive(s, them, m, null)
+      )
         out.push({ type: "counter-hold", into: m.name });
     out.push(...breakMoves(s, player));
     return out;
@@ -76,14 +82,25 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
         if (counterApplies(k, attacked, POSITION_CATEGORY[me.position] === "fallen"))
           out.push({ type: "respond", counter: k.name, answer: null });
     }
+    // an answer or a Reversal is a maneuver like any other: an `object` one needs something to
+    // drive the attacker into where he stands (completion; interpretation)
     const answers = arsenalManeuvers(me).filter(
-      (m) => !m.tags.includes("dashing") && m.flags.length === 0 && canAttempt(me, them, m),
+      (m) =>
+        !m.tags.includes("dashing") &&
+        m.flags.length === 0 &&
+        canAttempt(me, them, m) &&
+        canDrive(s, them, m, null),
     );
     for (const m of answers) out.push({ type: "respond", counter: null, answer: m.name });
     for (const m of answers) out.push({ type: "reverse", into: m.name });
     // a Reversal into a maneuver he does not know, at −10% (¶84–¶85)
     for (const m of improvisedManeuvers(me, answers))
-      if (!m.tags.includes("dashing") && !m.tags.includes("highrisk") && canAttempt(me, them, m))
+      if (
+        !m.tags.includes("dashing") &&
+        !m.tags.includes("highrisk") &&
+        canAttempt(me, them, m) &&
+        canDrive(s, them, m, null)
+      )
         out.push({ type: "reverse", into: m.name });
     if (answers.length === 0) out.push({ type: "respond", counter: null, answer: null });
     out.push(...respondMoves(s, player));
@@ -115,7 +132,7 @@ export function legalMoves(s: RingMasterState, player: P): readonly RingMasterMo
       for (const option of whipIntoOptions(me, them, m))
         out.push({ type: "attack", maneuver: m.name, desperation: false, option });
     }
-  // a cover is on a Prone man (a face-down one is turned first), with 1 AP left unless free (¶97, ¶71)
+  // a cover is on a Prone man (a face-down one is turned first), with 1 AP left unless free (¶105, ¶71)
   if (coverable(them.position) && distance(me.square, them.square) <= 1 && me.rope === 0) {
     for (const screwjob of [false, true]) {
       const extra = screwjob ? { screwjob } : {};
@@ -203,7 +220,7 @@ function movesOpponent(m: RingMasterMove): boolean {
   );
 }
 
-/** Whether a man lying this way can be covered: Prone, not face down (¶97). */
+/** Whether a man lying this way can be covered: Prone, not face down (¶105). */
 function coverable(p: Position): boolean {
   return p === "Prone";
 }

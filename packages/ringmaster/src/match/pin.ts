@@ -1,5 +1,5 @@
 /**
- * The pinfall count (¶97–¶105).
+ * The pinfall count (¶105–¶109).
  */
 import type { DiceSource } from "@ringside/core";
 import { SECONDS } from "../rules/matchTime.js";

@@ -160,7 +160,7 @@ export function stall(s: RingMasterState, player: P, events: Events, dice: DiceS
   const me = s.corners[player];
   const cap = me.traits.intensity - me.impairment;
   const gained = Math.max(0, Math.min(rec(me), cap - me.intensity));
-  // the opponent shakes off his REC in Stun once, with the round (¶94, ¶104): the new round does it
+  // the opponent shakes off his REC in Stun once, with the round (¶94, ¶102): the new round does it
   const next = withCorner(s, player, intensityPatch(me, me.intensity + gained));
   events.push({ type: "stall", by: player, gained });
   return newRound({ ...next, stalls: s.stalls + 1 }, player, SECONDS.stall, dice, events);

@@ -229,14 +229,14 @@ export function refereeRoundEnds(s0: RingMasterState, dice: DiceSource, events: 
   return s;
 }
 
-/** Whether the title changed hands in a finished title match (¶120). */
+/** Whether the title changed hands in a finished title match (¶120); a count-out counting as a DQ for it is Ringside's completion (`completion.md` › 12). */
 export function titleChanged(s: RingMasterState, champion: P): boolean {
   const r = s.result;
   if (r === null || r.winner === null || r.winner === champion) return false;
   return titleChangesHands(methodOf(r.method), { title: s.options.title, changesOnDq: s.options.titleOnDq });
 }
 
-/** The contendership weight of the result (¶120). */
+/** The contendership weight of the result (¶120): clean 1, DQ or count-out ½, draw 0 are Ringside's completion (`completion.md` › 12). */
 export function resultWeight(s: RingMasterState): number {
   return s.result === null ? 0 : contenderWeight(methodOf(s.result.method));
 }

@@ -70,10 +70,18 @@ function objectMod(c: RingMasterCorner): number {
   return use?.kind === "smash" ? use.mod : 0;
 }
 
+/**
+ * Whether he has the object `m` is made with in hand: a Foreign Object Smash needs one to swing, the
+ * Fire Tab and Powder their own, hidden in the tights (¶40, ¶45–¶46); any other maneuver needs none.
+ */
+export function hasItsObject(att: RingMasterCorner, m: FlaggedManeuver): boolean {
+  if (NEEDS_CONCEALED.has(m.base) && !holdsSpecial(att, m.base)) return false;
+  return m.base !== "Foreign Object Smash" || smashObject(att) !== undefined;
+}
+
 /** Whether `attacker` can attempt `m` on `defender` where they stand now. */
 export function canAttempt(att: RingMasterCorner, def: RingMasterCorner, m: FlaggedManeuver): boolean {
-  if (NEEDS_CONCEALED.has(m.base) && !holdsSpecial(att, m.base)) return false;
-  if (m.base === "Foreign Object Smash" && smashObject(att) === undefined) return false;
+  if (!hasItsObject(att, m)) return false;
   // Toss throws him into the ringside railing: both men on the floor (completion)
   if (m.base === "Toss" && (squareKind(att.square) !== "floor" || squareKind(def.square) !== "floor"))
     return false;
@@ -256,7 +264,7 @@ export function situation(
   return { ...base, ...(improvised === undefined ? {} : { improvised }), ...extra };
 }
 
-/** Supersets: the earlier maneuver is one of the steps of the later one (¶28; the pairs are Ringside's). */
+/** Supersets: the earlier maneuver is one of the steps of the later one (¶28); the pairs are Ringside's completion (`completion.md` › 8). */
 export const SUPERSETS: Readonly<Record<string, readonly string[]>> = {
   "Half Nelson": ["Full Nelson"],
   "Side Headlock": ["Headlock Takeover", "Neckbreaker", "DDT", "Bulldog"],

@@ -132,7 +132,8 @@ export function lungeTagTargetNow(s: View, p: RingMasterPlayer): number {
 }
 
 /**
- * The target of `p`'s Lunge Escape from the cage (¶145), or `undefined` outside a cage match.
+ * The target of `p`'s Lunge Escape from the cage (¶145), or `undefined` outside a cage match. Its
+ * price (AGI-1, −5% per Action Point short of the cheapest way out) is Ringside's completion (`completion.md` › 14).
  *
  * @example
  * lungeEscapeTargetNow(view, "red"); // the number red's Lunge Escape must roll at or under

@@ -21,6 +21,7 @@ import { refereeSees } from "./referee.js";
 import { newRound } from "./rounds.js";
 import { freeAttack } from "./tagTeam.js";
 import { arsenalManeuvers, canAttempt } from "./skills.js";
+import { canDrive } from "./drive.js";
 
 type P = RingMasterPlayer;
 type Events = RingMasterEvent[];
@@ -61,7 +62,8 @@ export function turnoverMoves(s: RingMasterState, p: P): RingMasterMove[] {
   const out: RingMasterMove[] = [];
   for (const name of names) {
     const m = resolveManeuver(name);
-    if (m === undefined || !canAttempt(me, them, { ...m, name })) continue;
+    // the seized maneuver is played where the men stand (¶126): an `object` one needs a surface
+    if (m === undefined || !canAttempt(me, them, { ...m, name }) || !canDrive(s, them, m, null)) continue;
     if (mayUseTurnover("advantage", { ...sit, illegalManeuver: isIllegalManeuver(name) }) === null) continue;
     out.push({ type: "turnover", maneuver: name, fireUp: false });
     if (kind === "comeback" && mayFireUp(sit)) out.push({ type: "turnover", maneuver: name, fireUp: true });

@@ -19,7 +19,11 @@ type P = RingMasterPlayer;
 
 // ---------------------------------------------------------------- for bots and views
 
-/** The target of `by`'s attempt of an Arsenal maneuver now (what a bot or the docs show). */
+/**
+ * The target of `by`'s attempt of an Arsenal maneuver now (what a bot or the docs show): the
+ * chapter's modifiers on a Maneuver Skill that is Ringside's completion (`completion.md` › 1, › 3): the Class attribute plus the
+ * training bonus.
+ */
 export function attemptTarget(s: Omit<RingMasterState, "dice">, by: P, name: string): number | undefined {
   const m = resolveManeuver(name);
   if (m === undefined) return undefined;
@@ -63,7 +67,10 @@ export function averageDamage(s: Omit<RingMasterState, "dice">, by: P, name: str
   return att.sheet.finisher === name ? 2 * dmg : dmg;
 }
 
-/** The target to break a pin with an option now, for the pinned wrestler (`undefined`: impossible). */
+/**
+ * The target to break a pin with an option now, for the pinned wrestler (`undefined`: impossible).
+ * The options (the chapter's list is lost) and the fight he has left are Ringside's completion (`completion.md` › 10).
+ */
 export function pinOptionTarget(
   s: Omit<RingMasterState, "dice">,
   option: "power-out" | "kick-out" | "ropes",
@@ -109,7 +116,10 @@ export function pinChance(s: Omit<RingMasterState, "dice">, hook: boolean, screw
   return p;
 }
 
-/** The target to break the current hold with an option, for the held wrestler. */
+/**
+ * The target to break the current hold with an option, for the held wrestler. The options (the
+ * chapter's list is lost) and the fight he has left are Ringside's completion (`completion.md` › 10).
+ */
 export function holdOptionTarget(
   s: Omit<RingMasterState, "dice">,
   option: "power-out" | "escape" | "ropes",

@@ -52,7 +52,7 @@ export function drawOf(s: DoubleFinish): DrawKind | null {
 
 /**
  * The absolute Prestige penalty for an engineered result: as much as losing the match (¶124),
- * cumulative with the loss itself when he also lost.
+ * cumulative with the loss itself when he also lost. The points (a loss is 2) are Ringside's completion (`completion.md` › 13).
  *
  * @example
  * engineeredPenalty("loss"); // 2 (engineered) + 2 (the loss) = 4 points of absolute Prestige

@@ -43,7 +43,7 @@ export function weeksToHeal(injuries: Injuries, recI: number): number {
 }
 
 /**
- * Recovers Impairment over `days` at `recI` a day, never below 0.
+ * Recovers Impairment over `days` at `recI` a day, never below 0 (¶92).
  *
  * @example
  * recoverImpairment(17, 2, 3); // 11

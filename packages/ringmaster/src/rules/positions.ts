@@ -21,7 +21,7 @@ export function shiftCost(from: Position, to: Position): number | undefined {
 /**
  * Whether the attacker may shift the defender from `from` to `to` (¶59): never down onto the mat
  * (that takes a maneuver), though a man already down may be rolled over, Prone to Facedown or back
- * (interpretation: that knocks nobody down; it is how a face-down man is turned for a cover, ¶97).
+ * (interpretation: that knocks nobody down; it is how a face-down man is turned for a cover of a prone man, ¶105).
  */
 export function attackerMayShiftDefender(from: Position, to: Position): boolean {
   if (shiftCost(from, to) === undefined) return false;

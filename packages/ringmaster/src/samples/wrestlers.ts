@@ -4,7 +4,7 @@
  */
 import type { RingMasterWrestler } from "../config.js";
 
-/** A powerhouse: STR and a Powerbomb. */
+/** A powerhouse: STR and a Powerbomb. A sample sheet of Ringside's completion (`completion.md` › 3). */
 export const BRUNO_MADDOX: RingMasterWrestler = {
   name: "Bruno Maddox",
   attributes: { STR: 75, AGI: 40, BRA: 60, TEC: 45, SAV: 50, STA: 60, TOU: 55 },
@@ -32,7 +32,7 @@ export const BRUNO_MADDOX: RingMasterWrestler = {
   finisher: "Powerbomb",
 };
 
-/** A high flyer: AGI, Flying and a Hurricanrana. */
+/** A high flyer: AGI, Flying and a Hurricanrana. A sample sheet of Ringside's completion (`completion.md` › 3). */
 export const FLASH_DELGADO: RingMasterWrestler = {
   name: "Flash Delgado",
   attributes: { STR: 45, AGI: 75, BRA: 45, TEC: 60, SAV: 55, STA: 55, TOU: 50 },
@@ -59,7 +59,7 @@ export const FLASH_DELGADO: RingMasterWrestler = {
   finisher: "Hurricanrana",
 };
 
-/** A technician: TEC, holds and a Figure Four. */
+/** A technician: TEC, holds and a Figure Four. A sample sheet of Ringside's completion (`completion.md` › 3). */
 export const DOC_HALVERSON: RingMasterWrestler = {
   name: "Doc Halverson",
   attributes: { STR: 55, AGI: 50, BRA: 40, TEC: 75, SAV: 60, STA: 55, TOU: 50 },
@@ -87,5 +87,5 @@ export const DOC_HALVERSON: RingMasterWrestler = {
   finisher: "Figure Four Leglock",
 };
 
-/** The sample wrestlers. */
+/** The sample wrestlers, made by the creation rules of Ringside's completion (`completion.md` › 3). */
 export const SAMPLE_WRESTLERS: readonly RingMasterWrestler[] = [BRUNO_MADDOX, FLASH_DELGADO, DOC_HALVERSON];
