@@ -14,13 +14,22 @@ export function benchMatch(kind: "singles" | "tag" = "singles", seed = 1): WorkS
   return workCopy(setupMatch(kind === "singles" ? singlesConfig : tagConfig, seed));
 }
 
-/** A round context on `match` whose dice give exactly `faces` (events collected). */
+/** A round context on `match` whose dice give exactly `faces` (events collected, rolls' labels kept). */
 export function scriptedContext(
   match: WorkState,
   faces: readonly number[],
-): RoundContext & { readonly events: FastMatchEvent[]; readonly used: () => number } {
+): RoundContext & {
+  readonly events: FastMatchEvent[];
+  readonly used: () => number;
+  readonly labels: () => (string | undefined)[];
+} {
   match.dice = { kind: "scripted", faces, next: 0 };
   const dice = recordingDice(openDice(match.dice));
   const events: FastMatchEvent[] = [];
-  return { ...roundContext(match, dice, events), events, used: () => dice.rolls.length };
+  return {
+    ...roundContext(match, dice, events),
+    events,
+    used: () => dice.rolls.length,
+    labels: () => dice.rolls.map((r) => r.label),
+  };
 }

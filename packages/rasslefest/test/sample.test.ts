@@ -9,21 +9,23 @@ import { computeTops } from "./support/stackSample.js";
 import { sampleDeckTops } from "../src/sample/sampleGame.js";
 
 describe("the published sample game", () => {
-  const [report] = sampleReports();
+  // Replayed in the first test that needs it, not while the file is collected (see `pnpm mutate`).
+  let replayed: ReturnType<typeof sampleReports> | undefined;
+  const report = () => (replayed ??= sampleReports())[0];
 
   it("has no mismatch", () => {
     expect(samples).toHaveLength(1);
-    expect(report).toBeDefined();
-    const bad = report!.steps.filter((s) => s.status === "mismatch");
+    expect(report()).toBeDefined();
+    const bad = report()!.steps.filter((s) => s.status === "mismatch");
     expect(
       bad.map((s) => `${s.index} ${s.label} ${JSON.stringify(s.figures)} ${s.refused?.message ?? ""}`),
     ).toEqual([]);
-    expect(report!.ok).toBe(true);
+    expect(report()!.ok).toBe(true);
   });
 
   it("gives the expected status to every step", () => {
-    const statuses = report!.steps.map((s) => s.status);
-    expect(report!.counts).toEqual({ reproduced: 24, supplied: 3, erratum: 9, mismatch: 0 });
+    const statuses = report()!.steps.map((s) => s.status);
+    expect(report()!.counts).toEqual({ reproduced: 24, supplied: 3, erratum: 9, mismatch: 0 });
     expect(statuses[0]).toBe("supplied");
     expect(statuses[19]).toBe("erratum");
     expect(statuses[27]).toBe("erratum");
@@ -52,7 +54,7 @@ describe("the published sample game", () => {
         if (n > kind.copies) over.push(`${i} ${copiesFigure(k)} ${n}>${kind.copies}`);
       }
     });
-    const declared = report!.steps.flatMap((s) =>
+    const declared = report()!.steps.flatMap((s) =>
       s.figures
         .filter((f) => f.name.endsWith("copies used"))
         .map((f) => {
@@ -64,22 +66,22 @@ describe("the published sample game", () => {
     expect(over).toHaveLength(3);
     expect(declared).toEqual(over);
     // The resumed positions stay, marked as supplied from a fresh deck.
-    const resumed = report!.steps.filter((s) => s.label.startsWith("Resume"));
+    const resumed = report()!.steps.filter((s) => s.label.startsWith("Resume"));
     expect(resumed).toHaveLength(2);
     for (const s of resumed) expect(s.supplied.join(" ")).toMatch(/fresh 80-card deck/);
   });
 
   it("keeps the printed-figure errata of a refused step on the errata list", () => {
-    const rows = sampleErrata([report!]);
+    const rows = sampleErrata([report()!]);
     const bodyslam = rows.filter((r) => r.step === 19);
     expect(bodyslam.map((r) => r.figure)).toEqual(["(whole step)", "Bodyslam needs"]);
     expect(bodyslam[1]).toMatchObject({ published: 4, actual: 6, rule: "Cards in the Deck (card table)" });
     // Everything core's list has is here too.
-    for (const r of errataOf([report!])) expect(rows).toContainEqual(r);
+    for (const r of errataOf([report()!])) expect(rows).toContainEqual(r);
   });
 
   it("shows the card table's figure on a refused step's row, and no state figure (issue #30)", () => {
-    const bodyslam = report!.steps[19]!;
+    const bodyslam = report()!.steps[19]!;
     expect(bodyslam.refused).toBeDefined();
     const figure = (name: string) => bodyslam.figures.find((f) => f.name === name);
     expect(figure("Bodyslam needs")).toMatchObject({ published: 4, actual: 6, status: "erratum" });
@@ -88,13 +90,13 @@ describe("the published sample game", () => {
   });
 
   it("refuses the two steps the card table forbids, for want of energy", () => {
-    const refused = report!.steps.filter((s) => s.refused !== undefined);
+    const refused = report()!.steps.filter((s) => s.refused !== undefined);
     expect(refused.map((s) => s.index)).toEqual([19, 27]);
     for (const s of refused) expect(s.refused!.message).toMatch(/illegal move/);
   });
 
   it("ends with Ben's pinfall after the referee's three cards", () => {
-    const last = report!.steps.at(-1)!;
+    const last = report()!.steps.at(-1)!;
     expect(Object.fromEntries(last.figures.map((f) => [f.name, f.actual]))).toEqual({
       count: "Kick, Punch, Reversal",
       winner: "Ben",
@@ -103,7 +105,7 @@ describe("the published sample game", () => {
   });
 
   it("records the card-number errata against the table", () => {
-    const rows = errataOf([report!]);
+    const rows = errataOf([report()!]);
     const names = rows.map((r) => r.figure);
     expect(names).toEqual(
       expect.arrayContaining(["Kick needs", "Dodge needs", "Elbow Smash needs", "Submission Hold stars"]),
@@ -112,7 +114,7 @@ describe("the published sample game", () => {
   });
 
   it("records the misnamed rest: the text says Ben recovers, the rule and the printed energies say Abe", () => {
-    const step = report!.steps.find((s) => s.label.startsWith("Both discard"))!;
+    const step = report()!.steps.find((s) => s.label.startsWith("Both discard"))!;
     expect(step.status).toBe("erratum");
     const recovers = step.figures.find((f) => f.name === "recovers")!;
     expect(recovers).toMatchObject({ published: "Ben", actual: "Abe" });

@@ -58,11 +58,11 @@ describe("untrusted configs (issue #14)", () => {
 });
 
 describe("untrusted states (issue #14)", () => {
-  const s = rasslefest.setup({}, 3);
-  const copy = (): RassleState => JSON.parse(JSON.stringify(s)) as RassleState;
+  const s = (): RassleState => rasslefest.setup({}, 3); // built in each test, not at collection
+  const copy = (): RassleState => JSON.parse(JSON.stringify(s())) as RassleState;
   it("refuse a card in two places, a missing field, a wrong type, corrupt dice", () => {
     const twice = copy();
-    (twice.hands.a as string[])[0] = s.hands.b[0]!;
+    (twice.hands.a as string[])[0] = s().hands.b[0]!;
     const { log, ...missing } = copy();
     void log;
     const wrongType = { ...copy(), energy: { a: "7", b: 7 } };
@@ -74,8 +74,8 @@ describe("untrusted states (issue #14)", () => {
     }
   });
   it("a move for a player who is not in the match reads no hand: UNKNOWN_PLAYER", () => {
-    expect(codeOf(() => rasslefest.play(s, "c" as never, { type: "accept" }))).toBe("UNKNOWN_PLAYER");
-    expect(codeOf(() => rasslefest.view(s, "__proto__" as never))).toBe("UNKNOWN_PLAYER");
+    expect(codeOf(() => rasslefest.play(s(), "c" as never, { type: "accept" }))).toBe("UNKNOWN_PLAYER");
+    expect(codeOf(() => rasslefest.view(s(), "__proto__" as never))).toBe("UNKNOWN_PLAYER");
   });
 });
 

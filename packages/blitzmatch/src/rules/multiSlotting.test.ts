@@ -84,4 +84,49 @@ describe("multi-slotting (I.3)", () => {
     expect(expected).toEqual({ ...JORGE_BEAN_MUST_HAVE, stamina: "1-2", teamWork: "2>" });
     expect(memberRange("teamWork", 2, [1])).toBeNull();
   });
+
+  it("a third member is read against the lowest and the highest of the others (I.3 read backwards)", () => {
+    // Others at 2 and 6 already straddle a combined 4: the third member may take anything.
+    expect(memberRange("power", 4, [2, 6])).toEqual({ min: 1, max: 10 });
+    // Both others above 4: the third must bring the lowest down to 4 or less.
+    expect(memberRange("power", 4, [5, 6])).toEqual({ min: 1, max: 4 });
+    // Both others below 4: the third must bring the highest up to 4 or more.
+    expect(memberRange("power", 4, [2, 3])).toEqual({ min: 4, max: 10 });
+  });
+
+  it("TeamWork is the lowest: above the others' lowest a member must be exactly the combined score", () => {
+    // The others' lowest (3) is above the team's 2: the new member must be the lowest, at 2.
+    expect(memberRange("teamWork", 2, [3, 5])).toEqual({ min: 2, max: 2 });
+    // Another member already sits at 2: the new one only needs 2 or more.
+    expect(memberRange("teamWork", 2, [2, 5])).toEqual({ min: 2, max: 10 });
+  });
+
+  it("a combined score no member score on the scale can reach has no legal member", () => {
+    expect(memberRange("power", 0, [3])).toBeNull();
+    expect(memberRange("power", 11, [3])).toBeNull();
+  });
+
+  it("a member's problems are filed under the team's path, or under members at the top level", () => {
+    const illegal = { ...MIGHTY_BLOB, weight: 9 };
+    const top = new Problems();
+    checkMultiSlot(BLOB_AND_FIST, [illegal, POWER_FIST], top, "");
+    expect(top.list.map((p) => p.path)).toEqual(["members[0]"]);
+    const nested = new Problems();
+    checkMultiSlot(BLOB_AND_FIST, [illegal, POWER_FIST], nested, "sides[1]");
+    expect(nested.list.map((p) => p.path)).toEqual(["sides[1].members[0]"]);
+  });
+
+  it("a team attribute some member has no score for is refused (every member needs one)", () => {
+    const problems = new Problems();
+    checkMultiSlot(
+      { ...BLOB_AND_FIST, custom: { chemistry: 1 } },
+      [{ ...MIGHTY_BLOB, custom: { chemistry: 2 } }, POWER_FIST],
+      problems,
+      "t",
+    );
+    expect(problems.list.map((p) => [p.path, p.message])).toContainEqual([
+      "t.chemistry",
+      "Chemistry: every member needs a score for it",
+    ]);
+  });
 });

@@ -4,7 +4,7 @@ import { MIGHTY_BLOB, POWER_FIST } from "../data/characters.js";
 import { setupMatch } from "../match.js";
 import type { BlitzMatchEvent, BlitzMatchState } from "../state.js";
 import { DEFAULT_BLITZMATCH_OPTIONS, type BlitzMatchOptions, type RoundAction } from "../types.js";
-import { resolveRound } from "./resolveRound.js";
+import { MAX_REVERSALS, resolveRound } from "./resolveRound.js";
 
 const N1: RoundAction = { attitude: "normal", activity: 1 };
 const REST: RoundAction = { attitude: "rest-hold", activity: 0 };
@@ -77,6 +77,7 @@ describe("a round (III.2)", () => {
       all.push(...step.events);
     }
     expect(state.result).toEqual({ winner: null, method: "time-limit", detail: "no winner after 5 rounds" });
+    expect(all.filter((e) => e.type === "time-limit")).toEqual([{ type: "time-limit", round: 5 }]);
     expect(all.filter((e) => e.type === "recovery").map((e) => e.round)).toEqual([5, 5]);
     expect(state.sides.map((x) => x.endurance)).toEqual([11, 11]);
   });
@@ -138,5 +139,110 @@ describe("a round (III.2)", () => {
     expect(events.filter((e) => e.type === "compare")).toHaveLength(1);
     expect(checks(events)).toHaveLength(1);
     expect(state.result).toEqual({ winner: "a", method: "pinfall" });
+  });
+
+  it("a reversal chain stops after MAX_REVERSALS swaps: the round ends without a finish", () => {
+    const s = match([N1, N1]);
+    // a wins the round (5 against 1), then every check is a 2: the chain is cut off.
+    const faces = [5, 1, ...new Array<number>(2 * (MAX_REVERSALS + 1)).fill(1)];
+    const { state, events } = resolveRound(s, scriptedDice(faces));
+    expect(checks(events)).toHaveLength(MAX_REVERSALS + 1);
+    expect(state.result).toBeNull();
+  });
+
+  it("in a tied round a 2 is no reversal: each side checks once", () => {
+    const s = match([N1]);
+    // A tie at 3; both checks roll 1,1 and neither hands the check over.
+    const { events } = resolveRound(s, scriptedDice([3, 3, 1, 1, 1, 1]));
+    expect(checks(events)).toEqual(["a>b 1,1 reversal", "b>a 1,1 reversal"]);
+  });
+
+  it("a finish ends the match by the finish the federation plays", () => {
+    for (const finish of ["submission", "count-out", "disqualification"] as const) {
+      const s = match([N1], { finish });
+      const worn = { ...s, sides: s.sides.map((x) => ({ ...x, endurance: 6 })) };
+      const { state } = resolveRound(worn, scriptedDice([5, 1, 6, 6, 1, 1]));
+      expect(state.result).toEqual({ winner: "a", method: finish });
+    }
+  });
+
+  it("a slot already out takes no part, but its Energy still follows its track", () => {
+    const rounds = [N1, N1, N1, N1, N1];
+    const s = match(rounds, { elimination: true }, true);
+    // Round 5 of a Blob's Recovery 5: the slots still in recover; the one out does so silently.
+    const worn = { ...s, round: 4, sides: s.sides.map((x, i) => ({ ...x, out: i === 0 })) };
+    const { state, events } = resolveRound(worn, scriptedDice([6, 1, 1, 2]));
+    expect(events.filter((e) => e.type === "total").map((e) => e.side)).toEqual(["b", "c"]);
+    expect(events.filter((e) => e.type === "compare").map((e) => e.sides)).toEqual([["b", "c"]]);
+    expect(events.filter((e) => e.type === "recovery").map((e) => e.side)).toEqual(["b"]);
+    expect(state.sides[0]!.energy).toBe(worn.sides[0]!.energy - 1 + MIGHTY_BLOB.energy);
+    expect(state.sides[0]!.out).toBe(true);
+  });
+
+  it("pairs with elimination: after one slot leaves, the pairs of the slots still in are fought", () => {
+    const s = match([N1, N1], { multiSlot: "pairs", elimination: true }, true);
+    const worn = { ...s, sides: s.sides.map((x, i) => ({ ...x, endurance: i === 1 ? 1 : x.endurance })) };
+    // a 5, b 1, c 1: a beats b and finishes him (6,5); a beats c too, whose check fails (1,2).
+    const { state, events } = resolveRound(worn, scriptedDice([5, 1, 1, 6, 5, 1, 2]));
+    expect(events.filter((e) => e.type === "compare").map((e) => e.sides)).toEqual([
+      ["a", "b"],
+      ["a", "c"],
+    ]);
+    expect(checks(events).map((c) => c.slice(0, 4))).toEqual(["a>b ", "a>c "]);
+    expect(state.result).toBeNull();
+  });
+
+  it("a single leader checks against the weakest other slot, never against itself, and may be reversed", () => {
+    const s = match([N1], {}, true);
+    const endurance = [1, 10, 20];
+    const worn = { ...s, sides: s.sides.map((x, i) => ({ ...x, endurance: endurance[i]! })) };
+    // a leads alone (6 against 1 and 1) and checks b; a 2 is a reversal, so b then checks a.
+    const { events } = resolveRound(worn, scriptedDice([6, 1, 1, 1, 1, 1, 2]));
+    expect(events.find((e) => e.type === "compare")).toMatchObject({ sides: ["a", "b", "c"], winner: "a" });
+    expect(checks(events).map((c) => c.slice(0, 4))).toEqual(["a>b ", "b>a "]);
+  });
+
+  it("tied leaders each check the weakest other slot once, a 2 handing nothing over", () => {
+    const s = match([N1], {}, true);
+    const endurance = [10, 15, 20];
+    const worn = { ...s, sides: s.sides.map((x, i) => ({ ...x, endurance: endurance[i]! })) };
+    // a and b tie at 6 (3 damage each: 7 and 12); a checks b and rolls a 2; b checks a, the weakest.
+    const { events } = resolveRound(worn, scriptedDice([6, 6, 1, 1, 1, 1, 2]));
+    expect(checks(events).map((c) => c.slice(0, 4))).toEqual(["a>b ", "b>a "]);
+  });
+
+  it("tied leaders finishing the same slot under elimination put it out once", () => {
+    const s = match([N1, N1], { elimination: true }, true);
+    const worn = { ...s, sides: s.sides.map((x, i) => ({ ...x, endurance: i === 2 ? 1 : x.endurance })) };
+    // a and b tie at 6, both check Power Fist (Endurance 1) and both finish him (6,5).
+    const { state, events } = resolveRound(worn, scriptedDice([6, 6, 1, 6, 5, 6, 5]));
+    expect(checks(events)).toHaveLength(2);
+    expect(events.filter((e) => e.type === "eliminated")).toEqual([
+      { type: "eliminated", round: 1, side: "c", by: "a" },
+    ]);
+    expect(state.result).toBeNull();
+  });
+
+  it("a round's events come in the text's order: both totals, the comparison, the check", () => {
+    const { events } = resolveRound(match([N1, N1]), scriptedDice([5, 1, 1, 2]));
+    expect(events.map((e) => e.type)).toEqual(["total", "total", "compare", "victory-check"]);
+    // a wins 5 to 1: the loser takes the 4 (26 -> 22), the winner nothing.
+    expect(events.find((e) => e.type === "compare")).toMatchObject({
+      sides: ["a", "b"],
+      winner: "a",
+      margin: 4,
+      damage: { a: 0, b: 4 },
+      endurance: { a: 26, b: 22 },
+    });
+  });
+
+  it("pairs with elimination: when the last two leave on a tied pair, nobody is left and it is a draw", () => {
+    const s = match([N1, N1], { multiSlot: "pairs", elimination: true }, true);
+    const endurance = [4, 1, 4];
+    const worn = { ...s, sides: s.sides.map((x, i) => ({ ...x, endurance: endurance[i]! })) };
+    // a 5, b 1, c 5: a finishes b (6,5); a and c tie and finish each other (6,5 and 6,5).
+    const { state, events } = resolveRound(worn, scriptedDice([5, 1, 5, 6, 5, 6, 5, 6, 5]));
+    expect(events.filter((e) => e.type === "eliminated").map((e) => e.side)).toEqual(["b", "c", "a"]);
+    expect(state.result).toEqual({ winner: null, method: "draw", detail: "nobody left standing" });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ATTITUDES } from "../types.js";
+import { ATTITUDES, type RoundAction } from "../types.js";
 import { ROUND_ACTIONS, actionCode, isDefensive, isLegalRoundAction } from "./roundActions.js";
 
 describe("round actions (II.2)", () => {
@@ -21,5 +21,15 @@ describe("round actions (II.2)", () => {
     expect(actionCode({ attitude: "rest-hold", activity: 0 })).toBe("D0");
     expect(actionCode({ attitude: "high-risk", activity: 3 })).toBe("HR3");
     expect(isDefensive({ attitude: "normal", activity: 2 })).toBe(false);
+  });
+
+  it("writes each action as its attitude's letter and its activity (D, N, HR; a rest-hold is D0)", () => {
+    const actions: RoundAction[] = [
+      { attitude: "defensive", activity: 2 },
+      { attitude: "normal", activity: 1 },
+      { attitude: "high-risk", activity: 2 },
+      { attitude: "rest-hold", activity: 0 },
+    ];
+    expect(actions.map(actionCode)).toEqual(["D2", "N1", "HR2", "D0"]);
   });
 });

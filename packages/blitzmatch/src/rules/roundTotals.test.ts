@@ -1,4 +1,4 @@
-import { scriptedDice } from "@ringside/core";
+import { recordingDice, scriptedDice } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import type { RoundAction } from "../types.js";
 import { endurancePenalty, highRiskCount, roundTotal } from "./roundTotals.js";
@@ -50,5 +50,11 @@ describe("round totals (III.2.b)", () => {
     const t = roundTotal({ attitude: "defensive", activity: 1 }, true, 3, 2, scriptedDice([1]), "x");
     expect([t.counted, t.defence, t.advantage, t.penalty, t.total]).toEqual([1, 3, 2, 2, 4]);
     expect(roundTotal(HR(1), false, 0, 2, scriptedDice([6]), "x").total).toBe(0);
+  });
+
+  it("names every roll for the record: each die by its number, and a high-risk reroll as such", () => {
+    const dice = recordingDice(scriptedDice([3, 5, 4]));
+    roundTotal(HR(2), false, 20, 2, dice, "Blob");
+    expect(dice.rolls.map((r) => r.label)).toEqual(["Blob die 1", "Blob die 2", "Blob high-risk reroll"]);
   });
 });

@@ -69,4 +69,27 @@ describe("slot building (I.2 cost table)", () => {
   it("prices custom TeamWork-like attributes from the 'all others' column", () => {
     expect(slotCost({ ...MIGHTY_BLOB, custom: { chemistry: 3 } }).spent).toBe(42);
   });
+
+  it("names the two-word styles as printed (Martial Arts, High-Flying) in its problems", () => {
+    const problems = new Problems();
+    checkSlotBuild({ ...MIGHTY_BLOB, martialArts: 10, highFlying: 10 }, problems, "s");
+    expect(problems.list.map((p) => p.message).slice(0, 2)).toEqual([
+      "Martial Arts 10 cannot be bought (the cost table has no price for it: n/a)",
+      "High-Flying 10 cannot be bought (the cost table has no price for it: n/a)",
+    ]);
+  });
+
+  it("a custom attribute's unbuyable score is refused under custom, with its own score", () => {
+    const problems = new Problems();
+    checkSlotBuild({ ...MIGHTY_BLOB, custom: { chemistry: 10 } }, problems, "s");
+    expect(problems.list.map((p) => [p.path, p.message])).toEqual([
+      ["s.custom.chemistry", "Chemistry 10 cannot be bought (the cost table has no price for it: n/a)"],
+    ]);
+  });
+
+  it("a slot that spends exactly its 40 points satisfies a federation that wants them all spent", () => {
+    const problems = new Problems();
+    checkSlotBuild(MIGHTY_BLOB, problems, "", { ...DEFAULT_BLITZMATCH_OPTIONS, spendAllPoints: true });
+    expect(problems.list).toEqual([]);
+  });
 });

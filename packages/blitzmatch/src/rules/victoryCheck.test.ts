@@ -24,6 +24,8 @@ describe("check for victory (III.3.d)", () => {
   it("a 12 rolls again and adds 10", () => {
     const c = victoryCheck(20, scriptedDice([6, 6, 2, 3]), "pinfall", "x");
     expect(c).toMatchObject({ dice: [6, 6], again: [2, 3], roll: 15, margin: -5, finished: false });
+    // Without a 12 there is no second roll, and the check carries no "again" at all.
+    expect(victoryCheck(20, scriptedDice([6, 5]), "pinfall", "x")).not.toHaveProperty("again");
   });
 
   it("a 2 is a reversal: no table reading, the margin is 2 less the Endurance", () => {

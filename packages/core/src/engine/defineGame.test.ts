@@ -17,7 +17,8 @@ const codeOf = (action: () => unknown): string => {
 };
 
 describe("defineGame: the guards every game shares", () => {
-  const state = armWrestling.setup({ limit: 5 }, 1);
+  // Set up inside each test, not while the file is collected (`pnpm mutate` needs per-test coverage).
+  const bell = () => armWrestling.setup({ limit: 5 }, 1);
 
   it("start gives the opening events and a deep-frozen state", () => {
     const step = armWrestling.start({ limit: 5 }, 1);
@@ -26,6 +27,7 @@ describe("defineGame: the guards every game shares", () => {
   });
 
   it("refuses unknown players, moves out of turn, garbage moves and advance while someone decides", () => {
+    const state = bell();
     expect(codeOf(() => armWrestling.play(state, "c" as "a", { type: "push" }))).toBe("UNKNOWN_PLAYER");
     expect(codeOf(() => armWrestling.view(state, "toString" as "a"))).toBe("UNKNOWN_PLAYER");
     expect(codeOf(() => armWrestling.play(state, "b", { type: "push" }))).toBe("NOT_YOUR_TURN");
@@ -49,6 +51,7 @@ describe("defineGame: the guards every game shares", () => {
   });
 
   it("a state it did not make is checked: hand-edited JSON continues only when valid", () => {
+    const state = bell();
     const saved = JSON.parse(JSON.stringify(state)) as typeof state;
     expect(armWrestling.play(saved, "a", { type: "rest" }).state.turns).toBe(1);
     expect(codeOf(() => armWrestling.turn({ ...saved, marker: 2.5 }))).toBe("INVALID_STATE");
@@ -62,6 +65,7 @@ describe("defineGame: the guards every game shares", () => {
   });
 
   it("a state edited in place cannot happen: the game's states are frozen", () => {
+    const state = bell();
     expect(() => {
       (state as { marker: number }).marker = 2;
     }).toThrow(TypeError);
@@ -69,6 +73,7 @@ describe("defineGame: the guards every game shares", () => {
   });
 
   it("a step that rolls nothing shares its dice state with the state before it; one that rolls saves anew", () => {
+    const state = bell();
     const rested = armWrestling.play(state, "a", { type: "rest" }).state;
     expect(rested.dice).toBe(state.dice);
     const pushed = armWrestling.play(rested, "b", { type: "push" }).state;

@@ -70,4 +70,27 @@ describe("building a character (Part I)", () => {
       "injuries.END: 4 injury points exceed END 3",
     ]);
   });
+  it("prices a second style at 4 more than the first, and each teamwork point, six-man ones included", () => {
+    expect(characterCost({ ...base, styles: ["martial-artist", "technician"] }).styles).toBe(2 + 4);
+    expect(characterCost({ ...base, styles: [] }).styles).toBe(0);
+    expect(characterCost({ ...base, teamwork: 1, sixManTeamwork: 2 }).teamwork).toBe(3);
+  });
+  it("caps WEI as well as TEC, and no other attribute; each problem names its rule", () => {
+    const problems = new Problems();
+    attributeProblems({ STR: 11, AGI: 1, SPD: 1, END: 11, TEC: 1, WEI: 11 }, "a", problems);
+    expect(problems.list.map((p) => [p.path, p.message, p.rule])).toEqual([
+      ["a.WEI", "WEI 11 is above the cap of 10", "FastMatch! › Building a character › Attributes"],
+    ]);
+    const linked = new Problems();
+    attributeProblems({ STR: 1, AGI: 6, SPD: 1, END: 1, TEC: 1, WEI: 10 }, "a", linked);
+    expect(linked.list.map((p) => p.rule)).toEqual(["FastMatch! › Building a character › Linked attributes"]);
+    const budget = new Problems();
+    budgetProblems(characterCost({ ...base, cheater: true }), "points", budget);
+    expect(budget.list.map((p) => p.rule)).toEqual(["FastMatch! › Building a character › Creation points"]);
+  });
+  it("allows as many injury points as the attribute has (III.5), and files the excess under Injury", () => {
+    const problems = new Problems();
+    carriedInjuryProblems({ END: 3, STR: 4 }, base.attributes, "injuries", problems);
+    expect(problems.list.map((p) => [p.path, p.rule])).toEqual([["injuries.STR", "FastMatch! › Injury"]]);
+  });
 });

@@ -11,6 +11,11 @@ describe("cheating and DQs (III.6)", () => {
     expect(m.sides[1].awareness).toBe(4);
     expect(m.sides[1].warnings).toBe(1);
     expect(ctx.events[0]).toMatchObject({ outcome: "warned", awareness: 3, awarenessAfter: 4 });
+    // Every roll is named for the record: what is rolled and for whom.
+    expect(ctx.labels()).toEqual([
+      "cheating check for Kaltor the Violent 1/2",
+      "cheating check for Kaltor the Violent 2/2",
+    ]);
   });
 
   it("disqualifies at or below the awareness; 11 or 12 go unnoticed", () => {

@@ -26,5 +26,14 @@ describe("pins and submissions (III.3)", () => {
     const ctx = scriptedContext(m, [5, 5, 5, 3, 3, 3]);
     expect(attemptFall(ctx, "pin", k, c, false)).toBe(3);
     expect(ctx.events[0]).toMatchObject({ type: "fall", bonus: 2, rolls: [15, 9], margin: 8, count: 3 });
+    // Every roll is named for the record: what is rolled and for whom.
+    expect(ctx.labels()).toEqual([
+      "pin roll for Kaltor the Violent 1/3",
+      "pin roll for Kaltor the Violent 2/3",
+      "pin roll for Kaltor the Violent 3/3",
+      "pin escape roll for Captain Luger 1/3",
+      "pin escape roll for Captain Luger 2/3",
+      "pin escape roll for Captain Luger 3/3",
+    ]);
   });
 });

@@ -23,6 +23,14 @@ describe("long matches (VII)", () => {
     rollFatigue(ctx);
     expect(cap.now.STR).toBe(str - 1);
     expect(ctx.events.map((e) => (e.type === "fatigue" ? e.attribute : null))).toEqual(["STR", null]);
+    // Every roll is named for the record: what is rolled and for whom.
+    expect(ctx.labels()).toEqual([
+      "fatigue roll for Captain Luger 1/2",
+      "fatigue roll for Captain Luger 2/2",
+      "fatigue attribute for Captain Luger",
+      "fatigue roll for Kaltor the Violent 1/2",
+      "fatigue roll for Kaltor the Violent 2/2",
+    ]);
     expect(kal.now).toEqual(kal.start);
   });
 });

@@ -46,7 +46,7 @@ describe("injuries and recovery", () => {
     };
     expect(recoverBetweenMatches(beaten)[kaltorAtBell.name]!.STR).toBe(4);
   });
-  const hurt = loadCharacter({ ...captainLuger, injuries: { END: 2, STR: 1 } });
+  const hurt = () => loadCharacter({ ...captainLuger, injuries: { END: 2, STR: 1 } });
   it("lowers the attribute's maximum at the bell", () => {
     const config = randomConfig(1, 1, 5) as { sides: { wrestlers: unknown[] }[] };
     config.sides[0]!.wrestlers[0] = { ...captainLuger, injuries: { END: 2 } };
@@ -60,12 +60,12 @@ describe("injuries and recovery", () => {
     expect(state.sides[0].wrestlers[0]!.start.END).toBe(1);
   });
   it("heals the worst injury by one when resting, plus one on a 5 or 6", () => {
-    expect(healWeek(hurt, false, scriptedDice([5])).character.injuries).toEqual({ END: 1 }); // END 2 -> 1, then the first of the tied worst (STR)
-    expect(healWeek(hurt, false, scriptedDice([4])).character.injuries).toEqual({ END: 1, STR: 1 });
+    expect(healWeek(hurt(), false, scriptedDice([5])).character.injuries).toEqual({ END: 1 }); // END 2 -> 1, then the first of the tied worst (STR)
+    expect(healWeek(hurt(), false, scriptedDice([4])).character.injuries).toEqual({ END: 1, STR: 1 });
   });
   it("gives no automatic healing after wrestling, but still rolls", () => {
-    expect(healWeek(hurt, true, scriptedDice([3])).character.injuries).toEqual({ END: 2, STR: 1 });
-    expect(healWeek(hurt, true, scriptedDice([6])).healed).toEqual({ END: 1 });
+    expect(healWeek(hurt(), true, scriptedDice([3])).character.injuries).toEqual({ END: 2, STR: 1 });
+    expect(healWeek(hurt(), true, scriptedDice([6])).healed).toEqual({ END: 1 });
   });
   it("recovers half the points lost (rounded down) for a second match the same night", () => {
     for (let seed = 0; seed < 30; seed++) {

@@ -20,6 +20,8 @@ describe("injury (III.5)", () => {
     const [cap, kal] = [m.sides[0].wrestlers[0]!, m.sides[1].wrestlers[0]!];
     const ctx = scriptedContext(m, [1]);
     expect(injuryRoll(ctx, cap, "END", 4, kal)).toBe(true);
+    // Every roll is named for the record: what is rolled and for whom.
+    expect(ctx.labels()).toEqual(["injury roll against Captain Luger"]);
     expect(cap.injuries.END).toBe(1);
     expect(cap.newInjuries).toBe(1);
   });

@@ -10,7 +10,12 @@ describe("out of the ring (II.3.A, III.4)", () => {
     w.now.END = 1;
     w.now.SPD = 2; // needs 5
     expect(countOutCheck(scriptedContext(m, [2, 2]), w)).toBe(false);
-    expect(countOutCheck(scriptedContext(m, [2, 3]), w)).toBe(true);
+    const counted = scriptedContext(m, [2, 3]);
+    expect(countOutCheck(counted, w)).toBe(true);
+    expect(counted.labels()).toEqual([
+      `count-out check for ${w.name} 1/2`,
+      `count-out check for ${w.name} 2/2`,
+    ]);
   });
 
   it("takes the next round outside only when the round's winner rolls higher", () => {
@@ -23,5 +28,14 @@ describe("out of the ring (II.3.A, III.4)", () => {
     expect(m.outside).toBe(true);
     // Events list the rolls challenger first.
     expect(ctx.events[0]).toMatchObject({ type: "out-contest", rolls: [9, 10], goesOut: true });
+    // Every roll is named for the record: what is rolled and for whom.
+    expect(ctx.labels()).toEqual([
+      "ring-exit roll for Kaltor the Violent 1/3",
+      "ring-exit roll for Kaltor the Violent 2/3",
+      "ring-exit roll for Kaltor the Violent 3/3",
+      "ring-exit roll for Captain Luger 1/3",
+      "ring-exit roll for Captain Luger 2/3",
+      "ring-exit roll for Captain Luger 3/3",
+    ]);
   });
 });

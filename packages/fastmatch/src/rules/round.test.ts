@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { benchMatch, scriptedContext } from "../../test/rulesKit.js";
+import { openDice } from "@ringside/core";
+import { roundContext } from "./context.js";
 import { playRound } from "./round.js";
 
 describe("a round (III.2)", () => {
@@ -13,6 +15,17 @@ describe("a round (III.2)", () => {
     expect(m.sides[1].awareness).toBe(4);
     expect(m.result).toBeNull();
     expect(ctx.events.map((e) => e.type)).toEqual(["exchange", "damage", "cheat-check"]);
+    // Every roll is named for the record: what is rolled and for whom.
+    expect(ctx.labels()).toEqual([
+      "attack roll for Captain Luger 1/3",
+      "attack roll for Captain Luger 2/3",
+      "attack roll for Captain Luger 3/3",
+      "attack roll for Kaltor the Violent 1/3",
+      "attack roll for Kaltor the Violent 2/3",
+      "attack roll for Kaltor the Violent 3/3",
+      "cheating check for Kaltor the Violent 1/2",
+      "cheating check for Kaltor the Violent 2/2",
+    ]);
   });
 
   it("on a tie outside hurts both (each on the target the other declared) and checks both for a count-out", () => {
@@ -40,5 +53,72 @@ describe("a round (III.2)", () => {
     const ctx = scriptedContext(m, [1, 1, 1, 1, 1, 1, 6, 6]);
     playRound(ctx);
     expect(m.result).toEqual({ winner: null, method: "time-limit" });
+  });
+
+  it("plays a round the same when nobody reads the events (the bulk path emits none)", () => {
+    const faces = [3, 3, 1, 3, 3, 3, 1, 3];
+    const told = benchMatch();
+    playRound(scriptedContext(told, faces));
+    const quiet = benchMatch();
+    quiet.dice = { kind: "scripted", faces, next: 0 };
+    playRound(roundContext(quiet, openDice(quiet.dice), null));
+    expect(quiet.sides).toEqual(told.sides);
+    expect(quiet.result).toEqual(told.result);
+  });
+
+  it("a wrestler counted out on a tie outside loses by count-out (III.4)", () => {
+    const m = benchMatch();
+    m.outside = true;
+    m.sides[0].wrestlers[0]!.now.END = 1;
+    m.sides[0].wrestlers[0]!.now.SPD = 1;
+    // Cap 12, Kaltor 10 + 2; Cap's END falls to 0 and his count-out check rolls 12 against 3.
+    playRound(scriptedContext(m, [4, 4, 4, 3, 3, 4, 6, 6, 1, 1, 6, 6, 6, 6]));
+    expect(m.result).toEqual({ winner: "defender", method: "count-out" });
+  });
+
+  describe("First Blood: a tie outside ends on the first injury, and no count-out ends it", () => {
+    // The tie of the test above (Cap 12, Kaltor 10 + 2, both hurt on END), in a First Blood match
+    // whose injury modifier makes a 1 on the injury roll an injury.
+    const bleeding = (capEND: number, kalEND: number) => {
+      const m = benchMatch();
+      m.outside = true;
+      m.specialty = "first-blood";
+      m.injuryModifier = 3;
+      m.sides[0].wrestlers[0]!.now.END = capEND;
+      m.sides[1].wrestlers[0]!.now.END = kalEND;
+      return m;
+    };
+
+    it("the one who bleeds loses by knockout", () => {
+      const m = bleeding(0, 5);
+      const ctx = scriptedContext(m, [4, 4, 4, 3, 3, 4, 1]);
+      playRound(ctx);
+      expect(ctx.events[0]).toMatchObject({ type: "exchange", winner: null });
+      expect(m.result).toEqual({ winner: "defender", method: "knockout", detail: "first blood" });
+      expect(ctx.events.filter((e) => e.type === "count-out")).toEqual([]);
+    });
+
+    it("both bleeding at once is a draw", () => {
+      const m = bleeding(0, 0);
+      // Kaltor at END 0 gets a smaller bonus: he rolls 11 + 1 for the tie.
+      const ctx = scriptedContext(m, [4, 4, 4, 4, 3, 4, 1, 1]);
+      playRound(ctx);
+      expect(ctx.events[0]).toMatchObject({ type: "exchange", winner: null });
+      expect(m.result).toEqual({ winner: null, method: "draw", detail: "both bleed at once" });
+    });
+
+    it("a wrestler counted out on the tie does not end it", () => {
+      const m = bleeding(1, 5);
+      m.sides[0].wrestlers[0]!.now.SPD = 1;
+      // Cap's END falls from 1 to 0 (no injury roll); his count-out check rolls 12 against 3.
+      const ctx = scriptedContext(m, [4, 4, 4, 3, 3, 4, 6, 6, 1, 1, 6, 6, 6, 6]);
+      playRound(ctx);
+      expect(ctx.events[0]).toMatchObject({ type: "exchange", winner: null });
+      expect(ctx.events.flatMap((e) => (e.type === "count-out" ? [e.countedOut] : []))).toEqual([
+        true,
+        false,
+      ]);
+      expect(m.result).toBeNull();
+    });
   });
 });

@@ -32,6 +32,14 @@ describe("tag-team rounds (V.1.B)", () => {
     const pick = choosePairing(ctx, actions, false);
     expect(pick.bonus).toBe(0);
     expect(ctx.events[1]).toMatchObject({ type: "pairing", candidates: 3, roll: 3 });
+    // Every roll is named for the record: what is rolled and for whom.
+    expect(ctx.labels()).toEqual([
+      "teamwork roll for Sons of Liberty 1/2",
+      "teamwork roll for Sons of Liberty 2/2",
+      "teamwork roll for The Violators 1/2",
+      "teamwork roll for The Violators 2/2",
+      "pairing among equal bonuses",
+    ]);
     const zeros: [number, number][] = [];
     for (let i = 0; i < 2; i++)
       for (let j = 0; j < 2; j++) if (pairingBonus(m, i, j, actions, false) === 0) zeros.push([i, j]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isRingsideError, Problems, seededDice } from "@ringside/core";
-import { choiceProblems } from "./theGrid.js";
+import { choiceProblems, parseCell } from "./theGrid.js";
 import {
   cellAt,
   cellKey,
@@ -69,5 +69,37 @@ describe("the grid", () => {
     expect(check(3, "defender")).toEqual([]);
     expect(check(3, "challenger")).toEqual(["the challenger picks a letter (A–D), got 3"]);
     expect(check("B", "defender")).toEqual(["the defender picks a number (1–4), got B"]);
+  });
+  it("reads a cell as the rules print it, spaces and case aside, and nothing else", () => {
+    expect(parseCell(" str / wei ")).toEqual({ a: "STR", b: "WEI", team: false });
+    expect(parseCell("TEC*TEC")).toEqual({ a: "TEC", b: "TEC", team: true });
+    for (const bad of [
+      "xSTR/WEI",
+      "STR/WEIx",
+      "STR-WEI",
+      "STRx/WEI",
+      "STR/xWEI",
+      "STR/WEI x",
+      "x STR/WEI",
+      "ABC/WEI",
+      "STR/ABC",
+    ])
+      expect(parseCell(bad), bad).toBeNull();
+  });
+  it("writes a card key the same either way round, with * for a teamwork card", () => {
+    expect(cellKey({ a: "WEI", b: "STR", team: false })).toBe("STR/WEI");
+    expect(cellKey({ a: "STR", b: "WEI", team: true })).toBe("STR*WEI");
+    expect(cellKey({ a: "TEC", b: "TEC", team: false })).toBe("TEC/TEC");
+    expect(formatCell({ a: "WEI", b: "STR", team: true })).toBe("WEI*STR");
+  });
+  it("refuses a cell off the grid with INVALID_ARGUMENT naming it", () => {
+    let error: unknown;
+    try {
+      cellAt(singlesGrid, "A", 5 as 1);
+    } catch (e) {
+      error = e;
+    }
+    expect(isRingsideError(error, "INVALID_ARGUMENT")).toBe(true);
+    expect(error).toMatchObject({ message: expect.stringContaining("cellAt: no such cell") });
   });
 });
