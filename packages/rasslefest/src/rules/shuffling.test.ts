@@ -2,6 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { rasslefest } from "../index.js";
 import { play } from "../../test/support/positions.js";
+import { seededDice } from "@ringside/core";
+import type { CardId } from "../cards.js";
+import { load } from "../draft.js";
+import type { RassleEvent } from "../types.js";
+import { draw, drawOne, mayReshuffle } from "./shuffling.js";
 
 describe("Time Limit Draws", () => {
   it("a time limit of no reshuffle ends when the deck first runs out", () => {
@@ -16,5 +21,66 @@ describe("Time Limit Draws", () => {
     s = play(s, "b", { type: "discard", card: s.hands.b[0]! });
     s = rasslefest.turn(s).kind === "over" ? s : play(s, "a", { type: "discard", card: s.hands.a[0]! });
     expect(s.result?.method).toBe("time-limit");
+  });
+});
+
+describe("Shuffling the Deck", () => {
+  /** A draft of a fresh match with the draw and discard piles replaced. */
+  function deckDraft(drawPile: CardId[], discards: CardId[], timeLimit: number | null = null) {
+    const s = rasslefest.setup({ timeLimit }, 5);
+    const events: RassleEvent[] = [];
+    const d = load(s, seededDice(3), events);
+    d.deck.draw = drawPile;
+    d.deck.discards = discards;
+    d.hands.a = [];
+    return { d, events };
+  }
+
+  it("an empty draw pile takes the discards back, shuffled, every Big Rally aside", () => {
+    const { d, events } = deckDraft([], ["kick#1", "big-rally#1", "throw#1", "big-rally#2", "dodge#1"]);
+    expect(draw(d, "a", 2)).toBe(true);
+    expect(d.hands.a).toHaveLength(2);
+    expect(d.deck.discards).toEqual([]);
+    expect(d.deck.removed).toEqual(["big-rally#2", "big-rally#1"]);
+    expect([...d.deck.draw, ...d.hands.a].sort()).toEqual(["dodge#1", "kick#1", "throw#1"]);
+    expect(d.deck.reshuffles).toBe(1);
+    expect(events).toEqual([
+      { type: "reshuffled", times: 1, keptOut: 2 },
+      { type: "drew", player: "a", count: 2 },
+    ]);
+  });
+  it("drawing without a reshuffle reports only the draw", () => {
+    const { d, events } = deckDraft(["punch#1", "kick#1"], ["throw#1"]);
+    expect(draw(d, "a", 2)).toBe(true);
+    expect(d.hands.a).toEqual(["kick#1", "punch#1"]);
+    expect(d.deck.discards).toEqual(["throw#1"]);
+    expect(events).toEqual([{ type: "drew", player: "a", count: 2 }]);
+  });
+  it("with nothing left to draw and no time limit, the match goes on and nothing is reported", () => {
+    const { d, events } = deckDraft([], []);
+    expect(draw(d, "a", 2)).toBe(true);
+    expect(d.hands.a).toEqual([]);
+    expect(events).toEqual([]);
+    expect(d.result).toBeNull();
+  });
+  it("with a time limit, emptying the draw pile exactly is not running out", () => {
+    const { d } = deckDraft(["punch#1", "kick#1"], [], 1);
+    expect(draw(d, "a", 2)).toBe(true);
+    expect(d.result).toBeNull();
+  });
+  it("with a time limit, a draw the deck cannot serve ends the match in a draw", () => {
+    const { d } = deckDraft(["punch#1"], [], 0);
+    expect(draw(d, "a", 2)).toBe(false);
+    expect(d.result).toEqual({
+      winner: null,
+      method: "time-limit",
+      detail: "the deck ran out once too often",
+    });
+  });
+  it("with a time limit used up, the discards are not taken back", () => {
+    const { d } = deckDraft([], ["punch#1", "kick#1"], 0);
+    expect(drawOne(d, mayReshuffle(d))).toBeNull();
+    expect(d.deck.discards).toEqual(["punch#1", "kick#1"]);
+    expect(d.deck.reshuffles).toBe(0);
   });
 });
