@@ -2,6 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { rasslefest, type RassleState } from "../index.js";
 import { cardIn, position, play, card, accept, expectRefused } from "../../test/support/positions.js";
+import { seededDice } from "@ringside/core";
+import { load } from "../draft.js";
+import type { RassleEvent } from "../types.js";
+import { count, onCover } from "./cover.js";
 
 describe("the cover, the saves and the count", () => {
   it("a state saved before tripAlone existed plays by the default and is saved with it", () => {
@@ -126,5 +130,55 @@ describe("the cover, the saves and the count", () => {
     s = play(s, "a", card(s, "a", "clothesline"));
     s = play(s, "b", accept);
     expect(s.phase).toEqual({ kind: "count", player: "b" });
+  });
+});
+
+describe("the count and the saves, step by step", () => {
+  /** A draft of a fresh match (its events recorded) for calling the rule directly. */
+  function fresh(timeLimit: number | null = null) {
+    const events: RassleEvent[] = [];
+    const d = load(rasslefest.setup({ timeLimit }, 5), seededDice(3), events);
+    return { d, events };
+  }
+  it("with a time limit, a count the deck cannot finish ends the match in a draw", () => {
+    const { d, events } = fresh(0);
+    d.deck.draw = ["punch#1"];
+    d.deck.discards = [];
+    count(d, "b");
+    expect(events).toEqual([{ type: "count", player: "b", cards: ["punch#1"], saved: false }]);
+    expect(d.result).toEqual({
+      winner: null,
+      method: "time-limit",
+      detail: "the deck ran out during the count",
+    });
+  });
+  it("without a time limit, a short count that finds no zero card is a pinfall", () => {
+    const { d } = fresh();
+    d.deck.draw = ["punch#1"];
+    d.deck.discards = [];
+    count(d, "b");
+    expect(d.deck.discards).toEqual(["punch#1"]);
+    expect(d.result).toEqual({ winner: "a", method: "pinfall", detail: "the referee counted three" });
+  });
+  it("a save is reported and played; Reach for the Ropes cannot take the coverer's last point", () => {
+    const { d, events } = fresh();
+    d.energy = { a: 1, b: 0 };
+    d.hands.b = ["reach-for-the-ropes#1"];
+    d.log.finish = d.log.lastHit;
+    onCover(d, "b", "reach-for-the-ropes#1", "ring");
+    expect(events.slice(0, 2)).toEqual([
+      { type: "saved", player: "b", kind: "reach-for-the-ropes" },
+      { type: "played", player: "b", kind: "reach-for-the-ropes", location: "ring", role: "save" },
+    ]);
+    expect(d.energy).toEqual({ a: 1, b: 0 });
+    expect(d.log.finish).toBeNull();
+  });
+  it("Reach for the Ropes as a save recovers a point from a coverer above one", () => {
+    const { d, events } = fresh();
+    d.energy = { a: 5, b: 0 };
+    d.hands.b = ["reach-for-the-ropes#1"];
+    onCover(d, "b", "reach-for-the-ropes#1", "ring");
+    expect(d.energy).toEqual({ a: 4, b: 1 });
+    expect(events).toContainEqual({ type: "energy", energy: { a: 4, b: 1 }, removed: 0 });
   });
 });

@@ -3,6 +3,7 @@ import { isRingsideError } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import { rasslefest, type RassleState } from "../index.js";
 import { cardIn, position, play, card, accept, expectRefused } from "../../test/support/positions.js";
+import { decider } from "./gameplay.js";
 
 describe("illegal plays leave the state untouched", () => {
   it("refuses a card the hand lacks", () => {
@@ -111,5 +112,68 @@ describe("Wrestler Advantages", () => {
   it("starting energy by rank", () => {
     const s = rasslefest.setup({ ranks: { a: "jobber", b: "champion" } }, 3);
     expect(s.energy).toEqual({ a: 6, b: 10 });
+  });
+});
+
+describe("whose decision it is", () => {
+  /** Asserts that only `p` has moves in `s`, and that the other wrestler has none. */
+  function onlyFor(s: RassleState, p: "a" | "b"): void {
+    expect(rasslefest.moves(s, p).length).toBeGreaterThan(0);
+    expect(rasslefest.moves(s, p === "a" ? "b" : "a")).toEqual([]);
+  }
+  it("in each phase only the deciding wrestler has moves", () => {
+    let s = position({ a: ["punch", "taunt"], b: ["kick", "block", "reach-for-the-ropes"], control: null });
+    expect(rasslefest.moves(s, "a").length).toBeGreaterThan(0);
+    s = play(s, "a", card(s, "a", "punch"));
+    onlyFor(s, "b"); // the reveal: a has chosen
+    s = position({ a: ["taunt", "kick", "now-wheres-he-going"], b: ["punch", "block"], control: "a" });
+    onlyFor(s, "a"); // lead
+    const trip = play(s, "a", { type: "go", card: cardIn(s, "a", "now-wheres-he-going"), to: "outside" });
+    onlyFor(trip, "b"); // respond
+    onlyFor(play(trip, "b", accept), "a"); // followup
+    s = play(s, "a", card(s, "a", "kick"));
+    s = play(s, "b", accept);
+    expect(s.phase.kind).toBe("retaliate");
+    onlyFor(s, "b");
+    let c = position({ a: ["low-blow"], b: ["reach-for-the-ropes"], energy: { a: 5, b: 2 }, control: "a" });
+    c = play(c, "a", card(c, "a", "low-blow"));
+    c = play(c, "b", accept);
+    expect(c.phase.kind).toBe("cover");
+    onlyFor(c, "b");
+  });
+  it("nobody decides during the referee's count, and nobody has moves once the match is over", () => {
+    let s = position({
+      a: ["low-blow"],
+      b: ["superplex"],
+      energy: { a: 5, b: 2 },
+      control: "a",
+      next: ["punch", "kick", "throw"],
+    });
+    s = play(s, "a", card(s, "a", "low-blow"));
+    s = play(s, "b", accept);
+    expect(s.phase).toEqual({ kind: "count", player: "b" });
+    expect(rasslefest.moves(s, "a")).toEqual([]);
+    expect(rasslefest.moves(s, "b")).toEqual([]);
+    expect(rasslefest.turn(s)).toEqual({ kind: "advance" });
+    s = rasslefest.advance(s).state;
+    expect(s.result?.method).toBe("pinfall");
+    expect(rasslefest.moves(s, "a")).toEqual([]);
+    expect(rasslefest.moves(s, "b")).toEqual([]);
+  });
+});
+
+describe("the decider (the fast path's turn order)", () => {
+  it("is the first wrestler not yet in during a reveal, the phase's player otherwise, nobody during the count", () => {
+    let s = position({ a: ["punch"], b: ["kick"], control: null });
+    expect(decider(s)).toBe("a");
+    s = play(s, "a", card(s, "a", "punch"));
+    expect(decider(s)).toBe("b");
+    let c = position({ a: ["low-blow"], b: ["superplex"], energy: { a: 5, b: 2 }, control: "a" });
+    expect(decider(c)).toBe("a");
+    c = play(c, "a", card(c, "a", "low-blow"));
+    expect(decider(c)).toBe("b");
+    c = play(c, "b", accept);
+    expect(c.phase.kind).toBe("count");
+    expect(decider(c)).toBeNull();
   });
 });
