@@ -1,6 +1,8 @@
 /** Tests of `bigRally.ts`. */
 import { describe, expect, it } from "vitest";
-import { rasslefest } from "../index.js";
+import { rasslefest, type RassleEvent } from "../index.js";
+import { setupOn } from "../game.js";
+import { playBigRally } from "./bigRally.js";
 import { cardIn, position, play, card, accept } from "../../test/support/positions.js";
 
 describe("The Big Rally card", () => {
@@ -38,5 +40,27 @@ describe("The Big Rally card", () => {
       location: "outside",
       role: "save",
     });
+  });
+});
+
+describe("the Big Rally, step by step", () => {
+  it("is reported, counted, leaves the game, and cannot take the opponent's last point", () => {
+    const events: RassleEvent[] = [];
+    const d = setupOn({}, 1, events);
+    d.energy.a = 1;
+    d.energy.b = 0;
+    d.hands.b = ["big-rally#1"];
+    playBigRally(d, "b", "big-rally#1");
+    expect(d.log.bigRallies).toBe(1);
+    expect(d.deck.removed).toEqual(["big-rally#1"]);
+    expect(d.energy).toEqual({ a: 1, b: 0 });
+    expect(events[0]).toEqual({
+      type: "played",
+      player: "b",
+      kind: "big-rally",
+      location: "ring",
+      role: "counter",
+    });
+    expect(d.phase).toEqual({ kind: "followup", player: "b", location: "ring", free: true });
   });
 });

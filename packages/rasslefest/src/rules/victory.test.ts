@@ -29,3 +29,30 @@ describe("Victory", () => {
     expect(rasslefest.turn(rasslefest.setup({}, 1)).kind).toBe("decide");
   });
 });
+
+describe("Victory: who holds the belt, and a result that stands", () => {
+  it("the champion keeps the belt when he wins, and when nobody does", () => {
+    for (const winner of ["a", null] as const) {
+      const events: RassleEvent[] = [];
+      const d = setupOn({ champion: "a" }, 1, events);
+      end(d, { winner, method: winner === null ? "draw" : "pinfall" });
+      expect(events.at(-1)).toEqual({ type: "title", champion: "a", changed: false });
+    }
+  });
+  it("a match without a champion reports no title", () => {
+    const events: RassleEvent[] = [];
+    const d = setupOn({}, 1, events);
+    end(d, { winner: "b", method: "pinfall" });
+    expect(events.some((e) => e.type === "title")).toBe(false);
+  });
+  it("a match already over stays over: low energy afterwards does not turn it into a draw", () => {
+    const d = setupOn({}, 1);
+    end(d, { winner: "a", method: "pinfall", detail: "the referee counted three" });
+    d.energy.a = 2;
+    d.energy.b = 0;
+    expect(checkDrawByEnergy(d)).toBe(true);
+    expect(d.result).toEqual({ winner: "a", method: "pinfall", detail: "the referee counted three" });
+    d.energy.a = 9;
+    expect(checkDrawByEnergy(d)).toBe(true);
+  });
+});
