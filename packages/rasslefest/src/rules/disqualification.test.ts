@@ -3,6 +3,9 @@ import { scriptedDice } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import { rasslefest, type RassleState } from "../index.js";
 import { position, play, card, accept } from "../../test/support/positions.js";
+import type { RassleEvent } from "../index.js";
+import { setupOn } from "../game.js";
+import { disqualificationCheck } from "./disqualification.js";
 
 describe("Disqualification Rules", () => {
   it("a noticed Foreign Object disqualifies; a reversed one disqualifies the reverser", () => {
@@ -84,5 +87,45 @@ describe("Disqualification Rules", () => {
       method: "disqualification",
       detail: "the referee saw the Foreign Object",
     });
+  });
+});
+
+describe("the referee's notice, step by step", () => {
+  /** A draft with the Disqualification rule on whose next die shows `face`. */
+  function refereeWatching(face: number) {
+    const events: RassleEvent[] = [];
+    const d = setupOn({ disqualification: true }, 1, events);
+    d.dice = scriptedDice([face]);
+    return { d, events };
+  }
+  const link = (kind: "ambush" | "foreign-object" | "punch") => ({
+    player: "a" as const,
+    card: `${kind}#1` as const,
+    kind,
+    location: "ring" as const,
+  });
+  it("an Outside Interference card may be noticed: a four disqualifies its player", () => {
+    const { d, events } = refereeWatching(4);
+    expect(disqualificationCheck(d, link("ambush"), null)).toBe(true);
+    expect(events[0]).toEqual({ type: "noticed", player: "a", roll: 4, disqualified: true });
+    expect(d.result).toEqual({
+      winner: "b",
+      method: "disqualification",
+      detail: "the referee saw the Outside Interference / Ambush",
+    });
+  });
+  it("a reversed Outside Interference is still its attacker's doing (only a Foreign Object changes hands)", () => {
+    const { d, events } = refereeWatching(4);
+    expect(disqualificationCheck(d, link("ambush"), "b")).toBe(true);
+    expect(events[0]).toMatchObject({ type: "noticed", player: "a" });
+    const fo = refereeWatching(4);
+    expect(disqualificationCheck(fo.d, link("foreign-object"), "b")).toBe(true);
+    expect(fo.events[0]).toMatchObject({ type: "noticed", player: "b" });
+  });
+  it("an ordinary attack rolls no die and is never noticed", () => {
+    const { d, events } = refereeWatching(4);
+    expect(disqualificationCheck(d, link("punch"), null)).toBe(false);
+    expect(events).toEqual([]);
+    expect(d.result).toBeNull();
   });
 });
