@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { rasslefest, type RassleState } from "../index.js";
 import { position, play, card, accept } from "../../test/support/positions.js";
 import type { RassleEvent } from "../index.js";
-import { setupOn } from "../game.js";
+import { load } from "../draft.js";
 import { disqualificationCheck } from "./disqualification.js";
 
 describe("Disqualification Rules", () => {
@@ -94,8 +94,7 @@ describe("the referee's notice, step by step", () => {
   /** A draft with the Disqualification rule on whose next die shows `face`. */
   function refereeWatching(face: number) {
     const events: RassleEvent[] = [];
-    const d = setupOn({ disqualification: true }, 1, events);
-    d.dice = scriptedDice([face]);
+    const d = load(rasslefest.setup({ disqualification: true }, 1), scriptedDice([face]), events);
     return { d, events };
   }
   const link = (kind: "ambush" | "foreign-object" | "punch") => ({
