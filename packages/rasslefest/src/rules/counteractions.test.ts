@@ -1,4 +1,5 @@
 /** Tests of `counteractions.ts`. */
+import { scriptedDice } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import { rasslefest } from "../index.js";
 import { cardIn, position, play, card, accept } from "../../test/support/positions.js";
@@ -227,5 +228,39 @@ describe("breaking a kept hold", () => {
     const settled = rasslefest.play(s, "a", accept);
     expect(settled.events.some((e) => e.type === "hold-broken")).toBe(false);
     expect(settled.state.hold).toBeNull();
+  });
+});
+
+describe("a Big Rally cutting into a reversed Foreign Object", () => {
+  const rig = (faces: number[]) => scriptedDice(faces).save();
+  it("after one Reversal the object is in the reverser's hand: a noticed object disqualifies him", () => {
+    let s = position({
+      a: ["foreign-object", "big-rally"],
+      b: ["reversal"],
+      energy: { a: 1, b: 9 },
+      control: "a",
+      config: { disqualification: true },
+    });
+    s = { ...s, dice: rig([4]) };
+    s = play(s, "a", card(s, "a", "foreign-object"));
+    s = play(s, "b", card(s, "b", "reversal"));
+    const rally = rasslefest.play(s, "a", card(s, "a", "big-rally"));
+    expect(rally.events).toContainEqual({ type: "noticed", player: "b", roll: 4, disqualified: true });
+    expect(rally.state.result).toMatchObject({ winner: "a", method: "disqualification" });
+  });
+  it("after a Dodge it never left the attacker: a noticed object disqualifies him", () => {
+    let s = position({
+      a: ["foreign-object", "big-rally"],
+      b: ["dodge"],
+      energy: { a: 1, b: 9 },
+      control: "a",
+      config: { disqualification: true },
+    });
+    s = { ...s, dice: rig([4]) };
+    s = play(s, "a", card(s, "a", "foreign-object"));
+    s = play(s, "b", card(s, "b", "dodge"));
+    const rally = rasslefest.play(s, "a", card(s, "a", "big-rally"));
+    expect(rally.events).toContainEqual({ type: "noticed", player: "a", roll: 4, disqualified: true });
+    expect(rally.state.result).toMatchObject({ winner: "b", method: "disqualification" });
   });
 });
