@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { rasslefest } from "../index.js";
 import { cardIn, position, play, card, accept } from "../../test/support/positions.js";
+import { setupOn } from "../game.js";
+import { mayKeepHold } from "./holds.js";
 
 describe("Holds", () => {
   it("a hold is kept over rounds with a discard, and broken by a Basic Attack", () => {
@@ -48,5 +50,19 @@ describe("Holds", () => {
     s = play(s, "b", accept);
     expect(s.hold).toEqual({ holder: "a", kind: "submission-hold" });
     expect(s.energy).toEqual({ a: 11, b: 3 });
+  });
+});
+
+describe("who may keep a hold", () => {
+  it("only its holder, and only with the hold's energy", () => {
+    const d = setupOn({}, 1);
+    d.hold = { holder: "a", kind: "submission-hold" };
+    d.energy.a = 6;
+    expect(mayKeepHold(d, "a")).toBe(true);
+    expect(mayKeepHold(d, "b")).toBe(false);
+    d.energy.a = 5;
+    expect(mayKeepHold(d, "a")).toBe(false);
+    d.hold = null;
+    expect(mayKeepHold(d, "a")).toBe(false);
   });
 });

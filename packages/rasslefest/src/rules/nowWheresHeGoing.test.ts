@@ -82,3 +82,17 @@ describe('"Now where\'s he going?" without a follow-up', () => {
     expect(moves.every((m) => m.type === "play")).toBe(true);
   });
 });
+
+describe('"Now where\'s he going?" to the top rope', () => {
+  it("is offered when the hand holds a top-rope attack the wrestler has the energy for", () => {
+    const s = position({
+      a: ["now-wheres-he-going", "superplex"],
+      b: ["superplex"],
+      energy: { a: 6, b: 7 },
+      control: "a",
+    });
+    const trip = cardIn(s, "a", "now-wheres-he-going");
+    const moves = rasslefest.moves(s, "a");
+    expect(moves).toContainEqual({ type: "go", card: trip, to: "top-rope" });
+  });
+});
