@@ -95,7 +95,7 @@ describe("the grid", () => {
   it("refuses a cell off the grid with INVALID_ARGUMENT naming it", () => {
     let error: unknown;
     try {
-      cellAt(singlesGrid, "A", 5 as 1);
+      cellAt(loadGrid(singlesGrid, false), "A", 5 as 1);
     } catch (e) {
       error = e;
     }
