@@ -49,6 +49,14 @@ describe("Shuffling the Deck", () => {
       { type: "drew", player: "a", count: 2 },
     ]);
   });
+  it("a reshuffle partway through a draw counts every Big Rally it set aside", () => {
+    const discards: CardId[] = ["kick#1", "big-rally#1", "throw#1", "big-rally#2", "dodge#1"];
+    const { d, events } = deckDraft(["punch#1"], discards);
+    expect(draw(d, "a", 2)).toBe(true);
+    expect(d.hands.a).toHaveLength(2);
+    expect(d.deck.removed).toHaveLength(2);
+    expect(events[0]).toEqual({ type: "reshuffled", times: 1, keptOut: 2 });
+  });
   it("drawing without a reshuffle reports only the draw", () => {
     const { d, events } = deckDraft(["punch#1", "kick#1"], ["throw#1"]);
     expect(draw(d, "a", 2)).toBe(true);

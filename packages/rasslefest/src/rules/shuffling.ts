@@ -55,7 +55,7 @@ export function draw(d: Draft, p: RasslePlayer, count: number): boolean {
   if (count <= 0) return true;
   const deck = d.deck;
   const allowed = mayReshuffle(d);
-  const before = deck.discards.length;
+  const removedBefore = deck.removed.length;
   const shuffles = deck.reshuffles;
   let drawn = 0;
   while (drawn < count) {
@@ -66,7 +66,8 @@ export function draw(d: Draft, p: RasslePlayer, count: number): boolean {
   }
   if (d.events !== null) {
     if (deck.reshuffles > shuffles) {
-      const keptOut = before - deck.draw.length - drawn;
+      // The cards a reshuffle set aside (the Big Rallies) are the ones it added to `removed`.
+      const keptOut = deck.removed.length - removedBefore;
       d.events.push({ type: "reshuffled", times: deck.reshuffles, keptOut });
     }
     if (drawn > 0) d.events.push({ type: "drew", player: p, count: drawn });
