@@ -37,3 +37,12 @@ describe("draft", () => {
     expect(s.draft).toBeNull();
   });
 });
+
+describe("outside a draft", () => {
+  it("there is nothing to pick, and a pick changes nothing", () => {
+    const s = table("", "");
+    expect(draftPicks(s)).toEqual([]);
+    expect(pick(s, "red", "armor")).toBe(true);
+    expect(s.heroes.red.powers).toEqual([]);
+  });
+});
