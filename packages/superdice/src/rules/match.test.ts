@@ -142,4 +142,15 @@ describe("match", () => {
     });
     expect(matchTurn({ ...table("", ""), actor: null })).toEqual({ kind: "decide", players: ["red"] });
   });
+  it("the last pick of a draft that gives a hero a Sidekick goes on to its copy", () => {
+    const s = table("", "", {
+      red: ["sidekick", "armor", "growth", "luck"],
+      blue: ["drain", "finesse", "freeze", "summon", "tactics"],
+    });
+    s.phase = "draft";
+    s.draft = { pool: ["gadgets", "flight"], picker: "red" };
+    playMove(s, "red", { type: "pick", power: "gadgets" }, seededDice(1), []);
+    expect(s.draft).toBeNull();
+    expect(s.phase).toBe("sidekick");
+  });
 });
