@@ -1,25 +1,28 @@
 // Super Dice's fast path against its rules-free floor, in CPU time, optionally before and after:
 //
-//   node packages/superdice/scripts/fastFloor.mjs [--base <commit>] [--api] [--rounds 16] [--matches 200]
+//   node packages/superdice/scripts/fastFloor.mjs [--base <commit>] [--api] [--frozen] [--rounds 16] [--matches 200]
 //
 // Bundles scripts/fastFloorEntry.ts from the working tree (and, with --base, from that commit's
 // sources, taken with `git archive`) and plays alternate rounds of `--matches` seeded random-bot
 // matches on each fast path, beside the floor and the raw dice of `bench/superdice.bench.ts`, in
 // one Node process. With --api the process also plays the Game API (a tenth as many matches a
-// round), as `pnpm bench` does. Prints each side's fastest and mean round, per match, and its
+// round), as `pnpm bench` does; with --frozen it also plays the fast path from a deep-frozen
+// configuration (checked once). Prints each side's fastest and mean round, per match, and its
 // ratio to the floor.
 import { build } from "esbuild";
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import process from "node:process";
+import { fileURLToPath, URL } from "node:url";
 import { parseArgs } from "node:util";
 
 const { values: args } = parseArgs({
   options: {
     base: { type: "string" },
     api: { type: "boolean", default: false },
+    frozen: { type: "boolean", default: false },
     rounds: { type: "string", default: "16" },
     matches: { type: "string", default: "200" },
   },
@@ -49,10 +52,14 @@ const counter = await bundle(root, "counter");
 if (args.base !== undefined) {
   const tree = join(dir, "base");
   mkdirSync(tree);
-  const tar = execFileSync("git", ["archive", args.base, "tsconfig.base.json", "packages/core", "packages/superdice"], {
-    cwd: root,
-    maxBuffer: 1 << 28,
-  });
+  const tar = execFileSync(
+    "git",
+    ["archive", args.base, "tsconfig.base.json", "packages/core", "packages/superdice"],
+    {
+      cwd: root,
+      maxBuffer: 1 << 28,
+    },
+  );
   execFileSync("tar", ["-x", "-C", tree], { input: tar });
   copyFileSync(
     join(root, "packages/superdice/scripts/fastFloorEntry.ts"),
@@ -69,6 +76,7 @@ const sides = ${JSON.stringify(sides)};
 const rounds = ${Number(args.rounds)};
 const matches = ${Number(args.matches)};
 const api = ${args.api};
+const frozen = ${args.frozen};
 const mods = [];
 for (const s of sides) mods.push(await import(s.file));
 const now = mods[mods.length - 1];
@@ -86,6 +94,7 @@ const timers = [];
 for (let i = 0; i < sides.length; i++) {
   let seed = 1000 * i;
   timers.push({ name: "fast path, " + sides[i].name, run: (n) => { for (let k = 0; k < n; k++) sink += mods[i].playFast(++seed % 100000); }, n: matches });
+  if (frozen && mods[i].playFastFrozen !== undefined) timers.push({ name: "fast path, frozen config, " + sides[i].name, run: (n) => { for (let k = 0; k < n; k++) sink += mods[i].playFastFrozen(++seed % 100000); }, n: matches });
   if (api) timers.push({ name: "Game API, " + sides[i].name, run: (n) => { for (let k = 0; k < n; k++) sink += mods[i].playApi(++seed % 100000); }, n: Math.max(1, matches / 10) });
 }
 const rng = now.createRng(1);

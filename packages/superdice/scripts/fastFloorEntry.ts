@@ -29,6 +29,19 @@ export function playFast(seed: number): number {
   return fast.run(config, seed, bots, seed).steps;
 }
 
+/** The same configuration, deep-frozen (checked once, see `parseConfig`). */
+const frozenConfig: SuperDiceConfig = Object.freeze({
+  red: Object.freeze({ name: config.red.name, powers: Object.freeze([...(config.red.powers ?? [])]) }),
+  blue: Object.freeze({ name: config.blue.name, powers: Object.freeze([...(config.blue.powers ?? [])]) }),
+});
+
+/** One fast-path match from the deep-frozen configuration: its step count. */
+export function playFastFrozen(seed: number): number {
+  const fast = superdice.fast;
+  if (fast === undefined) throw new Error("superdice has no fast path");
+  return fast.run(frozenConfig, seed, bots, seed).steps;
+}
+
 /** One Game API match (`runMatch`): its step count. */
 export function playApi(seed: number): number {
   return runMatch(superdice, { config, dice: seed, bots, botSeed: seed }).steps;
@@ -50,7 +63,12 @@ export function averageMatch(): { dice: number; decisions: number; moves: number
     const source = seededDice(seed);
     const faces = Array.from({ length: 20_000 }, () => source.int(1, 6));
     const start: DiceState = { kind: "scripted", faces, next: 0 };
-    const m = runMatch(superdice, { config, dice: start, bots: { red: counting, blue: counting }, botSeed: seed });
+    const m = runMatch(superdice, {
+      config,
+      dice: start,
+      bots: { red: counting, blue: counting },
+      botSeed: seed,
+    });
     const end = m.state.dice;
     dice += end.kind === "scripted" ? end.next : 0;
   }
