@@ -1,12 +1,13 @@
 import { runMatch } from "@ringside/core";
 import { describe, expect, it, vi } from "vitest";
+import type * as Match from "../src/rules/match.js";
 import type { SuperDiceState } from "../src/types.js";
 
 /** Whether each state the Game API's listing got had a frozen table. */
 const seen = vi.hoisted(() => [] as boolean[]);
 
 vi.mock("../src/rules/match.js", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../src/rules/match.js")>();
+  const real = await importOriginal<typeof Match>();
   return {
     ...real,
     matchMoves: (state: SuperDiceState, p: "red" | "blue") => {
