@@ -5,11 +5,12 @@
  * stable code, the state untouched).
  */
 import { defineGame, type Game } from "@ringside/core";
-import { cloneState, shareUnchanged } from "./clone.js";
+import { cloneState } from "./clone.js";
 import { parseConfig, type SuperDiceConfig } from "./config.js";
 import { superDiceFast } from "./fast.js";
 import type { SuperDiceEvent, SuperDiceMove } from "./moves.js";
 import { advanceMatch, matchMoves, matchTurn, playMove, setupMatch } from "./rules/match.js";
+import { shareState } from "./share.js";
 import { checkStateInvariants, superDiceStateSchema } from "./state.js";
 import { PLAYERS, type SuperDicePlayer, type SuperDiceState, type SuperDiceView } from "./types.js";
 
@@ -62,12 +63,12 @@ export const superdice: SuperDiceGame = defineGame<
   play(state, player, move, dice, events) {
     const work = cloneState(state);
     playMove(work, player, move, dice, events);
-    return shareUnchanged(work, state);
+    return shareState(work, state);
   },
   advance(state, dice, events) {
     const work = cloneState(state);
     advanceMatch(work, dice, events);
-    return shareUnchanged(work, state);
+    return shareState(work, state);
   },
   fast: superDiceFast,
 });
