@@ -4,10 +4,10 @@ import root from "../vitest.config.ts";
 // The root test setup, narrowed to the tests of the package `pnpm mutate` is measuring
 // (scripts/mutate.mjs sets RINGSIDE_MUTATE), without its long-running suites: conformance runs,
 // fuzzing, random-match properties, bot strength (Super Dice's tier-list freshness match-ups) and
-// fast-path equivalence (Super Dice's action tally) replay thousands of matches and would make
-// every mutant cost tens of seconds on a shared machine. A mutant in a rule module must be killed
-// by a test that states the rule (its unit test, the rules and samples tests), not by a random
-// match that happens to change.
+// fast-path equivalence (Super Dice's action tally and structural sharing) replay thousands of
+// matches and would make every mutant cost tens of seconds on a shared machine. A mutant in a rule
+// module must be killed by a test that states the rule (its unit test, the rules and samples
+// tests), not by a random match that happens to change.
 const pkg = process.env.RINGSIDE_MUTATE ?? "core";
 const slow = [
   "conformance*",
@@ -26,6 +26,7 @@ const slow = [
   "simulateInWorkers",
   "tierList",
   "actionTally",
+  "share",
 ];
 
 export default defineConfig((env) => {
