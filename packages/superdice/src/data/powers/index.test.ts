@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POWER_IDS } from "../powerIds.js";
-import { POWERS } from "./index.js";
+import { POWERS, powerDef } from "./index.js";
 
 /**
  * The list of powers as printed: each power's name, its code (C constant or A activated, `*` needs
@@ -87,5 +87,8 @@ describe("the list of powers", () => {
   });
   it("gives every power a one-sentence wording of its own", () => {
     for (const id of POWER_IDS) expect(POWERS[id].text, id).toMatch(/^[A-Z].{15,}\.$/);
+  });
+  it("looks every power up by its id", () => {
+    for (const id of POWER_IDS) expect(powerDef(id)).toBe(POWERS[id]);
   });
 });
