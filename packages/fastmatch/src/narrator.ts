@@ -102,7 +102,7 @@ export function createNarrator(colour: FastMatchNarratorOptions = {}): Narrator<
         }
         const w = e.winner === "challenger" ? 0 : 1;
         const l = 1 - w;
-        const who = e.actors[w]!;
+        const who = e.actors[w];
         const finisher = e.finishers[w];
         const finisherName = finisher === null ? undefined : colour.finishers?.[finisher];
         const verb = pick(ACTION_WORDS[e.actions[w]] ?? ["hits"], e.round);
@@ -124,7 +124,7 @@ export function createNarrator(colour: FastMatchNarratorOptions = {}): Narrator<
           return `${lead}${who} sets ${e.actors[l]} up, and ${finisher} comes in with ${named}${totals}.${blown}${behind}`;
         }
         const move =
-          finisher !== null && finisherName !== undefined ? `the ${finisherName}` : lower(e.moves[w]!);
+          finisher !== null && finisherName !== undefined ? `the ${finisherName}` : lower(e.moves[w]);
         return `${lead}${who} ${verb} ${move}${totals}.${blown}${behind}`;
       }
       case "damage":

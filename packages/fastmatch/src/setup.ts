@@ -26,9 +26,7 @@ function wrestlerState(
     const held = condition?.[a];
     return a === "WEI" || held === undefined ? max[a] : Math.max(0, Math.min(max[a], held));
   });
-  const start = attributesBy((a) =>
-    a === "WEI" ? max.WEI : base[a] + (plan.strategyPoints[a as Exclude<Attribute, "WEI">] ?? 0),
-  );
+  const start = attributesBy((a) => (a === "WEI" ? max.WEI : base[a] + (plan.strategyPoints[a] ?? 0)));
   const choices: Record<string, GridChoice> = {};
   for (const o of opponents) {
     // Own keys only: an opponent called "toString" has no choice inherited from Object.

@@ -124,7 +124,7 @@ export function resolveRound(
       side: side.id,
       action: actionCode(action),
       energyBefore: before,
-      energyAfter: energy[i]!,
+      energyAfter: energy[i],
       endurance: side.endurance,
       ...t,
     });
@@ -244,7 +244,7 @@ export function resolveRound(
     if (!active.includes(i)) energy[i] = energy[i]! - side.strategy.rounds[round - 1]!.activity;
     if (recoversAfter(round, side.slot.recovery)) {
       energy[i] = energy[i]! + side.slot.energy;
-      if (active.includes(i)) events.push({ type: "recovery", round, side: side.id, energy: energy[i]! });
+      if (active.includes(i)) events.push({ type: "recovery", round, side: side.id, energy: energy[i] });
     }
   });
 

@@ -30,7 +30,7 @@ export interface StatsAccumulator {
   /** Adds one finished match. */
   add(result: MatchResult, length: number): void;
   /** The statistics so far. */
-  snapshot(): MatchStats;
+  snapshot(this: void): MatchStats;
 }
 
 /** A copy of `counts` with its keys in sorted order (numeric keys sort themselves). */

@@ -134,7 +134,7 @@ const tally = defineGame<{ readonly steps: number }, TallyState, TallyMove, Game
 
 /** Every object inside `value`, `value` itself left out. */
 function partsOf(value: object, out: object[] = []): object[] {
-  for (const part of Object.values(value))
+  for (const part of Object.values(value) as unknown[])
     if (typeof part === "object" && part !== null) out.push(part, ...partsOf(part));
   return out;
 }

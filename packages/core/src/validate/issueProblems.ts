@@ -116,7 +116,7 @@ export function issueProblems(schema: unknown, issues: readonly AnyIssue[]): Pro
   const out: Problem[] = [];
   for (const issue of issues) {
     const path = pathOf(issue);
-    const keys = (issue.path ?? []).map((item) => item.key as unknown);
+    const keys = (issue.path ?? []).map((item) => item.key);
     if (issue.kind === "schema" && issue.type === "strict_tuple" && issue.expected === "never") {
       const parent = schemaAt(schema, keys.slice(0, -1));
       const size = Array.isArray(parent?.items) ? parent.items.length : undefined;

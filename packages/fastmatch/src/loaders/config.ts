@@ -229,7 +229,7 @@ export function loadConfig(input: unknown): LoadedConfig {
       const list = s.wrestlers.map((w: unknown, k) =>
         collect(found, codes, () => loadCharacter(w, `sides[${i}].wrestlers[${k}]`)),
       );
-      return list.every((c) => c !== null) ? (list as Character[]) : null;
+      return list.every((c) => c !== null) ? list : null;
     });
     const counts = rawSides.map((s: unknown) =>
       isRecord(s) && Array.isArray(s.wrestlers) ? s.wrestlers.length : 0,

@@ -26,7 +26,7 @@ export function readExchange(
   const margin = Math.abs(total0 - total1);
   if (winner === null) return { winner, margin, shift: 0 };
   const loserAct = actions[1 - winner]!;
-  const winnerAct = actions[winner]!;
+  const winnerAct = actions[winner];
   return {
     winner,
     margin,

@@ -47,7 +47,7 @@ export function viewsCheck<C, S extends MatchStateBase, M, E extends GameEvent, 
       property(fc.tuple(subject.configs, seeds), ([config, seed]) => {
         const t = trace(config, seed);
         for (const state of [t.first, ...t.steps.map((s) => s.after)]) {
-          const dice = canonicalJson(state.dice)!;
+          const dice = canonicalJson(state.dice);
           for (const viewer of [...game.players(state), null]) {
             const view = game.view(state, viewer);
             const texts = subtreeTexts(view);

@@ -51,7 +51,7 @@ export function jsonReplayCheck<C, S extends MatchStateBase, M, E extends GameEv
           maxSteps,
           onEvent: (e) => events.push(e),
         });
-        const record = clone(match.record) as MatchRecord<C, M, P>;
+        const record = clone<MatchRecord<C, M, P>>(match.record);
         const replay = replayMatch(game, record);
         same(replay.state, match.state, "replayed state differs");
         same(replay.events, events, "replayed events differ");
