@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { RingsideError, type Figure, type SampleRunner } from "@ringside/core";
+import { defined, RingsideError, type Figure, type SampleRunner } from "@ringside/core";
 import { blitzmatch } from "../game.js";
 import { energyTrack } from "../rules/energyTrack.js";
 import { attributeName, slotCost } from "../rules/slotBuilding.js";
@@ -65,7 +65,10 @@ export function roundFigures(
 function bellFigures(state: BlitzMatchState): Record<string, Figure> {
   const figures: Record<string, Figure> = {
     "style list": state.list.map((e) => STYLE_NAMES[e as keyof typeof STYLE_NAMES] ?? e).join(", "),
-    advantage: state.advantage === null ? "none" : state.sides[state.advantage]!.slot.name,
+    advantage:
+      state.advantage === null
+        ? "none"
+        : defined(state.sides[state.advantage], "blitzmatch: the side with the advantage").slot.name,
   };
   for (const s of state.sides) {
     figures[`${s.slot.name} MV`] = s.mv;
