@@ -1,4 +1,5 @@
 import {
+  defined,
   RingsideError,
   defineGame,
   isRecord,
@@ -117,12 +118,23 @@ export function resolveMatch(
   const dice = start.dice.kind === "seeded" ? seededDiceFromState(start.dice) : openDice(start.dice);
   if (options.events === false) {
     const state = playByRules(start, dice, null, false);
-    return { result: state.result!, state, events: [] };
+    return {
+      result: defined(state.result ?? undefined, "fastmatch: the result of a finished match"),
+      state,
+      events: [],
+    };
   }
   const events: FastMatchEvent[] = [...bell];
   const state = playByRules(start, dice, events, false);
-  events.push({ type: "match-over", result: state.result! });
-  return { result: state.result!, state, events };
+  events.push({
+    type: "match-over",
+    result: defined(state.result ?? undefined, "fastmatch: the result of a finished match"),
+  });
+  return {
+    result: defined(state.result ?? undefined, "fastmatch: the result of a finished match"),
+    state,
+    events,
+  };
 }
 
 /** A finished match from the bulk path: its result and final state (no events). */
@@ -174,7 +186,7 @@ export function createSimulator(config?: FastMatchConfig): FastMatchSimulator {
   const finish = (start: FastMatchState, dice: DiceSource): SimulatedMatch => {
     if (start.result !== null) return { result: start.result, state: start };
     const state = playByRules(start, dice, null, false);
-    return { result: state.result!, state };
+    return { result: defined(state.result ?? undefined, "fastmatch: the result of a finished match"), state };
   };
   return {
     resolve(from) {

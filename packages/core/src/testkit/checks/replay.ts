@@ -8,6 +8,7 @@ import type { GameEvent, MatchRecord, MatchStateBase } from "../../engine/Game.j
 import { replayMatch } from "../../engine/replayMatch.js";
 import { runMatch } from "../../engine/runMatch.js";
 import { startMatch } from "../../engine/startMatch.js";
+import { defined } from "../../errors/defined.js";
 import { fail, same, clone } from "../kitAssertions.js";
 import type { ConformanceCheck, KitContext } from "../kitContext.js";
 
@@ -75,7 +76,7 @@ export function saveRestoreCheck<C, S extends MatchStateBase, M, E extends GameE
       property(fc.tuple(subject.configs, seeds, fc.nat()), ([config, seed, pick]) => {
         const t = trace(config, seed);
         const k = pick % (t.steps.length + 1);
-        const at = k === 0 ? t.first : t.steps[k - 1]!.after;
+        const at = k === 0 ? t.first : defined(t.steps[k - 1], "testkit: a traced step").after;
         const restored = game.loadState(clone(at));
         same(restored, at, "a loaded state differs from the saved one");
         let state = restored;
@@ -87,11 +88,7 @@ export function saveRestoreCheck<C, S extends MatchStateBase, M, E extends GameE
           same(next.events, step.events, `events differ after restoring at step ${k}`);
           state = next.state;
         }
-        same(
-          state,
-          t.steps.length === 0 ? t.first : t.steps[t.steps.length - 1]!.after,
-          `final state differs after restoring at step ${k}`,
-        );
+        same(state, t.steps.at(-1)?.after ?? t.first, `final state differs after restoring at step ${k}`);
       }),
   };
 }
@@ -122,16 +119,8 @@ export function interleavedCheck<C, S extends MatchStateBase, M, E extends GameE
               sb.action.kind === "advance" ? game.advance(y) : game.play(y, sb.action.player, sb.action.move)
             ).state;
         }
-        same(
-          x,
-          a.steps.length === 0 ? a.first : a.steps[a.steps.length - 1]!.after,
-          "interleaved match A differs",
-        );
-        same(
-          y,
-          b.steps.length === 0 ? b.first : b.steps[b.steps.length - 1]!.after,
-          "interleaved match B differs",
-        );
+        same(x, a.steps.at(-1)?.after ?? a.first, "interleaved match A differs");
+        same(y, b.steps.at(-1)?.after ?? b.first, "interleaved match B differs");
       }),
   };
 }
