@@ -79,7 +79,6 @@ export default tseslint.config(
     files: [
       "packages/*/bench/**",
       "packages/*/scripts/**",
-      "packages/powerhouses/**",
       "bench/**",
       "scripts/**",
       "docs/**",
