@@ -21,7 +21,7 @@ export function setupMatch(setup: BlitzMatchSetup, events: BlitzMatchEvent[]): O
   const mvs = setup.sides.map((s) => matchValue(s.slot, list));
   const adv = advantage(mvs);
   const sides: BlitzMatchSideState[] = setup.sides.map((s, i) => {
-    const mv = defined(mvs[i], `blitzmatch: the MV of side ${i}`);
+    const mv = defined(mvs[i], "blitzmatch: a side's MV");
     const endurance = startingEndurance(s.slot, mv);
     return {
       id: s.id,

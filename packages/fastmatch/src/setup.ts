@@ -87,7 +87,7 @@ export function openingOf(config: LoadedConfig, condition: Condition = config.co
       wrestlers: side.wrestlers.map((w) =>
         wrestlerState(
           w,
-          defined(side.strategy.members[w.name], `fastmatch: the plan of ${w.name}`),
+          defined(side.strategy.members[w.name], "fastmatch: a wrestler's plan"),
           opponents,
           own(condition, w.name) as Condition[string] | undefined,
         ),
@@ -140,12 +140,14 @@ export function ringBell(
   dice: DiceSource,
 ): { state: FastMatchState; events: FastMatchEvent[] } {
   const { config, sides } = opening;
-  const rolls: [number, number] = [0, 0];
-  const awareness: [number, number] = [0, 0];
-  for (const k of [0, 1] as const) {
-    rolls[k] = dice.int(1, 6, opening.labels[k]);
-    awareness[k] = startingAwareness(rolls[k], opening.cheaters[k]);
-  }
+  // The challengers' roll first, then the defenders' (the dice are drawn in this order).
+  const roll0 = dice.int(1, 6, opening.labels[0]);
+  const roll1 = dice.int(1, 6, opening.labels[1]);
+  const rolls: [number, number] = [roll0, roll1];
+  const awareness: [number, number] = [
+    startingAwareness(roll0, opening.cheaters[0]),
+    startingAwareness(roll1, opening.cheaters[1]),
+  ];
   const state: FastMatchState = {
     game: "fastmatch",
     dice: dice.save(),

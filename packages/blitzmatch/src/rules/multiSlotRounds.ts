@@ -44,7 +44,7 @@ export function leaderOutcome(
   actions: readonly RoundAction[],
   mode: BlitzMatchOptions["buffer"],
 ): LeaderOutcome {
-  const totalOf = (i: number): number => defined(totals[i], `blitzmatch: the total of seat ${i}`);
+  const totalOf = (i: number): number => defined(totals[i], "blitzmatch: a seat's total");
   const top = Math.max(...active.map(totalOf));
   const leaders = active.filter((i) => totals[i] === top);
   const damage = new Map<number, number>();
@@ -53,7 +53,7 @@ export function leaderOutcome(
     return { leaders, damage, buffer: 0, margin: 0 };
   }
   const w = defined(leaders[0], "blitzmatch: the round's leader");
-  const buffer = bufferFor(defined(actions[w], `blitzmatch: the action of seat ${w}`));
+  const buffer = bufferFor(defined(actions[w], "blitzmatch: the leader's action"));
   let margin = Infinity;
   for (const i of active) {
     if (i === w) continue;
@@ -78,7 +78,7 @@ export function weakestSlot(candidates: readonly number[], endurance: readonly n
   let best: number | undefined;
   let lowest = Infinity;
   for (const c of candidates) {
-    const e = defined(endurance[c], `blitzmatch: the Endurance of seat ${c}`);
+    const e = defined(endurance[c], "blitzmatch: a seat's Endurance");
     if (e < lowest) {
       best = c;
       lowest = e;

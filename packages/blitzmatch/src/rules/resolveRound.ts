@@ -19,12 +19,12 @@ import { victoryCheck } from "./victoryCheck.js";
 
 /** Seat `i` of the match (seats come from the state itself, so a miss is a broken state). */
 function seat(state: BlitzMatchState, i: number): BlitzMatchSideState {
-  return defined(state.sides[i], `blitzmatch: seat ${i}`);
+  return defined(state.sides[i], "blitzmatch: a seat");
 }
 
 /** Entry `i` of a per-seat or per-round list of the match. */
 function of<T>(list: readonly T[], i: number): T {
-  return defined(list[i], `blitzmatch: entry ${i} of a per-seat or per-round list`);
+  return defined(list[i], "blitzmatch: an entry of a per-seat or per-round list");
 }
 
 /** The result method of a finish under each reading of the victory table. */

@@ -6,10 +6,11 @@ import { RingsideError } from "./RingsideError.js";
  * where a `!` would turn a broken state into a TypeError far from its cause.
  *
  * @param value - the looked-up value
- * @param what - names the lookup in the message, e.g. `"powerhouses: the wrestler in seat 2"`
+ * @param what - names the lookup in the message, e.g. `"powerhouses: the wrestler in a seat"`; a
+ *   plain string, so that the happy path builds nothing (no template literal in a hot loop)
  * @throws {@link RingsideError} `INVALID_STATE` when `value` is `undefined`
  * @example
- * const wrestler = defined(state.wrestlers[seat], `wrestler ${seat}`);
+ * const wrestler = defined(state.wrestlers[seat], "powerhouses: the wrestler in a seat");
  */
 export function defined<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new RingsideError("INVALID_STATE", "Broken state", `${what} is missing`);

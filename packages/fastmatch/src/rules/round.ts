@@ -111,8 +111,8 @@ export function playRound(ctx: RoundContext): void {
   s.outside = false;
   const [c, d] = s.sides;
   const actions = [
-    defined(c.rounds[round - 1], `fastmatch: round ${round} of ${c.name}`),
-    defined(d.rounds[round - 1], `fastmatch: round ${round} of ${d.name}`),
+    defined(c.rounds[round - 1], "fastmatch: the challengers' round action"),
+    defined(d.rounds[round - 1], "fastmatch: the defenders' round action"),
   ] as const;
   let i = 0;
   let j = 0;
@@ -120,8 +120,8 @@ export function playRound(ctx: RoundContext): void {
   if (s.kind === "singles") bonus = pairingBonus(s, 0, 0, actions, outside);
   else ({ i, j, bonus } = choosePairing(ctx, actions, outside));
   const wrestlers = [
-    defined(c.wrestlers[i], `fastmatch: challenger ${i}`),
-    defined(d.wrestlers[j], `fastmatch: defender ${j}`),
+    defined(c.wrestlers[i], "fastmatch: a challenger"),
+    defined(d.wrestlers[j], "fastmatch: a defender"),
   ] as const;
   const { winner, margin, shift } = rollExchange(ctx, wrestlers, actions, bonus, outside);
   if (winner === null) tiedRound(ctx, wrestlers, actions, outside);

@@ -67,8 +67,8 @@ export function choosePairing(
     emit(ctx, {
       type: "pairing",
       round: s.round,
-      challenger: defined(c.wrestlers[pick.i], `fastmatch: challenger ${pick.i}`).name,
-      defender: defined(d.wrestlers[pick.j], `fastmatch: defender ${pick.j}`).name,
+      challenger: defined(c.wrestlers[pick.i], "fastmatch: a challenger").name,
+      defender: defined(d.wrestlers[pick.j], "fastmatch: a defender").name,
       bonus: pick.bonus,
       match: formatCell(s.pairings[pick.i]?.[pick.j]?.cell ?? pairingCell(s, pick.i, pick.j)),
       candidates: best.length,

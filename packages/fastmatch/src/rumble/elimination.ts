@@ -19,12 +19,12 @@ export function eliminate(
   events: RumbleEvent[],
   out: string[],
 ): void {
-  defined(ws[k], `fastmatch: rumble entrant ${k}`).status = "out";
-  out.push(defined(ws[k], `fastmatch: rumble entrant ${k}`).name);
+  defined(ws[k], "fastmatch: a rumble entrant").status = "out";
+  out.push(defined(ws[k], "fastmatch: a rumble entrant").name);
   events.push({
     type: "elimination",
     round,
-    wrestler: defined(ws[k], `fastmatch: rumble entrant ${k}`).name,
+    wrestler: defined(ws[k], "fastmatch: a rumble entrant").name,
     how,
     left: ws.filter((w) => w.status !== "out").length,
   });

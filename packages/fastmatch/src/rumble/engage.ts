@@ -38,20 +38,20 @@ export function engage(
       type: "engagement",
       round,
       attackers: [],
-      defender: defined(ws[defender], `fastmatch: rumble entrant ${defender}`).name,
+      defender: defined(ws[defender], "fastmatch: a rumble entrant").name,
       how: kind,
     });
   };
   const allowed = (i: number, j: number): boolean =>
     j !== i &&
-    !defined(ws[i], `fastmatch: rumble entrant ${i}`).plan.avoid.includes(
-      defined(ws[j], `fastmatch: rumble entrant ${j}`).name,
+    !defined(ws[i], "fastmatch: a rumble entrant").plan.avoid.includes(
+      defined(ws[j], "fastmatch: a rumble entrant").name,
     );
   const reachable = (i: number): number[] =>
-    defined(ws[i], `fastmatch: rumble entrant ${i}`)
+    defined(ws[i], "fastmatch: a rumble entrant")
       .plan.targets.map((n) => ws.findIndex((x) => x.name === n))
       .filter(
-        (j) => j >= 0 && defined(ws[j], `fastmatch: rumble entrant ${j}`).status === "in" && allowed(i, j),
+        (j) => j >= 0 && defined(ws[j], "fastmatch: a rumble entrant").status === "in" && allowed(i, j),
       );
   // Target lists first, in order of preference: join a fight against the name, open one if he is
   // free, or go on to the next name when he is busy attacking someone else. A listed man who has a
@@ -81,9 +81,9 @@ export function engage(
   // free to face, gang up on a fight already under way.
   for (const i of inRing) {
     if (busy.has(i)) continue;
-    const w = defined(ws[i], `fastmatch: rumble entrant ${i}`);
+    const w = defined(ws[i], "fastmatch: a rumble entrant");
     const free = inRing.filter((j) => !busy.has(j) && allowed(i, j));
-    const rivals = free.filter((j) => opposite(w, defined(ws[j], `fastmatch: rumble entrant ${j}`)));
+    const rivals = free.filter((j) => opposite(w, defined(ws[j], "fastmatch: a rumble entrant")));
     const pool = rivals.length > 0 ? rivals : free;
     if (pool.length > 0) {
       const j = defined(
@@ -107,7 +107,7 @@ export function engage(
     const e = defined(how.get(g), "fastmatch: how a group engaged");
     events.push({
       ...e,
-      attackers: g.attackers.map((a) => defined(ws[a], `fastmatch: rumble entrant ${a}`).name),
+      attackers: g.attackers.map((a) => defined(ws[a], "fastmatch: a rumble entrant").name),
       how: g.attackers.length > 1 ? "gang-up" : e.how,
     });
   }
@@ -129,7 +129,7 @@ export function runIns(
     for (const r of w.plan.runIns) {
       if (r.round !== round) continue;
       const t = ws.findIndex((x) => x.name === r.target);
-      if (t < 0 || defined(ws[t], `fastmatch: rumble entrant ${t}`).status !== "in") continue;
+      if (t < 0 || defined(ws[t], "fastmatch: a rumble entrant").status !== "in") continue;
       against.set(t, (against.get(t) ?? 0) + 1);
       events.push({ type: "run-in", round, wrestler: w.name, target: r.target });
     }

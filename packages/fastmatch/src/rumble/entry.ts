@@ -20,7 +20,7 @@ export function enter(
   round: number,
   events: RumbleEvent[],
 ): void {
-  const w = defined(ws[k], `fastmatch: rumble entrant ${k}`);
+  const w = defined(ws[k], "fastmatch: a rumble entrant");
   const awareness = awarenessFor(dice.int(1, 6, `referee awareness of ${w.name}`)) - (w.cheater ? 1 : 0);
   ws[k] = { ...w, status: "in", awareness };
   events.push({ type: "entry", round, wrestler: w.name, awareness });

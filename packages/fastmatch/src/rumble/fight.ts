@@ -40,7 +40,7 @@ export function fight(
   events: RumbleEvent[],
   out: string[],
 ): void {
-  const d = defined(ws[g.defender], `fastmatch: rumble entrant ${g.defender}`);
+  const d = defined(ws[g.defender], "fastmatch: a rumble entrant");
   const a = defined(ws[defined(g.attackers[0], "fastmatch: an attacker")], "fastmatch: an attacker");
   if (d.status !== "in" || a.status !== "in") return;
   // Each extra man against one wrestler is +1 to every roll.
@@ -55,7 +55,7 @@ export function fight(
   events.push({
     type: "exchange",
     round,
-    attackers: g.attackers.map((k) => defined(ws[k], `fastmatch: rumble entrant ${k}`).name),
+    attackers: g.attackers.map((k) => defined(ws[k], "fastmatch: a rumble entrant").name),
     defender: d.name,
     rolls: [r0, r1],
     bonus: net,
