@@ -99,6 +99,7 @@ export {
   chosenMove,
   createBotTag,
   dropEvents,
+  eventList,
   freezeView,
   offerMoves,
   type BotTag,

@@ -30,6 +30,8 @@ import { describe } from "../errors/guards.js";
 import { deepFreeze, freezeThrough } from "./deepFreeze.js";
 import { sameMove } from "./sameMove.js";
 
+export { dropEvents, eventList, type EventSink } from "./EventSink.js";
+
 /** A game's mark on its own bots, read by its fast path. */
 export interface BotTag<T> {
   /** Marks `bot` with `value` and returns the same function. */
@@ -58,19 +60,6 @@ export function createBotTag<T>(): BotTag<T> {
     read: (bot) =>
       typeof bot === "function" || (typeof bot === "object" && bot !== null) ? marks.get(bot) : undefined,
   };
-}
-
-/** Where the rules put the events of a step: any array is one, and so is {@link dropEvents}. */
-export interface EventSink<E> {
-  /** Records one event. */
-  push(event: E): unknown;
-}
-
-const DROPPED: EventSink<unknown> = Object.freeze({ push: () => 0 });
-
-/** An event sink that keeps nothing: for a fast path that never reads events. */
-export function dropEvents<E>(): EventSink<E> {
-  return DROPPED;
 }
 
 /**
