@@ -68,9 +68,20 @@ export function createBotTag<T>(): BotTag<T> {
  * is still the move it was (and checking it is an identity test).
  */
 export function offerMoves<M>(legal: readonly M[]): readonly M[] {
+  if (!Object.isFrozen(legal)) {
+    for (const move of legal) freezeThrough(move);
+    return Object.freeze(legal);
+  }
+  // A frozen list keeps its moves, and a move frozen all the way down stays so: a list the game
+  // shares (its one list of roll-or-quit moves) is walked the first time it is offered only.
+  if (offeredThrough.has(legal)) return legal;
   for (const move of legal) freezeThrough(move);
-  return Object.isFrozen(legal) ? legal : Object.freeze(legal);
+  offeredThrough.add(legal);
+  return legal;
 }
+
+/** Frozen lists of legal moves already offered, so frozen all the way down. */
+const offeredThrough = new WeakSet<object>();
 
 /**
  * The legal move a bot chose, checked by value: one of `legal` itself (the very object, or the one
