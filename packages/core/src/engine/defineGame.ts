@@ -276,7 +276,8 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
       return sealInside(advanceRule(turn)(state, dice, sink), state, events, sink);
     },
     freeze: (state) => {
-      deepFreeze(state);
+      const parts = state as Record<string, unknown>;
+      for (const key in parts) deepFreeze(parts[key]);
     },
     remember: (inside, dice) => {
       const state = inside.dice === UNSAVED_DICE ? withDice(inside, undefined, dice.save()) : inside;
