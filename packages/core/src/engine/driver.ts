@@ -3,10 +3,11 @@
  * guards, without re-checking what the loop itself produced. A state the loop got from the game is
  * the game's own (no `trust`), the player comes from the turn (no `UNKNOWN_PLAYER` check), and a
  * move that is one of the frozen legal moves handed to the bot is legal as it is; any other move
- * is still checked against the legal moves by value (`ILLEGAL_MOVE`). Every state is deep-frozen
- * before anything outside the rules reaches it: before a bot sees its view, and when it leaves the
- * loop (then it is remembered too); the states of automatic steps that the next step consumes at
- * once reach no one, and are not frozen.
+ * is still checked against the legal moves by value (`ILLEGAL_MOVE`). What a bot's view can reach
+ * of a state (every part of it: the state object itself holds the dice, which no view may show) is
+ * deep-frozen before the bot sees it, and the state that leaves the loop is deep-frozen and
+ * remembered; the states of automatic steps that the next step consumes at once reach no one, and
+ * are not frozen.
  *
  * The loop keeps the match's dice open from its first step to its last and saves them only into
  * the state that leaves it: the states in between carry {@link UNSAVED_DICE}, a dice state that
@@ -49,8 +50,9 @@ export interface MatchDriver<S, M, E extends GameEvent, V, P extends string> {
   /** The automatic step of a state whose turn is `turn` (as `play` makes its state and events). */
   readonly advance: (state: S, turn: Turn<P>, dice: DiceSource, keepEvents: boolean) => InsideStep<S, E, P>;
   /**
-   * Deep-freezes a state of the loop before anything outside the rules reaches it (a bot's view of
-   * it): the loop's own steps leave their states open until then.
+   * Deep-freezes every part of a state of the loop before a bot's view of it reaches them (the
+   * loop's own steps leave their states open until then). The state object itself stays open: it
+   * holds the dice, so no view holds it, and the loop alone reads it.
    */
   readonly freeze: (state: S) => void;
   /**

@@ -49,10 +49,11 @@ export interface FinishedMatch<C, S, M, P extends string> {
  *
  * A game built by `defineGame` runs on its inside track: states the loop got from the game are not
  * checked again, and a bot's move that is one of the (frozen) legal moves it was handed needs no
- * second look; any other move is checked by value (`ILLEGAL_MOVE`). Every state is deep-frozen
- * before anything outside the rules reaches it (before a bot sees its view, and the state returned,
- * which is remembered too); the state of an automatic step that the next step consumes at once
- * reaches no one and is not frozen.
+ * second look; any other move is checked by value (`ILLEGAL_MOVE`). What a bot's view can reach
+ * of a state is deep-frozen before the bot sees it, and the state returned is deep-frozen and
+ * remembered; the state of an automatic step that the next step consumes at once reaches no one
+ * and is not frozen. The match's dice stay open from the first step to the last and are saved
+ * into the state returned only; without `onEvent`, the rules' events are dropped as they come.
  *
  * @throws RingsideError `INVALID_ARGUMENT` for options that are not an object, a bot or `onEvent`
  *   that is not a function, a missing bot or a bad `maxSteps`/`botSeed`;
