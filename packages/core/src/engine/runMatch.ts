@@ -2,7 +2,7 @@ import { RingsideError } from "../errors/RingsideError.js";
 import { badArgument } from "../errors/arguments.js";
 import { describe, isRecord } from "../errors/guards.js";
 import { createRng, type Rng } from "../rng/Rng.js";
-import { driverOf, type InsideStep, type MatchDriver } from "./driver.js";
+import { driverOf } from "./driver.js";
 import { startMatch } from "./startMatch.js";
 import type {
   Bot,
@@ -14,6 +14,7 @@ import type {
   MatchStateBase,
   RecordedMove,
   Step,
+  Turn,
 } from "./Game.js";
 
 /** Options for {@link runMatch}. */
@@ -87,92 +88,55 @@ export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V,
   const first = startMatch(game, options.config, options.dice);
   if (options.onEvent !== undefined) for (const e of first.events) options.onEvent(e);
   const driver = driverOf(game);
-  return driver !== undefined
-    ? insideTrack(game, driver, options, first, maxSteps, rng)
-    : publicTrack(game, options, first, maxSteps, rng);
-}
-
-/** The loop over a game that `defineGame` built: its inside track (see `MatchDriver`). */
-function insideTrack<C, S extends MatchStateBase, M, E extends GameEvent, V, P extends string>(
-  game: Game<C, S, M, E, V, P>,
-  driver: MatchDriver<S, M, E, V, P>,
-  options: RunMatchOptions<C, V, M, E, P>,
-  first: Step<S, E>,
-  maxSteps: number,
-  rng: Rng,
-): FinishedMatch<C, S, M, P> {
   const moves: RecordedMove<M, P>[] = [];
   const onEvent = options.onEvent;
   const keepEvents = onEvent !== undefined;
-  // The match's dice stay open from the first step to the last, saved only into the last state.
-  const dice = driver.open(first.state);
+  // On the inside track the match's dice stay open from the first step to the last, saved only
+  // into the state returned.
+  const dice = driver?.open(first.state);
   let state = first.state;
-  let turn = driver.turn(state);
+  let turn = driver !== undefined ? driver.turn(state) : game.turn(state);
   for (let steps = 0; ; steps++) {
     if (turn.kind === "over") {
-      state = driver.remember(state, dice);
-      return { state, result: turn.result, record: recordOf(game, options, moves), steps };
+      if (driver !== undefined && dice !== undefined) state = driver.remember(state, dice);
+      const record = { game: game.id, config: options.config, dice: options.dice, moves };
+      return { state, result: turn.result, record, steps };
     }
-    if (steps >= maxSteps) throw unfinished(game, maxSteps);
-    let step: InsideStep<S, E, P>;
-    if (turn.kind === "advance") step = driver.advance(state, turn, dice, keepEvents);
-    else {
-      const player = turn.players[0] as P;
-      const bot = botOf(game, options, player);
-      driver.freeze(state);
-      const offered = driver.offer(state, player);
-      const move = bot({ view: driver.view(state, player), moves: offered, rng });
-      moves.push({ player, move });
-      step = driver.play(state, player, move, offered, dice, keepEvents);
+    if (steps >= maxSteps) {
+      throw new RingsideError("INVALID_STATE", `${game.id}: match did not end`, [
+        { path: "maxSteps", message: `still going after ${maxSteps} steps` },
+      ]);
     }
-    state = step.state;
-    turn = step.turn;
-    if (onEvent !== undefined) for (const e of step.events) onEvent(e);
-  }
-}
-
-/** The loop over any other `Game`: its public API, step by step. */
-function publicTrack<C, S extends MatchStateBase, M, E extends GameEvent, V, P extends string>(
-  game: Game<C, S, M, E, V, P>,
-  options: RunMatchOptions<C, V, M, E, P>,
-  first: Step<S, E>,
-  maxSteps: number,
-  rng: Rng,
-): FinishedMatch<C, S, M, P> {
-  const moves: RecordedMove<M, P>[] = [];
-  const onEvent = options.onEvent;
-  let state = first.state;
-  for (let steps = 0; ; steps++) {
-    const turn = game.turn(state);
-    if (turn.kind === "over")
-      return { state, result: turn.result, record: recordOf(game, options, moves), steps };
-    if (steps >= maxSteps) throw unfinished(game, maxSteps);
     let step: Step<S, E>;
-    if (turn.kind === "advance") step = game.advance(state);
-    else {
+    // The inside track works out the new state's turn as it makes the state.
+    let next: Turn<P> | undefined;
+    if (turn.kind === "advance") {
+      if (driver !== undefined && dice !== undefined) {
+        const inside = driver.advance(state, turn, dice, keepEvents);
+        step = inside;
+        next = inside.turn;
+      } else step = game.advance(state);
+    } else {
       const player = turn.players[0] as P;
       const bot = botOf(game, options, player);
-      const move = bot({ view: game.view(state, player), moves: game.moves(state, player), rng });
-      moves.push({ player, move });
-      step = game.play(state, player, move);
+      if (driver !== undefined && dice !== undefined) {
+        driver.freeze(state);
+        const offered = driver.offer(state, player);
+        const move = bot({ view: driver.view(state, player), moves: offered, rng });
+        moves.push({ player, move });
+        const inside = driver.play(state, player, move, offered, dice, keepEvents);
+        step = inside;
+        next = inside.turn;
+      } else {
+        const move = bot({ view: game.view(state, player), moves: game.moves(state, player), rng });
+        moves.push({ player, move });
+        step = game.play(state, player, move);
+      }
     }
     state = step.state;
+    turn = next ?? game.turn(state);
     if (onEvent !== undefined) for (const e of step.events) onEvent(e);
   }
-}
-
-function recordOf<C, M, P extends string>(
-  game: { readonly id: string },
-  options: { readonly config: C; readonly dice: DiceStart },
-  moves: readonly RecordedMove<M, P>[],
-): MatchRecord<C, M, P> {
-  return { game: game.id, config: options.config, dice: options.dice, moves };
-}
-
-function unfinished(game: { readonly id: string }, maxSteps: number): RingsideError {
-  return new RingsideError("INVALID_STATE", `${game.id}: match did not end`, [
-    { path: "maxSteps", message: `still going after ${maxSteps} steps` },
-  ]);
 }
 
 /** The bot of the player who decides now (`INVALID_ARGUMENT` when none was given). */
