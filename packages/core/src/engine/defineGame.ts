@@ -275,9 +275,17 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
       const sink = events ?? dropEvents<Ev>();
       return sealInside(advanceRule(turn)(state, dice, sink), state, events, sink);
     },
-    freeze: (state) => {
+    freeze: (state, seen) => {
       const parts = state as Record<string, unknown>;
-      for (const key in parts) deepFreeze(parts[key]);
+      let i = 0;
+      for (const key in parts) {
+        const part = parts[key];
+        if (part !== seen[i]) {
+          deepFreeze(part);
+          seen[i] = part;
+        }
+        i++;
+      }
     },
     remember: (inside, dice) => {
       const state = inside.dice === UNSAVED_DICE ? withDice(inside, undefined, dice.save()) : inside;

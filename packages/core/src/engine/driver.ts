@@ -54,7 +54,7 @@ export interface MatchDriver<S, M, E extends GameEvent, V, P extends string> {
    * loop's own steps leave their states open until then). The state object itself stays open: it
    * holds the dice, so no view holds it, and the loop alone reads it.
    */
-  readonly freeze: (state: S) => void;
+  readonly freeze: (state: S, seen: unknown[]) => void;
   /**
    * The state that leaves the loop: with the dice `dice` saved into it (when it is a state of the
    * loop), frozen and remembered, so that the game takes it back without a check.

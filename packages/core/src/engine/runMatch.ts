@@ -94,6 +94,7 @@ export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V,
   // On the inside track the match's dice stay open from the first step to the last, saved only
   // into the state returned.
   const dice = driver?.open(first.state);
+  const frozen: unknown[] = [];
   let state = first.state;
   let turn = driver !== undefined ? driver.turn(state) : game.turn(state);
   for (let steps = 0; ; steps++) {
@@ -120,7 +121,7 @@ export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V,
       const player = turn.players[0] as P;
       const bot = botOf(game, options, player);
       if (driver !== undefined && dice !== undefined) {
-        driver.freeze(state);
+        driver.freeze(state, frozen);
         const offered = driver.offer(state, player);
         const move = bot({ view: driver.view(state, player), moves: offered, rng });
         moves.push({ player, move });
