@@ -179,8 +179,16 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
     return openDice(state.dice);
   };
 
+  /** The list `offer` handed out last, frozen all the way down. */
+  let offeredLast: readonly M[] | undefined;
   /** The legal moves of `player` now, frozen, moves included. */
-  const offer = (state: S, player: P): readonly M[] => offerMoves(definition.moves(state, player));
+  const offer = (state: S, player: P): readonly M[] => {
+    const legal = definition.moves(state, player);
+    // A list the game shares (the same object as the last one) was frozen through then.
+    if (legal === offeredLast) return legal;
+    offeredLast = offerMoves(legal);
+    return offeredLast;
+  };
 
   const playRule = (state: S, player: P, move: M, dice: DiceSource, events: EventSink<E>): StateBody<S> => {
     if (definition.play === undefined) throw noMovesError(id);
