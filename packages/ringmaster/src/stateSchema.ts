@@ -9,13 +9,9 @@ import { BODY_PARTS, POSITIONS } from "./data/attributes.js";
 import { deriveTraits } from "./data/traits.js";
 import { resolveManeuver } from "./data/flags.js";
 import { foreignObjectByName } from "./data/foreignObjects.js";
-import {
-  checkWrestler,
-  optionsSchema,
-  trickMemorySchema,
-  wrestlerSchema,
-  type RingMasterPlayer,
-} from "./config.js";
+import type { RingMasterPlayer } from "./config.js";
+import { optionsSchema, trickMemorySchema, wrestlerSchema } from "./configSchema.js";
+import { checkWrestler } from "./rules/creation.js";
 import { ATTACK_OPTIONS, type RingMasterState } from "./state.js";
 import { PIN_BREAKS } from "./rules/pinfall.js";
 import { isStandable } from "./rules/ring.js";
