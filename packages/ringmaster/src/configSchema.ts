@@ -57,6 +57,15 @@ export const trickMemorySchema = v.pipe(
   v.check((r) => Object.keys(r).length <= 100, "at most 100 wrestlers"),
 );
 
+/** The valibot schema of a cage (¶142–¶145). */
+export const cageSchema = v.strictObject({
+  material: v.picklist(CAGE_MATERIALS),
+  feet: int(RING_FEET + 1, 40),
+  roof: v.boolean(),
+  kind: v.picklist(CAGE_KINDS),
+  victory: v.picklist(CAGE_VICTORIES),
+});
+
 /** The valibot schema of the options. */
 export const optionsSchema = v.strictObject({
   timeLimit: v.optional(int(60, 3600)),
@@ -71,17 +80,7 @@ export const optionsSchema = v.strictObject({
   turnovers: v.optional(v.boolean()),
   title: v.optional(v.boolean()),
   titleOnDq: v.optional(v.boolean()),
-  cage: v.optional(
-    v.nullable(
-      v.strictObject({
-        material: v.picklist(CAGE_MATERIALS),
-        feet: int(RING_FEET + 1, 40),
-        roof: v.boolean(),
-        kind: v.picklist(CAGE_KINDS),
-        victory: v.picklist(CAGE_VICTORIES),
-      }),
-    ),
-  ),
+  cage: v.optional(v.nullable(cageSchema)),
   trickMemory: v.optional(trickMemorySchema),
 });
 

@@ -8,7 +8,7 @@ import { standoff } from "./standoff.js";
 /** Red attacking in the first round, with Action Points spent and a chain going. */
 function attacking(): RingMasterState {
   const s = ringmaster.start({ red: BRUNO_MADDOX, blue: DOC_HALVERSON }, 1).state;
-  return { ...s, attacker: "red", phase: "attack", ap: 2, apShort: 1, chain: true, covers: 1, seconds: 20 };
+  return { ...s, attacker: "red", phase: "respond", ap: 2, apShort: 1, chain: true, covers: 1, seconds: 20 };
 }
 
 describe("the Standoff (¶75)", () => {
