@@ -5,10 +5,10 @@ import { defineGame, eventList, runMatch, type Game, type MatchOverEvent } from 
 import {
   DEFAULT_RINGMASTER_OPTIONS,
   RINGMASTER_PLAYERS,
-  validateConfig,
   type RingMasterConfig,
   type RingMasterPlayer,
 } from "./config.js";
+import { validateConfig } from "./validateConfig.js";
 import { runFast } from "./fast.js";
 import { seenBy } from "./match/hiddenInfo.js";
 import { deciding, legalMoves, playMove, setupMatch } from "./match.js";
