@@ -18,7 +18,8 @@ import {
 } from "@ringside/fastmatch";
 import type { FileProblem } from "./input/document.js";
 import { dealGrid } from "./commands/grid.js";
-import { collect, type ShowMatch } from "./show.js";
+import { collect } from "./input/sourceMap.js";
+import type { ShowMatch } from "./show.js";
 import {
   earlierTonight,
   list,

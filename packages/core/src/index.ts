@@ -100,6 +100,7 @@ export {
   chosenMove,
   createBotTag,
   dropEvents,
+  eventList,
   freezeView,
   offerMoves,
   type BotTag,

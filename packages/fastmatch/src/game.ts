@@ -1,9 +1,10 @@
 import {
   defined,
-  RingsideError,
   defineGame,
+  eventList,
   isRecord,
   openDice,
+  RingsideError,
   seededDiceFromState,
   type DiceSource,
   type DiceStart,
@@ -61,7 +62,7 @@ export const fastmatch = defineGame<
   turn: (state): Turn<Side> =>
     state.result === null ? { kind: "advance" } : { kind: "over", result: state.result },
   moves: () => [],
-  advance: (state, dice, events) => playByRules(state, dice, events, true),
+  advance: (state, dice, events) => playByRules(state, dice, eventList(events), true),
   fast: {
     run(config, dice) {
       const { result, state } = createSimulator(config).play(dice);

@@ -18,7 +18,8 @@ import { readSource, type FileProblem } from "../input/document.js";
 import { problemLines } from "../input/relative.js";
 import { EXIT, type CliIo } from "../io.js";
 import { progressBar, type ProgressStream } from "../progress.js";
-import { collect, kindOf, SourceMap } from "../show.js";
+import { kindOf } from "../input/fileKind.js";
+import { collect, SourceMap } from "../input/sourceMap.js";
 
 /** Options of `ringside advise`. */
 export interface AdviseOptions {

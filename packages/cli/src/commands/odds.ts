@@ -9,7 +9,8 @@ import { problemLines } from "../input/relative.js";
 import { EXIT, type CliIo } from "../io.js";
 import { oddsConfig, type OddsInput } from "../oddsTask.js";
 import { progressBar } from "../progress.js";
-import { collect, kindOf, SourceMap } from "../show.js";
+import { kindOf } from "../input/fileKind.js";
+import { collect, SourceMap } from "../input/sourceMap.js";
 
 /** Options of `ringside odds`. */
 export interface OddsOptions {

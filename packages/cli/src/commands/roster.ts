@@ -14,7 +14,7 @@ import {
   type Roster,
   type RosterEntry,
 } from "../roster.js";
-import { SourceMap } from "../show.js";
+import { SourceMap } from "../input/sourceMap.js";
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const points = v.optional(v.pipe(count, v.maxValue(99)));
