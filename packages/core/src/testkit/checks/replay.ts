@@ -31,7 +31,7 @@ export function sameSeedCheck<C, S extends MatchStateBase, M, E extends GameEven
         same(t.result, a.result, "a traced run ends differently");
         if (t.steps.length !== a.steps)
           fail(`a traced run took ${t.steps.length} steps, runMatch ${a.steps}`);
-        const last = t.steps.length === 0 ? t.first : t.steps[t.steps.length - 1]!.after;
+        const last = t.steps.at(-1)?.after ?? t.first;
         same(a.state, last, "runMatch's final state differs from the one step by step (dice included)");
       }),
   };
