@@ -1,7 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { table, use } from "../../test/fixture.js";
+import { cloneState } from "../clone.js";
+import type { PowerId } from "../data/powerIds.js";
 import type { SuperDiceMove } from "../moves.js";
-import { activation, activations } from "./powerUse.js";
+import type { SuperDiceState } from "../types.js";
+import { activate, activation, activations } from "./powerUse.js";
+
+/** The state after red uses `power` standing in for `as` on `dice`, rerolls taking `rolls`. */
+function useAs(state: SuperDiceState, power: PowerId, as: PowerId, dice?: number[], rolls: number[] = []) {
+  const work = cloneState(state);
+  activate(work, "red", { type: "activate", power, as, ...(dice === undefined ? {} : { dice }) }, () => {
+    const r = rolls.shift();
+    if (r === undefined) throw new Error("no roll scripted");
+    return r;
+  });
+  return work;
+}
 
 /** The activations listed for `power` (standing in for `as`, when given). */
 const usesOf = (moves: readonly SuperDiceMove[], power: string, as?: string): SuperDiceMove[] =>
@@ -62,7 +76,7 @@ describe("activating powers", () => {
     expect(usesOf(activations(k, "red"), "sidekick")).toEqual([]);
     k.heroes.red.hits = 4;
     expect(usesOf(activations(k, "red"), "sidekick")).toHaveLength(1);
-    const after = use(k, "sidekick", { as: "internal-reserves", dice: [1] }, [6]);
+    const after = useAs(k, "sidekick", "internal-reserves", [1], [6]);
     expect(after.heroes.red.hits).toBe(1);
     // The copy is the Sidekick's own use: the hero's Internal Reserves is not spent by it.
     expect(after.used.red).toEqual(["internal-reserves", "sidekick"]);
@@ -79,13 +93,13 @@ describe("activating powers", () => {
   });
   it("Mystic Powers as Internal Reserves takes both prices; a borrowed power counts as used", () => {
     const s = table("1", "", { red: ["mystic-powers"] });
-    const after = use(s, "mystic-powers", { as: "internal-reserves", dice: [1] }, [6]);
+    const after = useAs(s, "mystic-powers", "internal-reserves", [1], [6]);
     expect(after.heroes.red.hits).toBe(45);
     expect(after.used.red).toEqual(["mystic-powers", "internal-reserves"]);
     expect(after.last).toMatchObject({ player: "red", power: "internal-reserves", cost: 5 });
     const m = table("1", "", { red: ["mimic"], blue: ["armor"] });
-    expect(use(m, "mimic", { as: "armor" }).used.red).toEqual(["mimic", "armor"]);
+    expect(useAs(m, "mimic", "armor").used.red).toEqual(["mimic", "armor"]);
     const r = table("1", "", { red: ["mimic"], blue: ["armor"], options: { borrowRepeats: true } });
-    expect(use(r, "mimic", { as: "armor" }).used.red).toEqual(["mimic"]);
+    expect(useAs(r, "mimic", "armor").used.red).toEqual(["mimic"]);
   });
 });
