@@ -49,6 +49,8 @@ describe("legend", () => {
       [0, 16],
       [40, 1],
       [41, -31],
+      [1, -1],
+      [0, 31],
     ];
     for (const [face, orFace] of pairs) {
       const test = shows(face, orFace);

@@ -153,4 +153,12 @@ describe("match", () => {
     expect(s.draft).toBeNull();
     expect(s.phase).toBe("sidekick");
   });
+  it("with a Sidekick on each side, the second hero chooses his copy after the first", () => {
+    const s = ready(["sidekick", "armor"], ["sidekick", "growth"]);
+    playMove(s, "red", { type: "copy", power: "armor" }, seededDice(1), []);
+    expect(s.phase).toBe("sidekick");
+    expect(matchTurn(s)).toEqual({ kind: "decide", players: ["blue"] });
+    playMove(s, "blue", { type: "copy", power: "growth" }, seededDice(1), []);
+    expect(s.phase).toBe("luck");
+  });
 });
