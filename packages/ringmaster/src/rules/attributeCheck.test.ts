@@ -1,4 +1,4 @@
-import { scriptedDice } from "@ringside/core";
+import { recordingDice, scriptedDice } from "@ringside/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -42,6 +42,14 @@ describe("Attribute Checks (¶2–¶6)", () => {
   it("a helpless defender: two rolls, the better kept (¶80)", () => {
     expect(attributeCheckTwice(scriptedDice([9, 0, 3, 0]), 50, "x").roll).toBe(30);
     expect(attributeCheckTwice(scriptedDice([0, 3, 4, 0]), 50, "x").grade).toBe("ace");
+    const dice = recordingDice(scriptedDice([9, 0, 3, 0]));
+    attributeCheckTwice(dice, 50, "escape");
+    expect(dice.rolls.map((r) => r.label)).toEqual([
+      "escape (1) tens",
+      "escape (1) ones",
+      "escape (2) tens",
+      "escape (2) ones",
+    ]);
   });
 
   it("every roll 1–100 gets exactly one grade consistent with its margin", () => {
