@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkMove, isRingsideError, playMove, type Turn } from "@ringside/core";
-import { armWrestling } from "../../test/fixtures/armWrestling.js";
+import { armWrestling, type ArmMove } from "../../test/fixtures/armWrestling.js";
 import { thrown } from "../../test/thrown.js";
 
 type Toy = { readonly turn: Turn<"a" | "b">; readonly type: "toy"; readonly dice: never };
@@ -61,8 +61,7 @@ describe("checkMove: the guard every game's play shares", () => {
 describe("playMove", () => {
   it("is the game's own play", () => {
     const start = armWrestling.setup({ limit: 5 }, 3);
-    expect(playMove(armWrestling, start, "a", { type: "rest" })).toEqual(
-      armWrestling.play(start, "a", { type: "rest" }),
-    );
+    const rest: ArmMove = { type: "rest" };
+    expect(playMove(armWrestling, start, "a", rest)).toEqual(armWrestling.play(start, "a", { type: "rest" }));
   });
 });

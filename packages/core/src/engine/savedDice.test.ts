@@ -22,7 +22,8 @@ describe("savedDice: the dice state a step saves", () => {
     const before = openDice(42).save();
     if (before.kind !== "seeded") throw new Error("seeded dice expected");
     for (let word = 0; word < 4; word++) {
-      const rng = before.rng.map((w, i) => (i === word ? w ^ 1 : w));
+      const [a, b, c, d] = before.rng.map((w, i) => (i === word ? w ^ 1 : w));
+      const rng = [a ?? 0, b ?? 0, c ?? 0, d ?? 0] as const;
       const dice = openDice({ kind: "seeded", rng });
       const saved = savedDice(dice, before);
       expect(saved).not.toBe(before);
