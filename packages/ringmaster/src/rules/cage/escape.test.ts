@@ -93,3 +93,10 @@ describe("the way out, case by case (¶145)", () => {
     expect(finishCounts(only, "disqualification")).toBe(true);
   });
 });
+
+describe("a low cage", () => {
+  it("over the top is the cheaper way out when the climb costs less than the walk to the door", () => {
+    // a 3-foot cage: 1 Step above the ring, 2 AP from the corner; the door is 5 squares and 5 AP away
+    expect(escapeCost({ ...steel, feet: 3 }, { row: 2, col: 2 })).toBe(2);
+  });
+});
