@@ -47,6 +47,10 @@ describe("healing at its edges (¶100, ¶92)", () => {
     expect(healInjuries({ Leg: 2 }, 1, -3)).toEqual({ Leg: 2 });
     expect(healInjuries({ Leg: 0, Arm: 1 }, 1, 5)).toEqual({});
   });
+  it("healing stops once nothing is left to heal, however long the rest (years of weeks end at once)", () => {
+    expect(healInjuries({ Leg: 1 }, 5, 1e12)).toEqual({});
+    expect(healInjuries({}, 5, 1e12)).toEqual({});
+  });
   it("no Recovery heals nothing: an injured man never heals, a healthy one needs no time", () => {
     expect(weeksToHeal({ Arm: 1 }, 0)).toBe(Infinity);
     expect(weeksToHeal({ Arm: 1 }, -1)).toBe(Infinity);

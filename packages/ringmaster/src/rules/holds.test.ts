@@ -61,7 +61,12 @@ describe("holds in detail (¶88–¶92)", () => {
     const agile = { ...attrs, AGI: 70, TEC: 30 };
     expect(holdBreakTarget("escape", agile, 2, 0, 0, 4)).toBe(60);
   });
-  it("a plain break takes no Advantage; arm drops stop at the first one made", () => {
+  it("a plain break takes no Advantage, and a break that cannot be tried none either; arm drops stop at the first one made", () => {
+    expect(breakHold(scriptedDice([]), "ropes", undefined)).toEqual({
+      check: undefined,
+      broken: false,
+      advantage: false,
+    });
     expect(breakHold(scriptedDice([3, 0]), "escape", 40)).toMatchObject({ broken: true, advantage: false });
     const drops = armDrops(scriptedDice([3, 0, 9, 0]), 50);
     expect(drops).toMatchObject({ awake: true });

@@ -49,6 +49,7 @@ describe("positions, every need and shift", () => {
     expect(shiftCost("Behind", "Facedown")).toBeUndefined();
     expect(shiftCost("Facedown", "Behind")).toBeUndefined();
     expect(shiftCost("Kneeling", "Behind")).toBe(2);
+    expect(shiftCost("Sitting", "Facedown")).toBe(2);
     expect(attackerMayShiftDefender("Behind", "Kneeling")).toBe(false);
     expect(attackerMayShiftDefender("Kneeling", "Bent")).toBe(true);
     expect(attackerMayShiftDefender("Kneeling", "Prone")).toBe(false);
