@@ -99,6 +99,8 @@ describe("the whole grid, square by square (¶60–¶66)", () => {
   });
   it("climbing from the floor to the apron costs 2; stepping down from it, 1; no step onto a post", () => {
     expect(stepCost({ row: 1, col: 4 }, { row: 0, col: 4 }, false)).toBe(1);
+    expect(stepCost({ row: 0, col: 4 }, { row: 0, col: 5 }, false)).toBe(1);
+    expect(stepCost({ row: 1, col: 3 }, { row: 1, col: 4 }, false)).toBe(1);
     expect(stepCost({ row: 0, col: 4 }, { row: 1, col: 4 }, true)).toBe(3);
     expect(stepCost({ row: 1, col: 2 }, { row: 1, col: 1 }, false)).toBeUndefined();
     expect(stepCost({ row: 1, col: 1 }, { row: 1, col: 2 }, false)).toBeUndefined();

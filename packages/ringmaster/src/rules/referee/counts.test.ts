@@ -46,6 +46,7 @@ describe("a count in detail (¶121)", () => {
     expect(r).toEqual({ count: { kind: "outside", value: 5, fresh: false }, roll: 3, over: true });
     expect(dice.rolls.map((x) => x.label)).toEqual(["outside count"]);
     expect(startCount("choke")).toEqual({ kind: "choke", value: 0, fresh: true });
+    expect(countRound(scriptedDice([]), startCount("choke")).over).toBe(false);
     expect(countRound(scriptedDice([]), startCount("choke")).count).toEqual({
       kind: "choke",
       value: 0,
