@@ -32,7 +32,7 @@ describe("RingsideError's message and problems", () => {
     expect(e.name).toBe("RingsideError");
     expect(e instanceof RingsideError).toBe(true);
     expect({ code: "ILLEGAL_MOVE", problems: [] } instanceof RingsideError).toBe(false);
-    expect(null instanceof RingsideError).toBe(false);
+    expect(RingsideError[Symbol.hasInstance](null)).toBe(false);
     class Special extends RingsideError {}
     expect(new Special("ILLEGAL_MOVE", "x", "y") instanceof Special).toBe(true);
     expect(e instanceof Special).toBe(false);
