@@ -215,7 +215,7 @@ for (const phone of [false, true]) {
               page.waitForEvent("download"),
               page.getByTestId("record-download").click(),
             ]);
-            const record = JSON.parse(readFileSync((await download.path())!, "utf8")) as { game: string };
+            const record = JSON.parse(readFileSync(await download.path(), "utf8")) as { game: string };
             expect(record.game).toBe(t.game);
             await fresh.getByTestId("tt-first").click();
             await expect.poll(() => where(fresh)).toBe("0");

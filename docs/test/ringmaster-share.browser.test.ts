@@ -36,7 +36,7 @@ async function downloadRecord(page: Page, filename: string): Promise<Record> {
     page.getByTestId("record-download").click(),
   ]);
   expect(download.suggestedFilename()).toBe(filename);
-  return JSON.parse(readFileSync((await download.path())!, "utf8")) as Record;
+  return JSON.parse(readFileSync(await download.path(), "utf8")) as Record;
 }
 
 describe("RingMaster match demo: link, record and time travel", () => {

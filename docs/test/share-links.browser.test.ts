@@ -120,11 +120,9 @@ describe("packed match links", () => {
         `${(await page.getByTestId("rb-status").textContent()) ?? ""}\n${(await page.getByTestId("rb-checks").textContent()) ?? ""}`;
       const [old, packed] = pages;
       await expect
-        .poll(
-          async () => (await shown(old!.page)) === (await shown(packed!.page)) && (await shown(old!.page)),
-        )
+        .poll(async () => (await shown(old.page)) === (await shown(packed.page)) && (await shown(old.page)))
         .toContain("Advantage");
-      expect(await old!.page.getByTestId("record-error").count()).toBe(0);
+      expect(await old.page.getByTestId("record-error").count()).toBe(0);
       for (const { errors } of pages) expect(errors).toEqual([]);
     } finally {
       for (const { page } of pages) await page.close();

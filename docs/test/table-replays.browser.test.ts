@@ -230,7 +230,7 @@ describe("the FastMatch Royal Rumble's link, record and time travel", () => {
         page.getByTestId("record-download").click(),
       ]);
       expect(download.suggestedFilename()).toBe("fastmatch-rumble.json");
-      const record = JSON.parse(readFileSync((await download.path())!, "utf8")) as {
+      const record = JSON.parse(readFileSync(await download.path(), "utf8")) as {
         game: string;
         seed: number;
         setup: { entrants: { name: string }[] };

@@ -164,7 +164,7 @@ describe("sharing and time travel", () => {
         page.getByTestId("record-download").click(),
       ]);
       expect(download.suggestedFilename()).toBe("powerhouses-match.json");
-      const record = JSON.parse(readFileSync((await download.path())!, "utf8")) as {
+      const record = JSON.parse(readFileSync(await download.path(), "utf8")) as {
         game: string;
         moves: unknown[];
       };

@@ -69,7 +69,7 @@ function step(state: G, move: PowerhousesMove | null): G {
 function peerGame(config: PowerhousesConfig, dice: number | DiceState): Game<G> {
   return {
     name: "powerhouses-peer",
-    setup: () => structuredClone(powerhouses.start(config, dice).state) as G,
+    setup: () => structuredClone<G>(powerhouses.start(config, dice).state),
     turn: { activePlayers: ActivePlayers.ALL },
     moves: {
       decide: ({ G: state }, move: PowerhousesMove) => {

@@ -1,6 +1,6 @@
 // The save-and-resume example, checked by the typecheck and run by docs/test/examples.test.ts.
 // #region example
-import { createRng, randomBot, replayMatch, runMatch, type MatchRecord } from "@ringside/core";
+import { createRng, defined, randomBot, replayMatch, runMatch, type MatchRecord } from "@ringside/core";
 import {
   armWrestling as game,
   type ArmConfig,
@@ -27,7 +27,7 @@ for (let turn = game.turn(resumed); turn.kind !== "over"; turn = game.turn(resum
     resumed = game.advance(resumed).state;
     continue;
   }
-  const player = turn.players[0]!;
+  const player = defined(turn.players[0], "the player to move");
   const moves = game.moves(resumed, player);
   const move = bot({ view: game.view(resumed, player), moves, rng: botRng });
   resumed = game.play(resumed, player, move).state;

@@ -1,7 +1,7 @@
 // The simulating guide's demo, off the main thread: the toy game's bots over many seeded matches,
 // with progress (the statistics so far) every thousand matches. Same statistics as `simulate` on
 // the main thread: match i is played with `matchSeeds(seed, i)` either way.
-import { randomBot, simulate, type Bot, type MatchStats } from "@ringside/core";
+import { defined, randomBot, simulate, type Bot, type MatchStats } from "@ringside/core";
 import { armWrestling, type ArmMove, type ArmView } from "../../.vitepress/examples/armWrestling";
 import { serveSimulation } from "../../.vitepress/theme/components/table/serveSimulation";
 
@@ -12,7 +12,8 @@ export interface SimulateInput {
 }
 
 /** A bot that always pushes: to compare against one that picks at random. */
-const pusher: Bot<ArmView, ArmMove> = ({ moves }) => moves.find((m) => m.type === "push") ?? moves[0]!;
+const pusher: Bot<ArmView, ArmMove> = ({ moves }) =>
+  moves.find((m) => m.type === "push") ?? defined(moves[0], "a legal move");
 
 serveSimulation<SimulateInput, MatchStats, MatchStats>((input, report) =>
   simulate(armWrestling, {

@@ -1,5 +1,5 @@
 // How long RingMaster matches last and how they end, played in a Web Worker (see MatchLengths.vue).
-import { createRng, runMatch } from "@ringside/core";
+import { createRng, defined, runMatch } from "@ringside/core";
 import { SAMPLE_WRESTLERS, heuristicBot, ringmaster } from "@ringside/ringmaster";
 import { serveSimulation } from "../../.vitepress/theme/components/table/serveSimulation";
 
@@ -22,7 +22,7 @@ serveSimulation<MatchLengthsInput, MatchLengths, MatchLengths>((input, report) =
   const rng = createRng(input.seed);
   const byMinute = Array.from({ length: 11 }, () => 0);
   const byEnd: Record<string, number> = {};
-  const pick = () => SAMPLE_WRESTLERS[rng.int(0, SAMPLE_WRESTLERS.length - 1)]!;
+  const pick = () => defined(SAMPLE_WRESTLERS[rng.int(0, SAMPLE_WRESTLERS.length - 1)], "a sample wrestler");
   for (let i = 0; i < runs; i++) {
     const config =
       input.kind === "tag"

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { createRng, seededDice, type Rng } from "@ringside/core";
+import { defined, createRng, seededDice, type Rng } from "@ringside/core";
 import { resolveOptions } from "./config.js";
 import { compileMatch, fastTwoSlots, runCompiled } from "./fast.js";
 import { matchValue } from "./rules/preMatch.js";
@@ -77,7 +77,10 @@ export function playOff(
     }),
   );
   for (let t = 0; t < trials; t++) {
-    const { result } = runCompiled(compiled[t % compiled.length]!, seededDice(rng.int(0, 0x7fffffff)));
+    const { result } = runCompiled(
+      defined(compiled[t % compiled.length], "blitzmatch: a compiled pairing"),
+      seededDice(rng.int(0, 0x7fffffff)),
+    );
     if (result.winner === "me") win++;
     else if (result.winner === null) draw++;
   }
@@ -125,7 +128,7 @@ export function adviseStrategy(
   // Second half: keep the best picks, try new energy plans and new picks with the best plans.
   const seeds = first.slice(0, Math.max(2, top));
   for (let i = first.length; i < n; i++) {
-    const base = seeds[i % seeds.length]!.strategy;
+    const base = defined(seeds[i % seeds.length], "blitzmatch: a kept pick").strategy;
     const s =
       i % 2 === 0
         ? { ...base, rounds: randomRounds(mine, options.rounds, rng) }

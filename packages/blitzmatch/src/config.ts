@@ -8,6 +8,7 @@
  */
 import * as v from "valibot";
 import {
+  defined,
   PRONOUNS_MESSAGE,
   PRONOUNS_PATTERN,
   Problems,
@@ -265,7 +266,7 @@ export function loadSlot(input: unknown, options?: BlitzMatchOptionsInput): Blit
   if (slot !== undefined) checkSlot(slot, o, problems, "");
   else checkReadableSlot(input, o, problems);
   problems.throwIfAny("INVALID_SHEET", "blitzmatch: invalid slot");
-  return slot!;
+  return defined(slot, "blitzmatch: the checked slot");
 }
 
 /**
@@ -287,7 +288,7 @@ export function loadTeam(
   const all = loaded.filter((m): m is BlitzMatchSlot => m !== undefined);
   if (team !== undefined && all.length === loaded.length) checkMultiSlot(team, all, problems, "", o);
   problems.throwIfAny("INVALID_SHEET", "blitzmatch: invalid team");
-  return team!;
+  return defined(team, "blitzmatch: the checked team");
 }
 
 /**
@@ -309,7 +310,7 @@ export function loadStrategy(
   const strategy = checkInput(strategySchema, input, "", problems, STRATEGY_RULES);
   if (strategy !== undefined) checkStrategy(strategy, slot, o, problems, "");
   problems.throwIfAny("INVALID_STRATEGY", "blitzmatch: invalid strategy");
-  return strategy!;
+  return defined(strategy, "blitzmatch: the checked strategy");
 }
 
 /**

@@ -11,7 +11,14 @@
  *
  * @module
  */
-import { SeededDice, openDice, type DiceStart, type FastResult, type MatchResult } from "@ringside/core";
+import {
+  SeededDice,
+  defined,
+  openDice,
+  type DiceStart,
+  type FastResult,
+  type MatchResult,
+} from "@ringside/core";
 import { validateConfig } from "./config.js";
 import { DEFENSIVE_BONUS, ENDURANCE_PENALTY_BELOW, TIE_DAMAGE } from "./data/buffers.js";
 import { FINISH_MARGIN } from "./data/victoryTable.js";
@@ -51,7 +58,12 @@ export interface CompiledMatch {
   /** How a finish is recorded (the victory table's reading). */
   readonly method: MatchResult<string>["method"];
   /** The four results a match can end with (frozen): side 0 wins, side 1 wins, a draw, the time limit. */
-  readonly results: readonly MatchResult<string>[];
+  readonly results: readonly [
+    MatchResult<string>,
+    MatchResult<string>,
+    MatchResult<string>,
+    MatchResult<string>,
+  ];
 }
 
 /** Endurance from which there is no penalty (the highest threshold of `endurancePenalty`). */
@@ -75,10 +87,12 @@ export function compileMatch(setup: BlitzMatchSetup): CompiledMatch {
   const plan = new Int32Array(o.rounds * 2 * STRIDE);
   for (let r = 0; r < o.rounds; r++) {
     [a, b].forEach((side, s) => {
-      const action = side.strategy.rounds[r]!;
+      const action = defined(side.strategy.rounds[r], `blitzmatch: round ${r + 1} of ${side.id}`);
       const at = STRIDE * (2 * r + s);
       plan[at] = action.activity;
-      plan[at + 1] = (isDefensive(action) ? DEFENSIVE_BONUS[action.activity] : 0) + advantage[s]!;
+      plan[at + 1] =
+        (isDefensive(action) ? DEFENSIVE_BONUS[action.activity] : 0) +
+        (s === 0 ? advantage[0] : advantage[1]);
       plan[at + 2] = action.attitude === "high-risk" ? 1 : 0;
       plan[at + 3] = bufferFor(action);
     });
@@ -87,7 +101,7 @@ export function compileMatch(setup: BlitzMatchSetup): CompiledMatch {
   const penalty = new Int32Array(top + 1);
   for (let e = 0; e <= top && e < PENALTY_FREE; e++) penalty[e] = endurancePenalty(e);
   const method = FINISH_METHOD[o.finish];
-  const results: MatchResult<string>[] = [
+  const results: CompiledMatch["results"] = [
     Object.freeze({ winner: a.id, method }),
     Object.freeze({ winner: b.id, method }),
     Object.freeze({ winner: null, method: "draw", detail: "both sides finished on a tied round" }),
@@ -126,6 +140,10 @@ function d6(dice: SeededDice): number {
  * One side's round total on seeded dice, as `roundTotal` computes it: the activity dice, then one
  * more for each high-risk 3, in order; a high-risk 6 counts 0; never below 0.
  */
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- the hot loop reads its compiled tables
+   without checks: `plan` holds rounds × 2 × STRIDE entries and `at` steps through it by STRIDE up
+   to the last round; `penalty` covers every Endurance from 0 to the higher start, and Endurance
+   only falls (never below 0) */
 function total(dice: SeededDice, plan: Int32Array, at: number, penalty: number): number {
   const n = plan[at]!;
   let counted = 0;
@@ -176,8 +194,8 @@ export function runCompiled(m: CompiledMatch, dice: SeededDice): FastResult<stri
       e1 = e1 > TIE_DAMAGE ? e1 - TIE_DAMAGE : 0;
       const first = check(dice, e1) > 0;
       const second = check(dice, e0) > 0;
-      if (first) return { result: m.results[second ? DRAW : 0]!, steps: round };
-      if (second) return { result: m.results[1]!, steps: round };
+      if (first) return { result: m.results[second ? DRAW : 0], steps: round };
+      if (second) return { result: m.results[1], steps: round };
       continue;
     }
     // The round's winner deals the margin, less its buffer if it was defensive, then checks.
@@ -191,13 +209,14 @@ export function runCompiled(m: CompiledMatch, dice: SeededDice): FastResult<stri
     // A 2 reverses: the loser checks against the winner, and so on (up to MAX_REVERSALS times).
     for (let n = 0; n <= MAX_REVERSALS; n++) {
       const c = check(dice, w === 0 ? e1 : e0);
-      if (c > 0) return { result: m.results[w]!, steps: round };
+      if (c > 0) return { result: w === 0 ? m.results[0] : m.results[1], steps: round };
       if (c === 0) break;
       w = 1 - w;
     }
   }
-  return { result: m.results[TIME_LIMIT]!, steps: rounds };
+  return { result: m.results[TIME_LIMIT], steps: rounds };
 }
+/* eslint-enable @typescript-eslint/no-non-null-assertion */
 
 /** Resolves a validated two-slot setup on seeded dice: the result and the rounds played. */
 export function fastTwoSlots(setup: BlitzMatchSetup, dice: SeededDice): FastResult<string> {

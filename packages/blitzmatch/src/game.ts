@@ -7,11 +7,12 @@
  */
 import {
   defineGame,
-  type FastResult,
-  type Game,
+  eventList,
   runMatch,
   startMatch,
   type DiceStart,
+  type FastResult,
+  type Game,
   type MatchResult,
   type Turn,
 } from "@ringside/core";
@@ -70,7 +71,7 @@ export const blitzmatch: Game<
   checkState: checkBlitzMatchState,
   players: (state) => state.sides.map((s) => s.id),
   setup: (config, _dice, events) =>
-    setupMatch({ sides: config.sides, options: resolveOptions(config.options) }, events),
+    setupMatch({ sides: config.sides, options: resolveOptions(config.options) }, eventList(events) ?? []),
   turn: (state): Turn<BlitzMatchPlayer> =>
     state.result === null ? { kind: "advance" } : { kind: "over", result: state.result },
   moves: () => [],

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { defined } from "@ringside/core";
 import { advantage, matchValue, startingEndurance } from "./rules/preMatch.js";
 import { styleList } from "./rules/styleList.js";
 import type { BellEvent, BlitzMatchEvent, BlitzMatchSideState, BlitzMatchState } from "./state.js";
@@ -20,12 +21,13 @@ export function setupMatch(setup: BlitzMatchSetup, events: BlitzMatchEvent[]): O
   const mvs = setup.sides.map((s) => matchValue(s.slot, list));
   const adv = advantage(mvs);
   const sides: BlitzMatchSideState[] = setup.sides.map((s, i) => {
-    const endurance = startingEndurance(s.slot, mvs[i]!);
+    const mv = defined(mvs[i], "blitzmatch: a side's MV");
+    const endurance = startingEndurance(s.slot, mv);
     return {
       id: s.id,
       slot: s.slot,
       strategy: s.strategy,
-      mv: mvs[i]!,
+      mv,
       startEndurance: endurance,
       endurance,
       energy: s.slot.energy,
@@ -37,7 +39,7 @@ export function setupMatch(setup: BlitzMatchSetup, events: BlitzMatchEvent[]): O
     list,
     discardHit,
     sides: sides.map((s) => ({ id: s.id, name: s.slot.name, mv: s.mv, endurance: s.endurance })),
-    advantage: adv === null ? null : sides[adv]!.id,
+    advantage: adv === null ? null : defined(sides[adv], "blitzmatch: the side with the advantage").id,
   };
   events.push(bell);
   return { options: setup.options, sides, list, advantage: adv, round: 0, result: null };

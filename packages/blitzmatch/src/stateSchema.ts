@@ -75,7 +75,8 @@ export function checkBlitzMatchState(state: BlitzMatchState, problems: Problems)
   state.sides.forEach((s, i) => {
     const path = `sides[${i}]`;
     if (s.mv !== mvs[i]) problems.add(`${path}.mv`, `should be ${mvs[i]}`);
-    if (s.startEndurance !== startingEndurance(s.slot, mvs[i]!))
+    const mv = mvs[i];
+    if (mv !== undefined && s.startEndurance !== startingEndurance(s.slot, mv))
       problems.add(`${path}.startEndurance`, "is not MV + Stamina");
     if (s.endurance > s.startEndurance) problems.add(`${path}.endurance`, "is above its start");
     const track = energyTrack(s.slot.energy, s.slot.recovery, s.strategy.rounds);

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Rng } from "@ringside/core";
+import { defined, type Rng } from "@ringside/core";
 import { recoversAfter } from "./rules/energyTrack.js";
 import { ROUND_ACTIONS } from "./rules/roundActions.js";
 import { BUILD_POINTS, costOf } from "./data/costs.js";
@@ -28,7 +28,7 @@ export function randomRounds(
   let have = slot.energy;
   for (let r = 1; r <= rounds; r++) {
     const affordable = ROUND_ACTIONS.filter((a) => a.activity <= have);
-    const action = affordable[rng.int(0, affordable.length - 1)]!;
+    const action = defined(affordable[rng.int(0, affordable.length - 1)], "blitzmatch: an affordable action");
     plan.push(action);
     have -= action.activity;
     if (recoversAfter(r, slot.recovery)) have += slot.energy;
@@ -45,8 +45,11 @@ export function randomPicks(
   let b = rng.int(0, BLITZMATCH_STYLES.length - 2);
   if (b >= a) b++;
   return {
-    add: [BLITZMATCH_STYLES[a]!, BLITZMATCH_STYLES[b]!],
-    discard: discards[rng.int(0, discards.length - 1)]!,
+    add: [
+      defined(BLITZMATCH_STYLES[a], "blitzmatch: a style"),
+      defined(BLITZMATCH_STYLES[b], "blitzmatch: a style"),
+    ],
+    discard: defined(discards[rng.int(0, discards.length - 1)], "blitzmatch: a style to discard"),
   };
 }
 
@@ -76,7 +79,10 @@ export function randomSlot(rng: Rng, name = "Random", points = BUILD_POINTS): Bl
   const order = [...SLOT_ATTRIBUTES];
   for (let i = order.length - 1; i > 0; i--) {
     const j = rng.int(0, i);
-    [order[i], order[j]] = [order[j]!, order[i]!];
+    [order[i], order[j]] = [
+      defined(order[j], "blitzmatch: an attribute"),
+      defined(order[i], "blitzmatch: an attribute"),
+    ];
   }
   let left = points;
   for (const a of order) {
@@ -87,7 +93,7 @@ export function randomSlot(rng: Rng, name = "Random", points = BUILD_POINTS): Bl
       const c = costOf(column, s);
       if (c !== null && c - base <= left) options.push(s);
     }
-    const pick = options[rng.int(0, options.length - 1)]!;
+    const pick = defined(options[rng.int(0, options.length - 1)], "blitzmatch: an affordable score");
     left -= (costOf(column, pick) ?? 0) - base;
     scores[a] = pick;
   }

@@ -66,7 +66,7 @@ describe("properties of random legal slots and strategies", () => {
         const stop = at % (whole.state.round + 1);
         for (let i = 0; i < stop && blitzmatch.turn(state).kind === "advance"; i++)
           state = blitzmatch.advance(state).state;
-        let restored = blitzmatch.loadState(JSON.parse(JSON.stringify(state)) as unknown) as BlitzMatchState;
+        let restored = blitzmatch.loadState(JSON.parse(JSON.stringify(state)) as unknown);
         while (blitzmatch.turn(restored).kind === "advance") restored = blitzmatch.advance(restored).state;
         expect(restored).toEqual(whole.state);
       }),

@@ -28,16 +28,10 @@ export {
   type Position as CliPosition,
   type SourceFile,
 } from "./input/document.js";
-export {
-  kindOf,
-  loadShow,
-  SIDE_IDS,
-  SourceMap,
-  type FileKind,
-  type MatchType,
-  type Show,
-  type ShowMatch,
-} from "./show.js";
+export { kindOf, type FileKind } from "./input/fileKind.js";
+export { SIDE_IDS } from "./input/showMatchConfig.js";
+export { SourceMap } from "./input/sourceMap.js";
+export { loadShow, type MatchType, type Show, type ShowMatch } from "./show.js";
 export { advise, strategyLine, type AdviseOptions } from "./commands/advise.js";
 export type { ProgressStream } from "./progress.js";
 export { DOCS_URL } from "./run.js";

@@ -2,7 +2,7 @@
  * Checking and playing one match of a show card with its game's public API: FastMatch singles,
  * tag and six-man, the FastMatch Royal Rumble, and BlitzMatch singles, tag and triangle.
  */
-import { isRecord, seedFromString } from "@ringside/core";
+import { defined, isRecord, seedFromString } from "@ringside/core";
 import { validateConfig } from "@ringside/blitzmatch";
 import {
   effectiveAttributes,
@@ -18,7 +18,8 @@ import {
 } from "@ringside/fastmatch";
 import type { FileProblem } from "./input/document.js";
 import { dealGrid } from "./commands/grid.js";
-import { collect, type ShowMatch } from "./show.js";
+import { collect } from "./input/sourceMap.js";
+import type { ShowMatch } from "./show.js";
 import {
   earlierTonight,
   list,
@@ -110,7 +111,11 @@ function planRows(config: FastMatchConfig): [string, string][] {
         return { name: n, choice: p.choice, points: isRecord(p.strategyPoints) ? p.strategyPoints : {} };
       });
     return [
-      { name: names[0]!, choice: s.choice, points: isRecord(s.strategyPoints) ? s.strategyPoints : {} },
+      {
+        name: defined(names[0], "show: a side's first wrestler"),
+        choice: s.choice,
+        points: isRecord(s.strategyPoints) ? s.strategyPoints : {},
+      },
     ];
   });
   const all = plans.flat();
@@ -139,7 +144,7 @@ function fastmatchMatch(
   const earlier = new Map(night);
   const config = checkedFastMatch(withNight(fastmatchConfig(match, seed), night));
   const { state, events } = resolveMatch({ config, dice: seed });
-  const result = state.result!;
+  const result = defined(state.result ?? undefined, "show: the result of a resolved match");
   const sides = config.sides.map((side) => side.wrestlers.map(nameOf));
   const names = sides.map((s) => s.join(" & "));
   const header: [string, string][] = [
@@ -176,9 +181,9 @@ function fastmatchMatch(
     header,
     body: [
       ...writeUp(state, events, { figures: options.figures === true }),
-      ...titleLine(match, winner === null ? null : sides[winner]!),
+      ...titleLine(match, winner === null ? null : defined(sides[winner], "show: the winning side")),
     ],
-    result: resultText(winner === null ? null : names[winner]!, result),
+    result: resultText(winner === null ? null : defined(names[winner], "show: the winner's name"), result),
     outcome: {
       game: "fastmatch",
       type: match.type,

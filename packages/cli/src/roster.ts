@@ -14,7 +14,7 @@ import { loadCharacter, type Character } from "@ringside/fastmatch";
 import { forgivingSlot } from "./input/blitz.js";
 import { locate, readSource, type FileProblem, type SourceFile } from "./input/document.js";
 import { forgivingCharacter } from "./input/forgiving.js";
-import { collect, SourceMap } from "./show.js";
+import { collect, SourceMap } from "./input/sourceMap.js";
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 

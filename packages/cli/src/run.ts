@@ -86,31 +86,35 @@ function seedOption(value: unknown, io: CliIo): number | undefined | null {
  * so that it can be typed back as printed.
  */
 function randomSeed(): number {
-  return webcrypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
+  const [seed = 0] = webcrypto.getRandomValues(new Uint32Array(1));
+  return seed >>> 1;
 }
 
 /** `--seed -5` as `--seed=-5`: a negative number after an option is its value, not an option. */
 function negativeValues(args: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? "";
     const next = args[i + 1];
-    if (/^--[a-z-]+$/.test(args[i]!) && next !== undefined && /^-\d+$/.test(next)) {
-      out.push(`${args[i]}=${next}`);
+    if (/^--[a-z-]+$/.test(arg) && next !== undefined && /^-\d+$/.test(next)) {
+      out.push(`${arg}=${next}`);
       i++;
-    } else out.push(args[i]!);
+    } else out.push(arg);
   }
   return out;
 }
 
 /** The formats asked for: `--format md,bbcode` or `--format md --format bbcode`; null when one is unknown. */
-function formatsOption(value: unknown, io: CliIo): Format[] | null {
+function formatsOption(value: unknown, io: CliIo): [Format, ...Format[]] | null {
   const asked = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(","));
   const unknown = asked.filter((f) => !(FORMATS as readonly string[]).includes(f.trim().toLowerCase()));
   if (unknown.length > 0) {
     io.err(`--format is one or more of ${FORMATS.join(", ")} (comma-separated), got ${unknown.join(", ")}`);
     return null;
   }
-  return [...new Set(asked.map((f) => f.trim().toLowerCase() as Format))];
+  // Never empty: an empty --format is the unknown format "".
+  const [first = "md", ...rest] = new Set(asked.map((f) => f.trim().toLowerCase() as Format));
+  return [first, ...rest];
 }
 
 /**
@@ -164,7 +168,7 @@ export async function runCli(args: readonly string[], io: CliIo = processIo()): 
       code = resolveShow(
         show,
         {
-          format: formats[0]!,
+          format: formats[0],
           formats,
           figures: options.figures === true,
           ...(seed === undefined ? {} : { seed }),

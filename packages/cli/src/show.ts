@@ -1,110 +1,13 @@
-import { dirname, resolve } from "node:path";
-import { isRecord, isRingsideError, type Problem } from "@ringside/core";
-import { locate, pathKeys, readSource, textAt, type FileProblem, type SourceFile } from "./input/document.js";
-import { suggestion } from "./input/suggest.js";
-import { forgivingBlitzStrategy, forgivingSlot } from "./input/blitz.js";
-import { forgivingCharacter, forgivingSpecialty, forgivingStrategy, simplify } from "./input/forgiving.js";
-
-/** Where one part of a composed input came from. */
-interface Origin {
-  readonly prefix: string;
-  readonly file: SourceFile;
-  readonly keys: readonly (string | number)[];
-}
-
-/** Maps problem paths of a composed input back to files, lines and columns. */
-export class SourceMap {
-  readonly #origins: Origin[] = [];
-  readonly #unread: string[] = [];
-
-  /** Records that the input at `prefix` could not be read: the engine's problems there are not news. */
-  unread(prefix: string): void {
-    this.#unread.push(prefix);
-  }
-
-  /** Whether a problem path lies in a part that could not be read (reported once, where it is named). */
-  isUnread(path: string): boolean {
-    return this.#unread.some((u) => path === u || path.startsWith(`${u}.`) || path.startsWith(`${u}[`));
-  }
-
-  /** Records that the input at `prefix` comes from `file` at `keys`. */
-  add(prefix: string, file: SourceFile, keys: readonly (string | number)[]): void {
-    this.#origins.push({ prefix, file, keys });
-  }
-
-  /** The file position of an engine problem. */
-  problem(p: Problem): FileProblem {
-    let best: Origin | undefined;
-    for (const o of this.#origins) {
-      const under =
-        o.prefix === "" ||
-        p.path === o.prefix ||
-        p.path.startsWith(`${o.prefix}.`) ||
-        p.path.startsWith(`${o.prefix}[`);
-      if (under && (best === undefined || o.prefix.length > best.prefix.length)) best = o;
-    }
-    if (best === undefined)
-      return {
-        position: { file: "?", line: 1, column: 1 },
-        path: p.path,
-        message: p.message,
-        ...(p.rule === undefined ? {} : { rule: p.rule }),
-      };
-    const keys = [...best.keys, ...pathKeys(p.path.slice(best.prefix.length))];
-    const written = /did you mean/.test(p.message) ? undefined : textAt(best.file, keys);
-    // Only for a value the message quotes as refused ("got \"hihg risk\"").
-    const near =
-      written === undefined || !p.message.includes(`"${written}"`) ? null : suggestion(written, p.message);
-    return {
-      position: locate(best.file, keys),
-      // the path inside the file, so a sheet used twice reads (and is printed) the same both times
-      path: keysPath(keys),
-      message: near === null ? p.message : `${p.message} (did you mean "${near}"?)`,
-      ...(p.rule === undefined ? {} : { rule: p.rule }),
-    };
-  }
-}
-
-/** Keys as a problem path: `sides[0].wrestlers[1].attributes.STR`. */
-function keysPath(keys: readonly (string | number)[]): string {
-  let path = "";
-  for (const key of keys) path += typeof key === "number" ? `[${key}]` : path === "" ? key : `.${key}`;
-  return path;
-}
-
-/** What kind of file a player or a head sent, told from its keys. */
-export type FileKind =
-  | "show"
-  | "results"
-  | "character"
-  | "strategy"
-  | "team-strategy"
-  | "odds-side"
-  | "slot"
-  | "blitzmatch-strategy"
-  | "roster"
-  | "unknown";
-
 /**
- * Tells the files apart: a show card, the results `resolve` records, a FastMatch character, singles
- * or team strategy, an `odds` side (a wrestler and his strategy), a BlitzMatch slot or strategy, and
- * a roster.
+ * Show cards: the card's name, seed and matches, each checked for its game, type and sides before
+ * it is composed into its engine's configuration.
  */
-export function kindOf(value: unknown): FileKind {
-  if (!isRecord(value)) return "unknown";
-  if ("matches" in value)
-    return Array.isArray(value.matches) && isRecord(value.matches[0]) && "outcome" in value.matches[0]
-      ? "results"
-      : "show";
-  if ("wrestlers" in value) return "roster";
-  if ("add" in value || "discard" in value) return "blitzmatch-strategy";
-  if ("members" in value) return "team-strategy";
-  if ("rounds" in value || "choice" in value) return "strategy";
-  if ("wrestler" in value) return "odds-side";
-  if ("attributes" in value) return "character";
-  if (Object.keys(value).some((k) => /^energy$|^recovery$|^stamina$/i.test(k))) return "slot";
-  return "unknown";
-}
+import { dirname } from "node:path";
+import { isRecord } from "@ringside/core";
+import { locate, type FileProblem, type SourceFile } from "./input/document.js";
+import { simplify } from "./input/forgiving.js";
+import { SourceMap } from "./input/sourceMap.js";
+import { blitzmatchMatch, fastmatchMatch, rumbleMatch, type Loading } from "./input/showMatchConfig.js";
 
 /** The kinds of match a show card books. */
 export type MatchType = "singles" | "tag" | "six-man" | "rumble" | "triangle";
@@ -132,38 +35,6 @@ export interface Show {
   readonly matches: readonly ShowMatch[];
 }
 
-/** Loads a file a show card refers to (relative to the card), or takes an inline value. */
-function part(
-  value: unknown,
-  base: string,
-  prefix: string,
-  at: SourceFile,
-  keys: (string | number)[],
-  map: SourceMap,
-  problems: FileProblem[],
-): unknown {
-  if (typeof value === "string" && /\.(ya?ml|json)$/i.test(value)) {
-    const path = resolve(base, value);
-    const read = readSource(path);
-    if (read.unreadable !== undefined) {
-      // Said where the card names the file, which is where the head fixes it.
-      problems.push({
-        position: locate(at, keys),
-        path: prefix,
-        message: `cannot read ${value}: ${read.unreadable}`,
-        rule: "ringside › Input files",
-      });
-      map.unread(prefix);
-      return undefined;
-    }
-    problems.push(...read.problems);
-    if (read.file === undefined) map.unread(prefix);
-    if (read.file !== undefined) map.add(prefix, read.file, []);
-    return read.file?.value;
-  }
-  return value;
-}
-
 const SHOW_RULE = "ringside › Show cards";
 /** The longest show name, match title or championship. */
 const MAX_TEXT = 200;
@@ -173,96 +44,10 @@ const MAX_MATCHES = 100;
 const MAX_SIDES = 8;
 /** The most entrants a Royal Rumble has. */
 const MAX_ENTRANTS = 1000;
-const CLI_KEYS = new Set(["title", "type", "game", "championship"]);
 const TYPES = { 1: "singles", 2: "tag", 3: "six-man" } as const;
-/** The ids BlitzMatch sides get, in order (the engine wants a lowercase id per side). */
-export const SIDE_IDS = ["red", "blue", "green", "gold", "white", "black", "silver", "purple"] as const;
 const GAMES = ["fastmatch", "blitzmatch"];
 const FASTMATCH_TYPES = ["singles", "tag", "six-man", "rumble"];
 const BLITZMATCH_TYPES = ["singles", "tag", "triangle"];
-
-interface Loading {
-  readonly file: SourceFile;
-  readonly base: string;
-  readonly keys: (string | number)[];
-  readonly map: SourceMap;
-  readonly problems: FileProblem[];
-}
-
-function fastmatchMatch(raw: Record<string, unknown>, at: Loading): Record<string, unknown> {
-  const config: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(raw)) if (!CLI_KEYS.has(k)) config[k] = v;
-  if (raw.specialty !== undefined) config.specialty = forgivingSpecialty(raw.specialty);
-  const sides = Array.isArray(raw.sides) ? raw.sides : [];
-  config.sides = sides.map((side: unknown, s) => {
-    if (!isRecord(side)) return side;
-    const out: Record<string, unknown> = { ...side };
-    const wrestlers = Array.isArray(side.wrestlers) ? side.wrestlers : [];
-    const k = [...at.keys, "sides", s];
-    out.wrestlers = wrestlers.map((w: unknown, i) =>
-      forgivingCharacter(
-        part(w, at.base, `sides[${s}].wrestlers[${i}]`, at.file, [...k, "wrestlers", i], at.map, at.problems),
-      ),
-    );
-    out.strategy = forgivingStrategy(
-      part(side.strategy, at.base, `sides[${s}].strategy`, at.file, [...k, "strategy"], at.map, at.problems),
-    );
-    return out;
-  });
-  return config;
-}
-
-function rumbleMatch(raw: Record<string, unknown>, at: Loading): Record<string, unknown> {
-  const config: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(raw)) if (!CLI_KEYS.has(k)) config[k] = v;
-  if (Array.isArray(raw.entrants))
-    config.entrants = raw.entrants.map((w: unknown, i) =>
-      forgivingCharacter(
-        part(w, at.base, `entrants[${i}]`, at.file, [...at.keys, "entrants", i], at.map, at.problems),
-      ),
-    );
-  if (isRecord(raw.plans))
-    config.plans = Object.fromEntries(
-      Object.entries(raw.plans).map(([name, plan]) => [
-        name,
-        part(plan, at.base, `plans.${name}`, at.file, [...at.keys, "plans", name], at.map, at.problems),
-      ]),
-    );
-  return config;
-}
-
-function blitzmatchMatch(
-  raw: Record<string, unknown>,
-  type: MatchType,
-  at: Loading,
-): Record<string, unknown> {
-  const config: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(raw)) if (!CLI_KEYS.has(k)) config[k] = v;
-  const sides = Array.isArray(raw.sides) ? raw.sides : [];
-  config.sides = sides.map((side: unknown, s) => {
-    if (!isRecord(side)) return side;
-    const k = [...at.keys, "sides", s];
-    const out: Record<string, unknown> = { id: SIDE_IDS[s] ?? `side-${s + 1}`, ...side };
-    out.slot = forgivingSlot(
-      part(side.slot, at.base, `sides[${s}].slot`, at.file, [...k, "slot"], at.map, at.problems),
-    );
-    out.strategy = forgivingBlitzStrategy(
-      part(side.strategy, at.base, `sides[${s}].strategy`, at.file, [...k, "strategy"], at.map, at.problems),
-    );
-    if (Array.isArray(side.members))
-      out.members = side.members.map((m: unknown, i) =>
-        forgivingSlot(
-          part(m, at.base, `sides[${s}].members[${i}]`, at.file, [...k, "members", i], at.map, at.problems),
-        ),
-      );
-    return out;
-  });
-  // A tag match counts TeamWork in the match value (BlitzMatch › III.1.b) unless the head says otherwise.
-  const options = isRecord(raw.options) ? raw.options : {};
-  if (type === "tag" && options.teamWork === undefined)
-    config.options = { ...options, teamWork: ["teamWork"] };
-  return config;
-}
 
 /** Reads a show card: its matches composed from inline data and the files they name. */
 export function loadShow(file: SourceFile, problems: FileProblem[]): Show {
@@ -397,7 +182,7 @@ export function loadShow(file: SourceFile, problems: FileProblem[]): Show {
     const at: Loading = { file, base, keys, map, problems };
     const config =
       game === "blitzmatch"
-        ? blitzmatchMatch(raw, type, at)
+        ? blitzmatchMatch(raw, type === "tag", at)
         : type === "rumble"
           ? rumbleMatch(raw, at)
           : fastmatchMatch(raw, at);
@@ -413,15 +198,4 @@ export function loadShow(file: SourceFile, problems: FileProblem[]): Show {
     });
   });
   return { name, seed, matches };
-}
-
-/** Runs a loader and turns its RingsideError into file problems through the source map. */
-export function collect<T>(map: SourceMap, problems: FileProblem[], load: () => T): T | undefined {
-  try {
-    return load();
-  } catch (error) {
-    if (!isRingsideError(error)) throw error;
-    problems.push(...error.problems.filter((p) => !map.isUnread(p.path)).map((p) => map.problem(p)));
-    return undefined;
-  }
 }

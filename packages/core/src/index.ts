@@ -7,6 +7,7 @@
 export { RingsideError, isRingsideError, type RingsideErrorCode } from "./errors/RingsideError.js";
 export { formatProblem, type Problem } from "./errors/problem.js";
 export { Problems } from "./errors/problems.js";
+export { defined } from "./errors/defined.js";
 export { describe, isIntIn, isRecord } from "./errors/guards.js";
 export { DEFAULT_JSON_LIMITS, jsonData, type JsonLimits } from "./validate/jsonData.js";
 export {
@@ -99,6 +100,7 @@ export {
   chosenMove,
   createBotTag,
   dropEvents,
+  eventList,
   freezeView,
   offerMoves,
   type BotTag,

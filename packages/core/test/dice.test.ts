@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   d10,
+  type DiceState,
   d20,
   d4,
   d6,
@@ -53,7 +54,7 @@ describe("seeded dice", () => {
       fc.property(fc.integer(), fc.nat(30), (seed, skip) => {
         const dice = seededDice(seed);
         for (let i = 0; i < skip; i++) d6(dice);
-        const reopened = openDice(JSON.parse(JSON.stringify(dice.save())));
+        const reopened = openDice(JSON.parse(JSON.stringify(dice.save())) as DiceState);
         expect(rollPool(reopened, 10, 6)).toEqual(rollPool(dice, 10, 6));
       }),
       { numRuns: 200 },

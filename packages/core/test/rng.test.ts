@@ -47,7 +47,7 @@ describe("createRng", () => {
 
   it("rejects a seed that is not a safe integer", () => {
     for (const bad of [1.5, Number.NaN, Infinity, 2 ** 60]) {
-      expect(() => createRng(bad)).toThrowError(/createRng: invalid seed/);
+      expect(() => createRng(bad)).toThrow(/createRng: invalid seed/);
     }
   });
 

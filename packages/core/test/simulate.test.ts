@@ -121,7 +121,7 @@ describe("mergeStats", () => {
   const matches = fc.array(
     fc.tuple(
       fc.constantFrom("a", "b", "toString", "__proto__", null),
-      fc.constantFrom("pinfall", "draw") as fc.Arbitrary<"pinfall" | "draw">,
+      fc.constantFrom<"pinfall" | "draw">("pinfall", "draw"),
       fc.nat(200),
     ),
     { maxLength: 40 },
@@ -277,7 +277,7 @@ describe("simulate uses a game's fast path when it has one", () => {
           return runMatch(coinToss, {
             config: { lead: 3 },
             dice: args[1] as never,
-            bots: {} as never,
+            bots: {},
             botSeed: args[3] as number,
           });
         },

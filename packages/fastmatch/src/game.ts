@@ -1,8 +1,10 @@
 import {
-  RingsideError,
+  defined,
   defineGame,
+  eventList,
   isRecord,
   openDice,
+  RingsideError,
   seededDiceFromState,
   type DiceSource,
   type DiceStart,
@@ -60,7 +62,7 @@ export const fastmatch = defineGame<
   turn: (state): Turn<Side> =>
     state.result === null ? { kind: "advance" } : { kind: "over", result: state.result },
   moves: () => [],
-  advance: (state, dice, events) => playByRules(state, dice, events, true),
+  advance: (state, dice, events) => playByRules(state, dice, eventList(events), true),
   fast: {
     run(config, dice) {
       const { result, state } = createSimulator(config).play(dice);
@@ -117,12 +119,23 @@ export function resolveMatch(
   const dice = start.dice.kind === "seeded" ? seededDiceFromState(start.dice) : openDice(start.dice);
   if (options.events === false) {
     const state = playByRules(start, dice, null, false);
-    return { result: state.result!, state, events: [] };
+    return {
+      result: defined(state.result ?? undefined, "fastmatch: the result of a finished match"),
+      state,
+      events: [],
+    };
   }
   const events: FastMatchEvent[] = [...bell];
   const state = playByRules(start, dice, events, false);
-  events.push({ type: "match-over", result: state.result! });
-  return { result: state.result!, state, events };
+  events.push({
+    type: "match-over",
+    result: defined(state.result ?? undefined, "fastmatch: the result of a finished match"),
+  });
+  return {
+    result: defined(state.result ?? undefined, "fastmatch: the result of a finished match"),
+    state,
+    events,
+  };
 }
 
 /** A finished match from the bulk path: its result and final state (no events). */
@@ -174,7 +187,7 @@ export function createSimulator(config?: FastMatchConfig): FastMatchSimulator {
   const finish = (start: FastMatchState, dice: DiceSource): SimulatedMatch => {
     if (start.result !== null) return { result: start.result, state: start };
     const state = playByRules(start, dice, null, false);
-    return { result: state.result!, state };
+    return { result: defined(state.result ?? undefined, "fastmatch: the result of a finished match"), state };
   };
   return {
     resolve(from) {

@@ -1,4 +1,4 @@
-import { pronounSet, type Narrator, type NarratorOptions } from "@ringside/core";
+import { defined, pronounSet, type Narrator, type NarratorOptions } from "@ringside/core";
 import type { FastMatchEvent } from "./events.js";
 import type { FastMatchState } from "./state.js";
 
@@ -22,7 +22,8 @@ export interface FastMatchNarratorOptions extends NarratorOptions<"challenger" |
   readonly figures?: boolean;
 }
 
-const pick = <T>(list: readonly T[], n: number): T => list[Math.abs(n) % list.length]!;
+const pick = <T>(list: readonly T[], n: number): T =>
+  defined(list[Math.abs(n) % list.length], "fastmatch: a word from a non-empty list");
 
 /** "The Violators' ", "Sons of Liberty's ": the possessive of a name. */
 const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
@@ -32,7 +33,7 @@ const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `$
  * its capitals ("Vargas Bomb", "DDT", "Oriental Wristlock"): only sentence-case text is lowered.
  */
 const lower = (text: string): string =>
-  text.length === 0 || /[A-Z]/.test(text.slice(1)) ? text : text[0]!.toLowerCase() + text.slice(1);
+  text.length === 0 || /[A-Z]/.test(text.slice(1)) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 
 const ACTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   regular: ["goes to work with", "keeps up the pressure with", "lays in"],
@@ -102,14 +103,14 @@ export function createNarrator(colour: FastMatchNarratorOptions = {}): Narrator<
         }
         const w = e.winner === "challenger" ? 0 : 1;
         const l = 1 - w;
-        const who = e.actors[w]!;
+        const who = e.actors[w];
         const finisher = e.finishers[w];
         const finisherName = finisher === null ? undefined : colour.finishers?.[finisher];
         const verb = pick(ACTION_WORDS[e.actions[w]] ?? ["hits"], e.round);
         const totals = fig(`${e.totals[w]} to ${e.totals[l]}`);
         const blown =
           e.actions[l] === "high-risk"
-            ? ` ${e.actors[l]} misses with ${lower(e.moves[l]!)}, and it costs ${pronouns(e.actors[l]!).object}.`
+            ? ` ${e.actors[l]} misses with ${lower(e.moves[l] ?? "")}, and it costs ${pronouns(e.actors[l] ?? "").object}.`
             : "";
         const behind = e.illegal[w]
           ? manager(who) !== undefined
@@ -124,7 +125,7 @@ export function createNarrator(colour: FastMatchNarratorOptions = {}): Narrator<
           return `${lead}${who} sets ${e.actors[l]} up, and ${finisher} comes in with ${named}${totals}.${blown}${behind}`;
         }
         const move =
-          finisher !== null && finisherName !== undefined ? `the ${finisherName}` : lower(e.moves[w]!);
+          finisher !== null && finisherName !== undefined ? `the ${finisherName}` : lower(e.moves[w]);
         return `${lead}${who} ${verb} ${move}${totals}.${blown}${behind}`;
       }
       case "damage":

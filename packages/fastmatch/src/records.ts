@@ -25,6 +25,9 @@ export function partialCopy(
   from: Readonly<Partial<Record<Attribute, number>>>,
 ): Partial<Record<Attribute, number>> {
   const out: Partial<Record<Attribute, number>> = {};
-  for (const a of Object.keys(from) as Attribute[]) out[a] = from[a]!;
+  for (const a of Object.keys(from) as Attribute[]) {
+    const n = from[a];
+    if (n !== undefined) out[a] = n;
+  }
   return out;
 }

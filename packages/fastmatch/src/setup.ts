@@ -1,4 +1,4 @@
-import { deepFreeze, type DiceSource } from "@ringside/core";
+import { defined, RingsideError, deepFreeze, type DiceSource } from "@ringside/core";
 import { attributesBy, partialCopy } from "./records.js";
 import { type Attribute } from "./data/attributes.js";
 import { effectiveAttributes } from "./rules/characterCreation.js";
@@ -26,9 +26,7 @@ function wrestlerState(
     const held = condition?.[a];
     return a === "WEI" || held === undefined ? max[a] : Math.max(0, Math.min(max[a], held));
   });
-  const start = attributesBy((a) =>
-    a === "WEI" ? max.WEI : base[a] + (plan.strategyPoints[a as Exclude<Attribute, "WEI">] ?? 0),
-  );
+  const start = attributesBy((a) => (a === "WEI" ? max.WEI : base[a] + (plan.strategyPoints[a] ?? 0)));
   const choices: Record<string, GridChoice> = {};
   for (const o of opponents) {
     // Own keys only: an opponent called "toString" has no choice inherited from Object.
@@ -82,14 +80,14 @@ export interface Opening {
 /** Works out a booking's {@link Opening}. */
 export function openingOf(config: LoadedConfig, condition: Condition = config.condition): Opening {
   const sides = config.sides.map((side, k): SideState => {
-    const opponents = config.sides[1 - k]!.wrestlers;
+    const opponents = (k === 0 ? config.sides[1] : config.sides[0]).wrestlers;
     const teamwork = teamworkOf(side, config.kind);
     return {
       name: side.name,
       wrestlers: side.wrestlers.map((w) =>
         wrestlerState(
           w,
-          side.strategy.members[w.name]!,
+          defined(side.strategy.members[w.name], "fastmatch: a wrestler's plan"),
           opponents,
           own(condition, w.name) as Condition[string] | undefined,
         ),
@@ -102,16 +100,19 @@ export function openingOf(config: LoadedConfig, condition: Condition = config.co
       rounds: side.strategy.rounds,
     };
   });
-  const base = { grid: config.grid, sides: [sides[0]!, sides[1]!] as const };
-  const pairings = sides[0]!.wrestlers.map((_, i) =>
-    sides[1]!.wrestlers.map((__, j) => pairingInfo(base, i, j)),
+  const [challengers, defenders] = sides;
+  if (challengers === undefined || defenders === undefined)
+    throw new RingsideError("INVALID_STATE", "Broken state", "fastmatch: a booking has two sides");
+  const base = { grid: config.grid, sides: [challengers, defenders] as const };
+  const pairings = challengers.wrestlers.map((_, i) =>
+    defenders.wrestlers.map((__, j) => pairingInfo(base, i, j)),
   );
   const cheaters = config.sides.map((side) => side.wrestlers.filter((w) => w.cheater).length);
   return {
     config,
-    sides: [deepFreeze(sides[0]!), deepFreeze(sides[1]!)],
-    cheaters: [cheaters[0]!, cheaters[1]!],
-    labels: [`referee awareness of ${sides[0]!.name}`, `referee awareness of ${sides[1]!.name}`],
+    sides: [deepFreeze(challengers), deepFreeze(defenders)],
+    cheaters: [cheaters[0] ?? 0, cheaters[1] ?? 0],
+    labels: [`referee awareness of ${challengers.name}`, `referee awareness of ${defenders.name}`],
     pairings: deepFreeze(pairings),
   };
 }
@@ -139,12 +140,14 @@ export function ringBell(
   dice: DiceSource,
 ): { state: FastMatchState; events: FastMatchEvent[] } {
   const { config, sides } = opening;
-  const rolls = [0, 0];
-  const awareness = [0, 0];
-  for (let k = 0; k < 2; k++) {
-    rolls[k] = dice.int(1, 6, opening.labels[k]);
-    awareness[k] = startingAwareness(rolls[k]!, opening.cheaters[k]!);
-  }
+  // The challengers' roll first, then the defenders' (the dice are drawn in this order).
+  const roll0 = dice.int(1, 6, opening.labels[0]);
+  const roll1 = dice.int(1, 6, opening.labels[1]);
+  const rolls: [number, number] = [roll0, roll1];
+  const awareness: [number, number] = [
+    startingAwareness(roll0, opening.cheaters[0]),
+    startingAwareness(roll1, opening.cheaters[1]),
+  ];
   const state: FastMatchState = {
     game: "fastmatch",
     dice: dice.save(),
@@ -156,7 +159,7 @@ export function ringBell(
     injuryModifier: config.injuryModifier,
     round: 0,
     outside: false,
-    sides: [sideAtBell(sides[0], awareness[0]!), sideAtBell(sides[1], awareness[1]!)],
+    sides: [sideAtBell(sides[0], awareness[0]), sideAtBell(sides[1], awareness[1])],
     pairings: opening.pairings,
     result: null,
   };
@@ -166,8 +169,8 @@ export function ringBell(
       {
         type: "bell",
         sides: [sides[0].name, sides[1].name],
-        awareness: [awareness[0]!, awareness[1]!],
-        rolls: [rolls[0]!, rolls[1]!],
+        awareness: [awareness[0], awareness[1]],
+        rolls: [rolls[0], rolls[1]],
       },
     ],
   };

@@ -121,7 +121,7 @@ export function checkFastMatchState(s: FastMatchState, problems: Problems): void
       problems.add(`sides[${k}].wrestlers`, `a ${s.kind} side has ${size} wrestler(s)`, RULE);
     if (side.rounds.length < s.timeLimit)
       problems.add(`sides[${k}].rounds`, `fewer round actions than the time limit (${s.timeLimit})`, RULE);
-    const opponents = s.sides[1 - k]!.wrestlers.map((o) => o.name);
+    const opponents = (k === 0 ? s.sides[1] : s.sides[0]).wrestlers.map((o) => o.name);
     side.wrestlers.forEach((w, i) => {
       const keys = Object.keys(w.choices);
       for (const key of keys)

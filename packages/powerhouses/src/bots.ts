@@ -1,4 +1,4 @@
-import { randomBot as coreRandomBot, RingsideError, type Bot } from "@ringside/core";
+import { defined, randomBot as coreRandomBot, RingsideError, type Bot } from "@ringside/core";
 import { ABILITIES, type Ability } from "./abilities.js";
 import { likeliestAbility } from "./odds.js";
 import type { PowerhousesOptions } from "./options.js";
@@ -137,7 +137,13 @@ export function exchangeBot(): PowerhousesBot {
         if (choices.length > 0) {
           const size = largestSets(me, roll.faces).size;
           const tables = pairTables(me, view.wrestlers[other(roll.player)]);
-          return pursue(moves, ABILITIES[tables.defence(roll.dice, maskOf(choices), size, target)]!);
+          return pursue(
+            moves,
+            defined(
+              ABILITIES[tables.defence(roll.dice, maskOf(choices), size, target)],
+              "powerhouses: an ability",
+            ),
+          );
         }
         return roll.count >= target ? pick(moves, "quit") : pick(moves, "roll");
       }

@@ -1,4 +1,4 @@
-import { checkData, isRecord, jsonData, Problems } from "@ringside/core";
+import { defined, checkData, isRecord, jsonData, Problems } from "@ringside/core";
 import { checkOptionsData } from "./options.js";
 import { configShapeSchema } from "./schemas.js";
 import { checkSheetData, type Wrestler } from "./sheet.js";
@@ -34,5 +34,7 @@ export function validateConfig(config: unknown): Pick<PowerhousesState, "wrestle
     sheetOnly ? "INVALID_SHEET" : "INVALID_CONFIG",
     sheetOnly ? "powerhouses: invalid wrestler sheet" : "powerhouses: invalid config",
   );
-  return { wrestlers: { red: red!, blue: blue! }, options };
+  const checked = (w: Wrestler | null, seat: string): Wrestler =>
+    defined(w ?? undefined, `powerhouses: the checked ${seat} wrestler`);
+  return { wrestlers: { red: checked(red, "red"), blue: checked(blue, "blue") }, options };
 }

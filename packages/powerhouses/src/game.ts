@@ -1,4 +1,4 @@
-import { defineGame, runMatch, type DiceSource, type Game, type Turn } from "@ringside/core";
+import { defined, defineGame, runMatch, type DiceSource, type Game, type Turn } from "@ringside/core";
 import { botPolicy, type PowerhousesBot } from "./bots.js";
 import { fastPowerhouses } from "./fast/fastMatch.js";
 import { validateConfig } from "./config.js";
@@ -101,7 +101,7 @@ export const powerhouses: Game<
   },
   play: (state, _player, move, dice: DiceSource, events) => stepMatch(state, move, dice, events),
   advance(state, dice, events) {
-    const roll = state.roll!;
+    const roll = defined(state.roll ?? undefined, "powerhouses: the roll in progress");
     if (
       roll.stage === "ready" &&
       roll.role === "take-down" &&

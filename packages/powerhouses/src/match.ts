@@ -2,7 +2,7 @@
  * Not a rule: which rule of src/rules/ a step of the match runs. The roll in progress is thrown or
  * decided on; once it ends, the phase it belongs to says what follows.
  */
-import type { DiceSource } from "@ringside/core";
+import { defined, type DiceSource } from "@ringside/core";
 import type { RollState } from "./rollTypes.js";
 import { callItQuits } from "./rules/callingItQuits.js";
 import type { EventSink, PowerhousesEvent, PowerhousesMove } from "./types.js";
@@ -36,7 +36,7 @@ export function stepMatch(
   dice: DiceSource,
   events: EventSink<PowerhousesEvent>,
 ): MatchBody {
-  const roll = state.roll!;
+  const roll = defined(state.roll ?? undefined, "powerhouses: the roll in progress");
   const wrestler = state.wrestlers[roll.player];
   if (move === null && roll.stage === "ready")
     return rolled(state, firstRoll(roll, wrestler, dice, events), dice, events);

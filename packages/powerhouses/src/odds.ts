@@ -1,3 +1,6 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- probability tables: binomial rows and
+   dynamic-programming tables over (free dice, count), each read inside the dimensions it is built
+   with a few lines above; the bots and the solver call these in tight loops */
 import { ABILITIES, type Ability } from "./abilities.js";
 import { facesFor, type Wrestler } from "./sheet.js";
 import { largestSets } from "./roll.js";

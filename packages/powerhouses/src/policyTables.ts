@@ -15,7 +15,9 @@ export const COUNT_CAP = 64;
 /** The abilities of a choice mask, in the order the engine offers them. */
 export function choicesOf(mask: number): Ability[] {
   const out: Ability[] = [];
-  for (let i = 0; i < 5; i++) if ((mask >> i) & 1) out.push(ABILITIES[i]!);
+  ABILITIES.forEach((ability, i) => {
+    if ((mask >> i) & 1) out.push(ability);
+  });
   return out;
 }
 
@@ -48,10 +50,10 @@ function buildAttack(me: Wrestler, dice: number, them: Wrestler, theirDice: numb
     }
   }
   const roll = new Uint8Array(5 * 6 * COUNT_CAP);
-  for (let a = 0; a < 5; a++) {
+  for (const [a, ability] of ABILITIES.entries()) {
     for (let free = 1; free < dice; free++) {
       for (let count = 0; count < COUNT_CAP; count++) {
-        roll[(a * 6 + free) * COUNT_CAP + count] = plan.shouldRoll(ABILITIES[a]!, free, count) ? 1 : 0;
+        roll[(a * 6 + free) * COUNT_CAP + count] = plan.shouldRoll(ability, free, count) ? 1 : 0;
       }
     }
   }
@@ -93,6 +95,7 @@ export class OptimalTables {
     if (target >= COUNT_CAP)
       return ABILITIES.indexOf(bestDefenceAbility(this.#me, dice, choicesOf(mask), size, target));
     const key = ((dice * 32 + mask) * 6 + size) * COUNT_CAP + target;
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- `key` is inside the cache sized for every dice, mask, size and target below COUNT_CAP
     let a = this.#defence[key]!;
     if (a < 0) {
       a = ABILITIES.indexOf(bestDefenceAbility(this.#me, dice, choicesOf(mask), size, target));

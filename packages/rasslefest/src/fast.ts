@@ -9,6 +9,7 @@ import {
   RingsideError,
   createRng,
   chosenMove,
+  defined,
   freezeView,
   isRecord,
   offerMoves,
@@ -79,7 +80,7 @@ function botChooser(bot: Bot<RassleView, RassleMove>, rng: Rng): Chooser {
     const offered = offerMoves(JSON.parse(JSON.stringify(moves)) as RassleMove[]);
     const view = freezeView(JSON.parse(JSON.stringify(rasslefestView(seal(d), p))) as RassleView);
     const chosen = chosenMove<RassleMove>("rasslefest", p, offered, bot({ view, moves: offered, rng }));
-    return moves[offered.indexOf(chosen)]!;
+    return defined(moves[offered.indexOf(chosen)], "rasslefest: the bot's move among the legal moves");
   };
 }
 

@@ -1,5 +1,5 @@
 /** The Rasslefest engine: the core `Game` built with `defineGame` over the rules in `./rules/`. */
-import { defineGame, type DiceSource, type Problems, type StateBody } from "@ringside/core";
+import { defineGame, eventList, type DiceSource, type Problems, type StateBody } from "@ringside/core";
 import { allCards, type CardId } from "./cards.js";
 import { load, sealBody, withDefaults, type Draft } from "./draft.js";
 import { rasslefestTurn, rasslefestView } from "./view.js";
@@ -111,12 +111,12 @@ export const rasslefest = defineGame<
     return legalMoves(options === state.options ? state : { ...state, options }, player);
   },
   play(state, player, move, dice, events) {
-    const d = load(state, dice, events);
+    const d = load(state, dice, eventList(events));
     applyOn(d, player, move);
     return body(d);
   },
   advance(state, dice, events) {
-    const d = load(state, dice, events);
+    const d = load(state, dice, eventList(events));
     advanceOn(d);
     return body(d);
   },

@@ -1,5 +1,5 @@
 /** The match configuration: wrestlers, the advanced rules chosen, and its validation. */
-import { Problems, checkInput } from "@ringside/core";
+import { Problems, checkInput, defined } from "@ringside/core";
 import { allCards, type CardId } from "./cards.js";
 import type { WrestlerProfile } from "./federation/profile.js";
 import { configSchema } from "./schema.js";
@@ -141,7 +141,7 @@ export function validateConfig(config: unknown): ResolvedConfig {
     }
   }
   p.throwIfAny("INVALID_CONFIG", "rasslefest: invalid config");
-  const ok = c!;
+  const ok = defined(c, "rasslefest: the checked config");
   const pick = <K extends keyof RasslefestOptions>(key: K): RasslefestOptions[K] =>
     (ok.options?.[key] ?? ok[key] ?? DEFAULT_OPTIONS[key]) as RasslefestOptions[K];
   const names: Record<RasslePlayer, string> = {

@@ -14,7 +14,6 @@ export type { RingMasterView } from "./state.js";
 export {
   DEFAULT_RINGMASTER_OPTIONS,
   RINGMASTER_PLAYERS,
-  validateConfig,
   type ArsenalEntry,
   type RingMasterConfig,
   type RingMasterOpening,
@@ -23,6 +22,7 @@ export {
   type RingMasterSetup,
   type RingMasterWrestler,
 } from "./config.js";
+export { validateConfig } from "./validateConfig.js";
 export type {
   RefereeCount,
   RefereeState,

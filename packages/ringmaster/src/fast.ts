@@ -19,7 +19,8 @@ import {
   type DiceStart,
   type FastResult,
 } from "@ringside/core";
-import { DEFAULT_RINGMASTER_OPTIONS, validateConfig, type RingMasterPlayer } from "./config.js";
+import { DEFAULT_RINGMASTER_OPTIONS, type RingMasterPlayer } from "./config.js";
+import { validateConfig } from "./validateConfig.js";
 import { deciding, legalMoves, playMove, setupMatch } from "./match.js";
 import { seenBy } from "./match/hiddenInfo.js";
 import type { RingMasterMove, RingMasterState } from "./state.js";

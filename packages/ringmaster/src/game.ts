@@ -1,14 +1,14 @@
 /**
  * The RingMaster singles match as a Ringside `Game`, built with core's `defineGame`.
  */
-import { defineGame, runMatch, type Game, type MatchOverEvent } from "@ringside/core";
+import { defineGame, eventList, runMatch, type Game, type MatchOverEvent } from "@ringside/core";
 import {
   DEFAULT_RINGMASTER_OPTIONS,
   RINGMASTER_PLAYERS,
-  validateConfig,
   type RingMasterConfig,
   type RingMasterPlayer,
 } from "./config.js";
+import { validateConfig } from "./validateConfig.js";
 import { runFast } from "./fast.js";
 import { seenBy } from "./match/hiddenInfo.js";
 import { deciding, legalMoves, playMove, setupMatch } from "./match.js";
@@ -72,7 +72,7 @@ export const ringmaster: RingMasterGame = defineGame<
         options: { ...DEFAULT_RINGMASTER_OPTIONS, ...config.options },
       },
       dice,
-      events,
+      eventList(events) ?? [],
     ),
   turn: (state) => {
     if (state.result !== null) return { kind: "over", result: state.result };
@@ -80,7 +80,7 @@ export const ringmaster: RingMasterGame = defineGame<
     return p === null ? { kind: "advance" } : { kind: "decide", players: [p] };
   },
   moves: (state, player) => legalMoves(state, player),
-  play: (state, player, move, dice, events) => playMove(state, player, move, dice, events),
+  play: (state, player, move, dice, events) => playMove(state, player, move, dice, eventList(events) ?? []),
   view: (state, player) => {
     const { dice, ...rest } = state;
     void dice;

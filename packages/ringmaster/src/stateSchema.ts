@@ -9,18 +9,13 @@ import { BODY_PARTS, POSITIONS } from "./data/attributes.js";
 import { deriveTraits } from "./data/traits.js";
 import { resolveManeuver } from "./data/flags.js";
 import { foreignObjectByName } from "./data/foreignObjects.js";
-import {
-  checkWrestler,
-  optionsSchema,
-  trickMemorySchema,
-  wrestlerSchema,
-  type RingMasterPlayer,
-} from "./config.js";
+import type { RingMasterPlayer } from "./config.js";
+import { cageSchema, optionsSchema, trickMemorySchema, wrestlerSchema } from "./configSchema.js";
+import { checkWrestler } from "./rules/creation.js";
 import { ATTACK_OPTIONS, type RingMasterState } from "./state.js";
 import { PIN_BREAKS } from "./rules/pinfall.js";
 import { isStandable } from "./rules/ring.js";
 import { wearDownLevel } from "./rules/wearDown.js";
-import { CAGE_KINDS, CAGE_MATERIALS, CAGE_VICTORIES, RING_FEET } from "./data/cages.js";
 import { COUNTS, ILLEGAL_ACTIONS } from "./data/referee.js";
 
 const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
@@ -86,15 +81,7 @@ export const ringMasterStateSchema = v.strictObject({
     turnovers: v.boolean(),
     title: v.boolean(),
     titleOnDq: v.boolean(),
-    cage: v.nullable(
-      v.strictObject({
-        material: v.picklist(CAGE_MATERIALS),
-        feet: int(RING_FEET + 1, 40),
-        roof: v.boolean(),
-        kind: v.picklist(CAGE_KINDS),
-        victory: v.picklist(CAGE_VICTORIES),
-      }),
-    ),
+    cage: v.nullable(cageSchema),
     trickMemory: v.optional(trickMemorySchema),
   }),
   corners: v.strictObject({ red: cornerSchema, blue: cornerSchema }),

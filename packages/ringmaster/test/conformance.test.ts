@@ -12,13 +12,13 @@ const configs: fc.Arbitrary<RingMasterConfig> = fc
     red: wrestlerArb,
     blue: wrestlerArb,
     timeLimit: fc.integer({ min: 60, max: 300 }),
-    opening: fc.constantFrom(
+    opening: fc.constantFrom<"bell" | "tie-up" | "test-of-strength" | "ambush-red" | "ambush-blue">(
       "bell",
       "tie-up",
       "test-of-strength",
       "ambush-red",
       "ambush-blue",
-    ) as fc.Arbitrary<"bell" | "tie-up" | "test-of-strength" | "ambush-red" | "ambush-blue">,
+    ),
   })
   .map(({ red, blue, ...options }) => ({ red, blue, options }));
 

@@ -6,7 +6,8 @@
 import { canonicalJson } from "@ringside/core";
 import fc from "fast-check";
 import { FOREIGN_OBJECTS } from "../src/data/foreignObjects.js";
-import { MAX_CONCEALED, type RingMasterPlayer, type RingMasterWrestler } from "../src/config.js";
+import type { RingMasterPlayer, RingMasterWrestler } from "../src/config.js";
+import { MAX_CONCEALED } from "../src/configSchema.js";
 import { hiddenSides } from "../src/match/hiddenInfo.js";
 import type { RingMasterCorner, RingMasterState } from "../src/state.js";
 import { SAMPLE_WRESTLERS } from "../src/samples/wrestlers.js";

@@ -21,13 +21,13 @@ const configArb: fc.Arbitrary<RingMasterConfig> = fc
     red: fc.constantFrom(...SAMPLE_WRESTLERS),
     blue: fc.constantFrom(...SAMPLE_WRESTLERS),
     timeLimit: fc.integer({ min: 60, max: 900 }),
-    opening: fc.constantFrom(
+    opening: fc.constantFrom<"bell" | "tie-up" | "test-of-strength" | "ambush-red" | "ambush-blue">(
       "bell",
       "tie-up",
       "test-of-strength",
       "ambush-red",
       "ambush-blue",
-    ) as fc.Arbitrary<"bell" | "tie-up" | "test-of-strength" | "ambush-red" | "ambush-blue">,
+    ),
     impairment: fc.boolean(),
     accurateTiming: fc.boolean(),
   })

@@ -300,7 +300,7 @@ describe("tag-team matches (¶133–¶141)", () => {
         [p]: { ...s0!.corners[p], square: c },
         [foe]: { ...s0!.corners[foe], square: next, position: "Facing", rope: 0 },
       },
-    } as RingMasterState;
+    };
     const ev: RingMasterEvent[] = [];
     const after = playMove(s, p, { type: "tag", kind: "tag" }, seededDice(1), ev);
     expect(after.tag!.changeover[p]).toBe(2);
@@ -327,7 +327,7 @@ describe("tag-team matches (¶133–¶141)", () => {
   randomMatches("tag-team bots play whole matches and tag out when worn", () => {
     let tags = 0;
     for (let seed = 1; seed <= 16; seed++) {
-      const { r, events: ev } = events(tagConfig, seed, { red: tagTeamBot(), blue: tagTeamBot() } as never);
+      const { r, events: ev } = events(tagConfig, seed, { red: tagTeamBot(), blue: tagTeamBot() });
       expect(r.result).toBeDefined();
       tags += ev.filter((e) => e.type === "tag" && e.made).length;
     }
@@ -400,7 +400,7 @@ describe("many random tag and cage matches", () => {
         (seed, tag, kind, victory) => {
           const config: RingMasterConfig = {
             ...(tag ? tagConfig : singles),
-            options: { timeLimit: 300, cage: { ...cage, kind, victory } as never },
+            options: { timeLimit: 300, cage: { ...cage, kind, victory } },
           };
           const r = runMatch(ringmaster, {
             config,

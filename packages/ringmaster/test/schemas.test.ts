@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { toJsonSchema } from "@valibot/to-json-schema";
 import { describe, expect, it } from "vitest";
-import { configSchema, wrestlerSchema } from "../src/config.js";
+import { configSchema, wrestlerSchema } from "../src/configSchema.js";
 
 /** The JSON Schemas for editors, written from the valibot schemas (RINGSIDE_WRITE_SCHEMAS=1 rewrites them). */
 const SCHEMAS = {

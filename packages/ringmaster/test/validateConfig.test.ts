@@ -1,7 +1,7 @@
 /** `validateConfig` reports every problem at once: shape problems and creation-rule problems together. */
 import { isRingsideError, type Problem } from "@ringside/core";
 import { describe, expect, it } from "vitest";
-import { validateConfig } from "../src/config.js";
+import { validateConfig } from "../src/validateConfig.js";
 import { BRUNO_MADDOX, DOC_HALVERSON, FLASH_DELGADO } from "../src/samples/wrestlers.js";
 
 function problemsOf(input: unknown): readonly Problem[] {

@@ -30,7 +30,6 @@ import {
   type DiceState,
   type FastPath,
   type FastResult,
-  type MatchResult,
   type Rng,
 } from "@ringside/core";
 import { ActionTally } from "./actionTally.js";
@@ -80,7 +79,7 @@ function openStart(start: DiceStart): DiceSource {
     return openDice(start);
   }
   const problems = new Problems();
-  const state = checkInput(diceStateSchema, start, "dice", problems) as DiceState | undefined;
+  const state = checkInput(diceStateSchema, start, "dice", problems);
   if (state === undefined || !problems.ok) {
     throw new RingsideError(
       "INVALID_ARGUMENT",
@@ -165,7 +164,7 @@ export function runFast(
   for (let steps = 0; ; steps++) {
     onStep?.(state);
     const turn = matchTurn(state);
-    if (turn.kind === "over") return { result: turn.result as MatchResult<SuperDicePlayer>, steps };
+    if (turn.kind === "over") return { result: turn.result, steps };
     if (steps >= maxSteps) {
       throw new RingsideError("INVALID_STATE", "superdice: match did not end", [
         { path: "maxSteps", message: `still going after ${maxSteps} steps` },

@@ -1,4 +1,5 @@
 // The table kit's worker example: Powerhouses matches between two optimal bots, off the main thread.
+import { defined } from "@ringside/core";
 import { optimalBot, simulatePowerhouses } from "@ringside/powerhouses";
 import { serveSimulation } from "../../../.vitepress/theme/components/table/serveSimulation";
 import { PRESETS } from "../../../powerhouses/components/presets";
@@ -25,7 +26,10 @@ serveSimulation<KitSimInput, KitSimTally, KitSimTally>((input, report) => {
     const stats = simulatePowerhouses({
       count,
       seed: input.seed + start,
-      config: { red: PRESETS[0]!, blue: PRESETS[1]! },
+      config: {
+        red: defined(PRESETS[0], "the first preset"),
+        blue: defined(PRESETS[1], "the second preset"),
+      },
       bots: { red: optimalBot(), blue: optimalBot() },
     });
     tally.red += stats.wins["red"] ?? 0;

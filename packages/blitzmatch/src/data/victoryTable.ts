@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { defined } from "@ringside/core";
 import type { FinishReading } from "../types.js";
 
 /** One row of the victory table: the least margin that reaches it and the four readings. */
@@ -74,7 +75,7 @@ export const FINISH_MARGIN = 5;
 
 /** The table row for a margin (roll less the loser's Endurance). */
 export function victoryRow(margin: number): VictoryRow {
-  let row = VICTORY_TABLE[0]!;
-  for (const r of VICTORY_TABLE) if (margin >= r.from) row = r;
-  return row;
+  let row: VictoryRow | undefined;
+  for (const r of VICTORY_TABLE) if (row === undefined || margin >= r.from) row = r;
+  return defined(row, "blitzmatch: the victory table");
 }

@@ -13,6 +13,7 @@
  *
  * @module
  */
+import { defined } from "@ringside/core";
 import { TIE_DAMAGE } from "../data/buffers.js";
 import type { BlitzMatchOptions, RoundAction } from "../types.js";
 import { bufferFor, damageFor } from "./compareValues.js";
@@ -43,19 +44,20 @@ export function leaderOutcome(
   actions: readonly RoundAction[],
   mode: BlitzMatchOptions["buffer"],
 ): LeaderOutcome {
-  const top = Math.max(...active.map((i) => totals[i]!));
+  const totalOf = (i: number): number => defined(totals[i], "blitzmatch: a seat's total");
+  const top = Math.max(...active.map(totalOf));
   const leaders = active.filter((i) => totals[i] === top);
   const damage = new Map<number, number>();
   if (leaders.length > 1) {
     for (const i of leaders) damage.set(i, TIE_DAMAGE);
     return { leaders, damage, buffer: 0, margin: 0 };
   }
-  const w = leaders[0]!;
-  const buffer = bufferFor(actions[w]!);
+  const w = defined(leaders[0], "blitzmatch: the round's leader");
+  const buffer = bufferFor(defined(actions[w], "blitzmatch: the leader's action"));
   let margin = Infinity;
   for (const i of active) {
     if (i === w) continue;
-    const m = top - totals[i]!;
+    const m = top - totalOf(i);
     margin = Math.min(margin, m);
     damage.set(i, damageFor(m, buffer, mode));
   }
@@ -65,14 +67,22 @@ export function leaderOutcome(
 /** Every pair of `active` slots in seating order, as the `"pairs"` rule compares them. */
 export function slotPairs(active: readonly number[]): readonly (readonly [number, number])[] {
   const pairs: [number, number][] = [];
-  for (let x = 0; x < active.length; x++)
-    for (let y = x + 1; y < active.length; y++) pairs.push([active[x]!, active[y]!]);
+  active.forEach((a, x) => {
+    for (const b of active.slice(x + 1)) pairs.push([a, b]);
+  });
   return pairs;
 }
 
 /** The slot among `candidates` with the lowest Endurance, the first seated on ties. */
 export function weakestSlot(candidates: readonly number[], endurance: readonly number[]): number {
-  let best = candidates[0]!;
-  for (const c of candidates) if (endurance[c]! < endurance[best]!) best = c;
-  return best;
+  let best: number | undefined;
+  let lowest = Infinity;
+  for (const c of candidates) {
+    const e = defined(endurance[c], "blitzmatch: a seat's Endurance");
+    if (e < lowest) {
+      best = c;
+      lowest = e;
+    }
+  }
+  return defined(best, "blitzmatch: a candidate slot");
 }

@@ -42,7 +42,7 @@ export function advantage(matchValues: readonly number[]): number | null {
   let best: number | null = null;
   let shared = false;
   matchValues.forEach((mv, i) => {
-    if (best === null || mv > matchValues[best]!) {
+    if (best === null || mv > (matchValues[best] ?? -Infinity)) {
       best = i;
       shared = false;
     } else if (mv === matchValues[best]) {

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { DiceSource, MatchResult, ResultMethod } from "@ringside/core";
+import { defined, type DiceSource, type MatchResult, type ResultMethod } from "@ringside/core";
 import type { BlitzMatchEvent, BlitzMatchSideState, BlitzMatchState, CompareEvent } from "../state.js";
 import type { FinishReading } from "../types.js";
 import { applyDamage, compareValues } from "./compareValues.js";
@@ -16,6 +16,16 @@ import { recoversAfter } from "./energyTrack.js";
 import { actionCode } from "./roundActions.js";
 import { roundTotal } from "./roundTotals.js";
 import { victoryCheck } from "./victoryCheck.js";
+
+/** Seat `i` of the match (seats come from the state itself, so a miss is a broken state). */
+function seat(state: BlitzMatchState, i: number): BlitzMatchSideState {
+  return defined(state.sides[i], "blitzmatch: a seat");
+}
+
+/** Entry `i` of a per-seat or per-round list of the match. */
+function of<T>(list: readonly T[], i: number): T {
+  return defined(list[i], "blitzmatch: an entry of a per-seat or per-round list");
+}
 
 /** The result method of a finish under each reading of the victory table. */
 export const FINISH_METHOD: Readonly<Record<FinishReading, ResultMethod>> = {
@@ -51,12 +61,12 @@ function checkWithReversals(
   let by = winner;
   let against = loser;
   for (let n = 0; n <= MAX_REVERSALS; n++) {
-    const check = victoryCheck(work.endurance[against]!, dice, state.options.finish, state.sides[by]!.id);
+    const check = victoryCheck(of(work.endurance, against), dice, state.options.finish, seat(state, by).id);
     events.push({
       type: "victory-check",
       round,
-      by: state.sides[by]!.id,
-      against: state.sides[against]!.id,
+      by: seat(state, by).id,
+      against: seat(state, against).id,
       ...check,
     });
     if (check.finished) return { by, against };
@@ -79,14 +89,14 @@ function compareEvent(
   const dmg: Record<string, number> = {};
   const end: Record<string, number> = {};
   for (const i of sides) {
-    dmg[state.sides[i]!.id] = damage.get(i) ?? 0;
-    end[state.sides[i]!.id] = work.endurance[i]!;
+    dmg[seat(state, i).id] = damage.get(i) ?? 0;
+    end[seat(state, i).id] = of(work.endurance, i);
   }
   return {
     type: "compare",
     round,
-    sides: sides.map((i) => state.sides[i]!.id),
-    winner: winner === null ? null : state.sides[winner]!.id,
+    sides: sides.map((i) => seat(state, i).id),
+    winner: winner === null ? null : seat(state, winner).id,
     margin,
     buffer,
     damage: dmg,
@@ -112,9 +122,9 @@ export function resolveRound(
 
   // III.2.a and III.2.b: spend the activity, roll the totals (penalties from Endurance at the start).
   for (const i of active) {
-    const side = state.sides[i]!;
-    const action = side.strategy.rounds[round - 1]!;
-    const before = energy[i]!;
+    const side = seat(state, i);
+    const action = of(side.strategy.rounds, round - 1);
+    const before = of(energy, i);
     energy[i] = before - action.activity;
     const t = roundTotal(action, state.advantage === i, side.endurance, o.advantageBonus, dice, side.id);
     totals.set(i, t.total);
@@ -124,13 +134,13 @@ export function resolveRound(
       side: side.id,
       action: actionCode(action),
       energyBefore: before,
-      energyAfter: energy[i]!,
+      energyAfter: energy[i],
       endurance: side.endurance,
       ...t,
     });
   }
 
-  const actionOf = (i: number) => state.sides[i]!.strategy.rounds[round - 1]!;
+  const actionOf = (i: number) => of(seat(state, i).strategy.rounds, round - 1);
   const finishes: { by: number; against: number }[] = [];
   let doubleFinish = false;
   let drawDetail = "both sides finished on a tied round";
@@ -143,16 +153,20 @@ export function resolveRound(
     finishes.push(f);
     if (eliminate) {
       work.out[f.against] = true;
-      events.push({ type: "eliminated", round, side: state.sides[f.against]!.id, by: state.sides[f.by]!.id });
+      events.push({ type: "eliminated", round, side: seat(state, f.against).id, by: seat(state, f.by).id });
     }
   };
   const matchDecided = (): boolean => (eliminate ? active.filter(stillIn).length <= 1 : finishes.length > 0);
 
   /** A two-way comparison as the text's III.2.c, then its victory checks. */
   const pair = (a: number, b: number): void => {
-    const c = compareValues([totals.get(a)!, totals.get(b)!], [actionOf(a), actionOf(b)], o.buffer);
-    work.endurance[a] = applyDamage(work.endurance[a]!, c.damage[0]);
-    work.endurance[b] = applyDamage(work.endurance[b]!, c.damage[1]);
+    const c = compareValues(
+      [defined(totals.get(a), "blitzmatch: a total"), defined(totals.get(b), "blitzmatch: a total")],
+      [actionOf(a), actionOf(b)],
+      o.buffer,
+    );
+    work.endurance[a] = applyDamage(of(work.endurance, a), c.damage[0]);
+    work.endurance[b] = applyDamage(of(work.endurance, b), c.damage[1]);
     const winner = c.winner === null ? null : c.winner === 0 ? a : b;
     events.push(
       compareEvent(
@@ -188,7 +202,7 @@ export function resolveRound(
   };
 
   if (!many) {
-    pair(active[0]!, active[1]!);
+    pair(of(active, 0), of(active, 1));
   } else if (o.multiSlot === "pairs") {
     for (const [a, b] of slotPairs(active)) {
       if (!stillIn(a) || !stillIn(b) || matchDecided()) continue;
@@ -199,8 +213,8 @@ export function resolveRound(
     const totalsBySlot = state.sides.map((_, i) => totals.get(i) ?? 0);
     const actions = state.sides.map((_, i) => actionOf(i));
     const lead = leaderOutcome(active, totalsBySlot, actions, o.buffer);
-    for (const [i, d] of lead.damage) work.endurance[i] = applyDamage(work.endurance[i]!, d);
-    const single = lead.leaders.length === 1 ? lead.leaders[0]! : null;
+    for (const [i, d] of lead.damage) work.endurance[i] = applyDamage(of(work.endurance, i), d);
+    const single = lead.leaders.length === 1 ? of(lead.leaders, 0) : null;
     events.push(compareEvent(state, round, active, single, lead.margin, lead.buffer, lead.damage, work));
     if (single !== null) {
       const target = weakestSlot(
@@ -241,10 +255,10 @@ export function resolveRound(
   // II.2.a: Energy comes back at the end of every Recovery rounds. A side eliminated earlier
   // keeps following its track (silently), so a saved state's Energy always matches its strategy.
   state.sides.forEach((side, i) => {
-    if (!active.includes(i)) energy[i] = energy[i]! - side.strategy.rounds[round - 1]!.activity;
+    if (!active.includes(i)) energy[i] = of(energy, i) - of(side.strategy.rounds, round - 1).activity;
     if (recoversAfter(round, side.slot.recovery)) {
-      energy[i] = energy[i]! + side.slot.energy;
-      if (active.includes(i)) events.push({ type: "recovery", round, side: side.id, energy: energy[i]! });
+      energy[i] = of(energy, i) + side.slot.energy;
+      if (active.includes(i)) events.push({ type: "recovery", round, side: side.id, energy: energy[i] });
     }
   });
 
@@ -253,14 +267,14 @@ export function resolveRound(
   if (eliminate) {
     const left = active.filter(stillIn);
     if (left.length === 1) {
-      result = { winner: state.sides[left[0]!]!.id, method, detail: "last slot standing" };
+      result = { winner: seat(state, of(left, 0)).id, method, detail: "last slot standing" };
     } else if (left.length === 0) {
       result = { winner: null, method: "draw", detail: "nobody left standing" };
     }
   } else if (doubleFinish) {
     result = { winner: null, method: "draw", detail: drawDetail };
   } else if (finishes.length > 0) {
-    result = { winner: state.sides[finishes[0]!.by]!.id, method };
+    result = { winner: seat(state, of(finishes, 0).by).id, method };
   }
   if (result === null && round >= o.rounds) {
     events.push({ type: "time-limit", round });
@@ -268,9 +282,9 @@ export function resolveRound(
   }
   const sides: BlitzMatchSideState[] = state.sides.map((s, i) => ({
     ...s,
-    endurance: work.endurance[i]!,
-    energy: energy[i]!,
-    out: work.out[i]!,
+    endurance: of(work.endurance, i),
+    energy: of(energy, i),
+    out: of(work.out, i),
   }));
   return { state: { ...state, sides, round, result }, events };
 }

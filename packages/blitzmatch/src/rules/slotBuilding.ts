@@ -17,7 +17,7 @@ import {
 import { RULE } from "./ruleNames.js";
 
 /** The cost table column an attribute is bought from. */
-export function costColumn(attribute: SlotAttribute | string): CostColumn {
+export function costColumn(attribute: string): CostColumn {
   return attribute === "recovery" ? "recovery" : attribute === "energy" ? "energy" : "other";
 }
 

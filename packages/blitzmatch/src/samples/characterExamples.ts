@@ -8,7 +8,6 @@ import type { Erratum, Sample } from "@ringside/core";
 import { CHARACTER_EXAMPLES } from "../data/characters.js";
 import { RULE } from "../rules/ruleNames.js";
 import { attributeName } from "../rules/slotBuilding.js";
-import type { SlotAttribute } from "../types.js";
 import type { BlitzMatchSampleInput } from "./runner.js";
 
 const SOURCE = "fastmatch-3.0-and-blitzmatch-2.2.txt › BlitzMatch I.4 Character Examples";
@@ -31,8 +30,7 @@ export const characterExamplesSample: Sample<BlitzMatchSampleInput> = {
   source: SOURCE,
   steps: CHARACTER_EXAMPLES.map((ex) => {
     const published: Record<string, number> = {};
-    for (const [a, cost] of Object.entries(ex.printedCosts))
-      published[`${attributeName(a as SlotAttribute)} cost`] = cost;
+    for (const [a, cost] of Object.entries(ex.printedCosts)) published[`${attributeName(a)} cost`] = cost;
     published["points spent"] = ex.printedTotal;
     const jorge = ex.slot.name === "Jorge Bean";
     return {

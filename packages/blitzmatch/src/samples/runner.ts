@@ -5,18 +5,12 @@
  *
  * @module
  */
-import { RingsideError, type Figure, type SampleRunner } from "@ringside/core";
+import { defined, RingsideError, type Figure, type SampleRunner } from "@ringside/core";
 import { blitzmatch } from "../game.js";
 import { energyTrack } from "../rules/energyTrack.js";
 import { attributeName, slotCost } from "../rules/slotBuilding.js";
 import { loadStrategy } from "../config.js";
-import type {
-  BlitzMatchEvent,
-  BlitzMatchState,
-  CompareEvent,
-  TotalEvent,
-  VictoryCheckEvent,
-} from "../state.js";
+import type { BlitzMatchEvent, BlitzMatchState, CompareEvent, VictoryCheckEvent } from "../state.js";
 import { STYLE_NAMES, type BlitzMatchConfig, type BlitzMatchSlot } from "../types.js";
 
 /** What one step of a BlitzMatch sample gives the engine. */
@@ -48,7 +42,7 @@ export function roundFigures(
 ): Record<string, Figure> {
   const figures: Record<string, Figure> = {};
   for (const e of events) {
-    if (e.type === "total") figures[`${nameOf(state, e.side)} total`] = (e as TotalEvent).total;
+    if (e.type === "total") figures[`${nameOf(state, e.side)} total`] = e.total;
   }
   const compare = events.find((e): e is CompareEvent => e.type === "compare");
   if (compare !== undefined) {
@@ -71,7 +65,10 @@ export function roundFigures(
 function bellFigures(state: BlitzMatchState): Record<string, Figure> {
   const figures: Record<string, Figure> = {
     "style list": state.list.map((e) => STYLE_NAMES[e as keyof typeof STYLE_NAMES] ?? e).join(", "),
-    advantage: state.advantage === null ? "none" : state.sides[state.advantage]!.slot.name,
+    advantage:
+      state.advantage === null
+        ? "none"
+        : defined(state.sides[state.advantage], "blitzmatch: the side with the advantage").slot.name,
   };
   for (const s of state.sides) {
     figures[`${s.slot.name} MV`] = s.mv;

@@ -18,7 +18,8 @@ import { readSource, type FileProblem } from "../input/document.js";
 import { problemLines } from "../input/relative.js";
 import { EXIT, type CliIo } from "../io.js";
 import { progressBar, type ProgressStream } from "../progress.js";
-import { collect, kindOf, SourceMap } from "../show.js";
+import { kindOf } from "../input/fileKind.js";
+import { collect, SourceMap } from "../input/sourceMap.js";
 
 /** Options of `ringside advise`. */
 export interface AdviseOptions {
@@ -58,7 +59,8 @@ function readSlot(path: string, io: CliIo, problems: FileProblem[]): BlitzMatchS
   }
   const map = new SourceMap();
   map.add("", read.file, []);
-  return collect(map, problems, () => loadSlot(forgivingSlot(read.file!.value)));
+  const file = read.file;
+  return collect(map, problems, () => loadSlot(forgivingSlot(file.value)));
 }
 
 /** A strategy as one line: `ADD Weight, Power; DISCARD Technical; D1 D1 N3 …`. */
@@ -115,11 +117,12 @@ export async function advise(a: string, b: string, options: AdviseOptions, io: C
   if (options.against !== undefined) {
     const read = readSource(resolve(io.cwd, options.against));
     problems.push(...read.problems);
-    if (read.file !== undefined) {
+    const file = read.file;
+    if (file !== undefined) {
       const map = new SourceMap();
-      map.add("", read.file, []);
+      map.add("", file, []);
       opponent = collect(map, problems, () =>
-        loadStrategy(forgivingBlitzStrategy(read.file!.value), theirs, { rounds: options.rounds }),
+        loadStrategy(forgivingBlitzStrategy(file.value), theirs, { rounds: options.rounds }),
       );
     }
   }

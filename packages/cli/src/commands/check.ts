@@ -11,7 +11,9 @@ import { resultsSchema } from "./roster.js";
 import { readSource, type FileProblem } from "../input/document.js";
 import { forgivingCharacter, forgivingStrategy } from "../input/forgiving.js";
 import { EXIT, type CliIo } from "../io.js";
-import { collect, kindOf, loadShow, SourceMap } from "../show.js";
+import { kindOf } from "../input/fileKind.js";
+import { collect, SourceMap } from "../input/sourceMap.js";
+import { loadShow } from "../show.js";
 
 /** A member known by name only: no limit of his sheet binds. */
 const STAND_IN: Character = {

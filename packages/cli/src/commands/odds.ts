@@ -9,7 +9,8 @@ import { problemLines } from "../input/relative.js";
 import { EXIT, type CliIo } from "../io.js";
 import { oddsConfig, type OddsInput } from "../oddsTask.js";
 import { progressBar } from "../progress.js";
-import { collect, kindOf, SourceMap } from "../show.js";
+import { kindOf } from "../input/fileKind.js";
+import { collect, SourceMap } from "../input/sourceMap.js";
 
 /** Options of `ringside odds`. */
 export interface OddsOptions {
@@ -132,9 +133,10 @@ export async function odds(a: string, b: string, options: OddsOptions, io: CliIo
   bar?.stop();
   const seconds = (Date.now() - started) / 1000;
   const names = input.sides.map((s) => String((s.wrestlers as Record<string, unknown>[])[0]?.name ?? "?"));
+  const [challenger = "?", defender = "?"] = names;
   const rows = [
-    { side: names[0]!, count: stats.wins.challenger ?? 0 },
-    { side: names[1]!, count: stats.wins.defender ?? 0 },
+    { side: challenger, count: stats.wins.challenger ?? 0 },
+    { side: defender, count: stats.wins.defender ?? 0 },
     { side: "draw", count: stats.draws },
   ].map((r) => {
     const { low, high } = wilson(r.count, stats.matches);

@@ -5,7 +5,7 @@ import { readSource, type FileProblem } from "../input/document.js";
 import { problemLines } from "../input/relative.js";
 import { EXIT, type CliIo } from "../io.js";
 import { type Format, type WriteUp } from "../format.js";
-import { SourceMap } from "../show.js";
+import { SourceMap } from "../input/sourceMap.js";
 import { post } from "./post.js";
 
 const text = v.pipe(v.string(), v.maxLength(100_000));

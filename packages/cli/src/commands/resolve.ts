@@ -7,7 +7,9 @@ import { problemLines } from "../input/relative.js";
 import { type Format } from "../format.js";
 import { post } from "./post.js";
 import { checkMatch, playMatch, type Night, type Played } from "../matches.js";
-import { collect, kindOf, loadShow } from "../show.js";
+import { kindOf } from "../input/fileKind.js";
+import { collect } from "../input/sourceMap.js";
+import { loadShow } from "../show.js";
 
 /**
  * The seed of match `index` of a show played with `seed`: each match its own stream. It is an

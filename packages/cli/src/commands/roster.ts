@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import * as v from "valibot";
 import { isCollection } from "yaml";
-import { checkInput, ownRecord, Problems, seededDice, seedFromString } from "@ringside/core";
+import { checkInput, defined, ownRecord, Problems, seededDice, seedFromString } from "@ringside/core";
 import { healWeek } from "@ringside/fastmatch";
 import { locate, readSource, type FileProblem, type SourceFile } from "../input/document.js";
 import { problemLines, relativeFile } from "../input/relative.js";
@@ -14,7 +14,7 @@ import {
   type Roster,
   type RosterEntry,
 } from "../roster.js";
-import { SourceMap } from "../show.js";
+import { SourceMap } from "../input/sourceMap.js";
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const points = v.optional(v.pipe(count, v.maxValue(99)));
@@ -168,7 +168,7 @@ export function rosterApply(results: string, options: RosterOptions, io: CliIo):
   const records = new Map<string, { wins: number; losses: number; draws: number }>();
   const titles = new Map<string, string[]>();
   for (const [name, entry] of roster.entries) {
-    const w = roster.data.wrestlers[entry.index]!;
+    const w = defined(roster.data.wrestlers[entry.index], `roster: wrestler ${name}`);
     records.set(name, {
       wins: w.record?.wins ?? 0,
       losses: w.record?.losses ?? 0,
@@ -183,7 +183,7 @@ export function rosterApply(results: string, options: RosterOptions, io: CliIo):
     const o = m.outcome;
     o.sides.forEach((side, s) => {
       for (const name of side) {
-        const r = records.get(name)!;
+        const r = defined(records.get(name), `roster: the record of ${name}`);
         if (o.winner === null) r.draws++;
         else if (o.winner === s) r.wins++;
         else r.losses++;
@@ -191,7 +191,8 @@ export function rosterApply(results: string, options: RosterOptions, io: CliIo):
         // Own keys only: a wrestler called "constructor" finds his own entry, never Object's.
         const hurt =
           o.injuries !== undefined && Object.hasOwn(o.injuries, name) ? o.injuries[name] : undefined;
-        if (hurt !== undefined) injuries.set(name, clamped(hurt, roster.entries.get(name)!));
+        if (hurt !== undefined)
+          injuries.set(name, clamped(hurt, defined(roster.entries.get(name), `roster: ${name}`)));
       }
     });
     if (o.championship !== undefined && o.winner !== null) {
@@ -216,9 +217,9 @@ export function rosterApply(results: string, options: RosterOptions, io: CliIo):
   const changed: SourceFile[] = [roster.file];
   for (const [name, entry] of roster.entries) {
     const i = entry.index;
-    const before = roster.data.wrestlers[i]!;
-    const r = records.get(name)!;
-    const t = titles.get(name)!;
+    const before = defined(roster.data.wrestlers[i], `roster: wrestler ${name}`);
+    const r = defined(records.get(name), `roster: the record of ${name}`);
+    const t = defined(titles.get(name), `roster: the titles of ${name}`);
     if (lines.has(name)) {
       if (before.record === undefined) doc.setIn(["wrestlers", i, "record"], flowNode(roster.file, r));
       else
@@ -237,7 +238,8 @@ export function rosterApply(results: string, options: RosterOptions, io: CliIo):
       }
       note(name, `injuries ${injuryText(hurt)}`);
     }
-    if (lines.has(name)) io.out(`${name} (${recordText(r)}): ${lines.get(name)!.join("; ")}`);
+    const said = lines.get(name);
+    if (said !== undefined) io.out(`${name} (${recordText(r)}): ${said.join("; ")}`);
   }
   if (doc.hasIn(["applied"])) doc.addIn(["applied"], key);
   else doc.set("applied", flowNode(roster.file, [key]));
@@ -302,7 +304,7 @@ export function rosterWeek(options: RosterOptions & WeekOptions, io: CliIo): num
   let injured = 0;
   for (const entry of [...roster.entries.values()].sort((a, b) => a.index - b.index)) {
     const c = entry.character;
-    const wrestled = roster.data.wrestlers[entry.index]!.wrestled === true;
+    const wrestled = roster.data.wrestlers[entry.index]?.wrestled === true;
     if (wrestled) roster.file.doc.deleteIn(["wrestlers", entry.index, "wrestled"]);
     if (c === null || Object.values(c.injuries).every((n) => (n ?? 0) === 0)) continue;
     injured++;

@@ -1,4 +1,4 @@
-import type { SampleReport } from "@ringside/core";
+import { defined, type SampleReport } from "@ringside/core";
 import { sampleReports as blitzmatchReports } from "@ringside/blitzmatch";
 import { sampleReports as fastmatchReports } from "@ringside/fastmatch";
 import { sampleReports as powerhousesReports } from "@ringside/powerhouses";
@@ -39,7 +39,7 @@ export function verify(game: string | undefined, json: boolean, io: CliIo): numb
     mismatches: number;
   }[] = [];
   for (const g of games) {
-    for (const report of VERIFIABLE[g]!()) {
+    for (const report of defined(VERIFIABLE[g], `verify: game ${g}`)()) {
       const count = { reproduced: 0, supplied: 0, errata: 0, mismatches: 0 };
       for (const step of report.steps) {
         count.supplied += step.supplied.length;
@@ -70,9 +70,9 @@ export function verify(game: string | undefined, json: boolean, io: CliIo): numb
         String(r.mismatches),
       ]),
     ];
-    const widths = head.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
+    const widths = head.map((_, i) => Math.max(...table.map((row) => row[i]?.length ?? 0)));
     for (const row of table)
-      io.out(row.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  "));
+      io.out(row.map((c, i) => (i >= 2 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join("  "));
     io.out(
       mismatches === 0
         ? "every figure is reproduced, supplied or a declared erratum"

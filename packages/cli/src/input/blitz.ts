@@ -81,9 +81,10 @@ export function forgivingSlot(input: unknown): unknown {
 export function roundAction(line: unknown): unknown {
   if (typeof line === "string") {
     const m = /^\s*([a-z][a-z\s_-]*?)[\s_-]*([0-3])?\s*$/i.exec(line);
-    if (m === null) return line;
-    if (!Object.hasOwn(BLITZ_ALIASES.attitude, simplify(m[1]!))) return line;
-    const attitude = alias("attitude", m[1]!);
+    const said = m?.[1];
+    if (m === null || said === undefined) return line;
+    if (!Object.hasOwn(BLITZ_ALIASES.attitude, simplify(said))) return line;
+    const attitude = alias("attitude", said);
     const activity = m[2] === undefined ? (attitude === "rest-hold" ? 0 : undefined) : Number(m[2]);
     if (activity === undefined) return line;
     return { attitude: attitude === "defensive" && activity === 0 ? "rest-hold" : attitude, activity };

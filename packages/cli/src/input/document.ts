@@ -95,8 +95,8 @@ function lexLimits(text: string): string | null {
 function depthOf(value: unknown): number {
   let deepest = 0;
   const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [v, d] = stack.pop()!;
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [v, d] = top;
     if (d > deepest) deepest = d;
     if (d > MAX_DEPTH) break;
     if (typeof v === "object" && v !== null) for (const child of Object.values(v)) stack.push([child, d + 1]);
@@ -196,7 +196,8 @@ export function pathKeys(path: string): (string | number)[] {
       keys.push(part);
       continue;
     }
-    if (m[1] !== "") keys.push(m[1]!);
+    const key = m[1];
+    if (key !== undefined && key !== "") keys.push(key);
     for (const index of (m[2] ?? "").matchAll(/\[(\d+)\]/g)) keys.push(Number(index[1]));
   }
   return keys;
@@ -207,7 +208,7 @@ function walk(
   file: SourceFile,
   keys: readonly (string | number)[],
 ): { node: Node | null; offset: number; found: boolean } {
-  let node: Node | null = file.doc.contents as Node | null;
+  let node: Node | null = file.doc.contents;
   let offset = node?.range?.[0] ?? 0;
   for (const key of keys) {
     if (node === null) return { node, offset, found: false };

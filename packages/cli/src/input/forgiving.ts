@@ -116,7 +116,7 @@ function memberPlan(plan: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(plan)) {
     const folded = key.toLowerCase().replace(/[\s_-]+/g, "");
-    out[Object.hasOwn(PLAN_KEYS, folded) ? PLAN_KEYS[folded]! : key] = value;
+    out[(Object.hasOwn(PLAN_KEYS, folded) ? PLAN_KEYS[folded] : undefined) ?? key] = value;
   }
   const letter = (c: unknown) =>
     typeof c === "string" && /^\s*[a-d]\s*$/i.test(c) ? c.trim().toUpperCase() : c;

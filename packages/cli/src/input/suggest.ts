@@ -7,6 +7,8 @@ import { BLITZ_ALIASES } from "./blitz.js";
 import { ALIASES, simplify } from "./forgiving.js";
 
 /** The edit distance between two short strings (insertions, deletions, substitutions, swaps). */
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- every index stays inside the
+   (a.length + 1) × (b.length + 1) table built on the first line */
 export function editDistance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [
     i,
@@ -23,6 +25,7 @@ export function editDistance(a: string, b: string): number {
     }
   return d[a.length]![b.length]!;
 }
+/* eslint-enable @typescript-eslint/no-non-null-assertion */
 
 const TABLES: readonly Readonly<Record<string, string>>[] = [
   ...Object.values(ALIASES),

@@ -1,6 +1,7 @@
 /**
  * A BlitzMatch match on a show card (singles, tag or triangle), played with the public API.
  */
+import { defined } from "@ringside/core";
 import {
   STYLE_NAMES,
   resolveMatch as resolveBlitzMatch,
@@ -57,9 +58,15 @@ export function blitzmatchMatch(match: ShowMatch, seed: number, show: string, op
       ...blitzWriteUp(events, { figures: options.figures === true, pronouns })
         .split("\n")
         .filter((line) => !line.startsWith("Result: ")),
-      ...titleLine(match, winner === null || winner < 0 ? null : sides[winner]!),
+      ...titleLine(
+        match,
+        winner === null || winner < 0 ? null : defined(sides[winner], "show: the winning side"),
+      ),
     ],
-    result: resultText(winner === null || winner < 0 ? null : names[winner]!, result),
+    result: resultText(
+      winner === null || winner < 0 ? null : defined(names[winner], "show: the winner's name"),
+      result,
+    ),
     outcome: {
       game: "blitzmatch",
       type: match.type,

@@ -75,13 +75,12 @@ export function titleLine(match: ShowMatch, winners: readonly string[] | null): 
 
 /** "Earlier tonight" for the header: where each of these wrestlers comes from and how he is. */
 export function earlierTonight(names: readonly string[], night: Night): [string, string][] {
-  const carried = names
-    .filter((n) => night.has(n))
-    .map((n) => {
-      const c = night.get(n)!;
-      const inj = list(c.injuries);
-      return `${n} from ${c.from}${c.condition === undefined ? "" : ` (starts at ${list(c.condition)})`}${inj === "" ? "" : `, injured ${inj}`}`;
-    });
+  const carried = names.flatMap((n) => {
+    const c = night.get(n);
+    if (c === undefined) return [];
+    const inj = list(c.injuries);
+    return `${n} from ${c.from}${c.condition === undefined ? "" : ` (starts at ${list(c.condition)})`}${inj === "" ? "" : `, injured ${inj}`}`;
+  });
   return carried.length === 0 ? [] : [["Earlier tonight", carried.join("; ")]];
 }
 

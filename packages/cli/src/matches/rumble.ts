@@ -1,7 +1,7 @@
 /**
  * A FastMatch Royal Rumble on a show card: played with the public API and told in highlights.
  */
-import { isRecord } from "@ringside/core";
+import { defined, isRecord } from "@ringside/core";
 import { loadRumbleConfig, narrateRumble, resolveRumble, type RumbleEvent } from "@ringside/fastmatch";
 import { type ShowMatch } from "../show.js";
 import { and, earlierTonight, nameOf, resultText, titleLine, type Night, type Played } from "./common.js";
@@ -43,11 +43,11 @@ function rumbleHighlights(events: readonly RumbleEvent[]): string[] {
       if (line !== null) lines.push(line);
     } else if (e.type === "elimination") {
       inRing.delete(e.wrestler);
-      lines.push(narrateRumble(e)!);
+      lines.push(defined(narrateRumble(e) ?? undefined, "show: the line of an elimination"));
       if (e.left === 2 && inRing.size === 2) lines.push(`It comes down to ${and([...inRing])}.`);
       flush();
     } else if (e.type === "result") {
-      lines.push(narrateRumble(e)!);
+      lines.push(defined(narrateRumble(e) ?? undefined, "show: the line of a result"));
     }
   }
   flush();
@@ -75,7 +75,7 @@ export function rumbleMatch(match: ShowMatch, seed: number, show: string, night:
   });
   const { state, events } = resolveRumble(config, seed);
   const names = state.wrestlers.map((w) => w.name);
-  const result = state.result!;
+  const result = defined(state.result ?? undefined, "show: the result of a resolved rumble");
   const winner = result.winner === null ? null : names.indexOf(result.winner);
   const injuries = Object.fromEntries(state.wrestlers.map((w) => [w.name, { ...w.injuries }]));
   // A wrestler carries his injuries out of the Rumble (recovering from it is not worked out).

@@ -26,7 +26,7 @@ export function openDice(state: DiceState | number): DiceSource {
         { path: `dice.${problem.path}`, message: problem.message },
       ]);
     }
-    return scriptedDice(state.faces as readonly number[], state.next as number);
+    return scriptedDice(state.faces, state.next);
   }
   throw new RingsideError("INVALID_STATE", "openDice: not a dice state", [
     {

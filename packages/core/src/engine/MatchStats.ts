@@ -30,16 +30,16 @@ export interface StatsAccumulator {
   /** Adds one finished match. */
   add(result: MatchResult, length: number): void;
   /** The statistics so far. */
-  snapshot(): MatchStats;
+  snapshot(this: void): MatchStats;
 }
 
 /** A copy of `counts` with its keys in sorted order (numeric keys sort themselves). */
 function sorted(counts: Readonly<Record<string, number>>): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const key of Object.keys(counts).sort()) {
+  for (const [key, value] of Object.entries(counts).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
     // A player id or method "__proto__" is data here, not the prototype.
     Object.defineProperty(out, key, {
-      value: counts[key]!,
+      value,
       enumerable: true,
       writable: true,
       configurable: true,
@@ -118,8 +118,8 @@ function addCounts(
   b: Readonly<Record<string, number>>,
 ): Record<string, number> {
   const out: Record<string, number> = Object.create(null) as Record<string, number>;
-  for (const key of Object.keys(a)) out[key] = a[key]!;
-  for (const key of Object.keys(b)) out[key] = (out[key] ?? 0) + b[key]!;
+  for (const [key, n] of Object.entries(a)) out[key] = n;
+  for (const [key, n] of Object.entries(b)) out[key] = (out[key] ?? 0) + n;
   return out;
 }
 

@@ -1,73 +1,24 @@
-import type * as v from "valibot";
 import type { DiceSource } from "../dice/DiceSource.js";
 import { openDice } from "../dice/openDice.js";
 import { Problems } from "../errors/problems.js";
 import { RingsideError } from "../errors/RingsideError.js";
 import { checkInput } from "../validate/parseInput.js";
-import { diceStateSchema } from "../validate/diceStateSchema.js";
 import { jsonData } from "../validate/jsonData.js";
 import { deepFreeze } from "./deepFreeze.js";
-import type { FastPath, Game, GameEvent, MatchOverEvent, MatchStateBase, Step, Turn } from "./Game.js";
-import { canonicalJson, sameMove } from "./sameMove.js";
-import { registerDriver, type InsideStep, type MatchDriver } from "./driver.js";
+import { dropEvents, type EventSink } from "./EventSink.js";
+import type { Game, GameEvent, MatchOverEvent, MatchStateBase, Step, Turn } from "./Game.js";
+import type { GameDefinition, StateBody } from "./GameDefinition.js";
+import { sameMove } from "./sameMove.js";
+import { registerDriver, UNSAVED_DICE, type InsideStep, type MatchDriver } from "./driver.js";
 import { savedDice } from "./savedDice.js";
 import { offerMoves } from "./fastKit.js";
+import { openStart } from "./openStart.js";
+import { checkPlayer, noMovesError, nothingToAdvance, overError, shortJson } from "./stepErrors.js";
 
-/** A state as a game's rules return it: everything but the dice, which the shape saves itself. */
-export type StateBody<S extends MatchStateBase> = Omit<S, "dice"> & { readonly dice?: unknown };
-
-/**
- * What a game author writes; {@link defineGame} turns it into a {@link Game} and adds every guard
- * the shape promises. Rules functions here receive only states the game made or checked, players
- * of the match, and legal moves (the very objects `moves` returned).
- *
- * @typeParam C - the configuration as players write it (what `start` accepts)
- * @typeParam K - the configuration once checked (what `config` returns and `setup` receives;
- *   default `C`): the input is read once, and no rule casts raw input
- */
-export interface GameDefinition<
-  C,
-  S extends MatchStateBase,
-  M,
-  E extends GameEvent,
-  V,
-  P extends string,
-  K = C,
-> {
-  /** The package's game id. */
-  readonly id: string;
-  /**
-   * Validates an untrusted configuration, once per match, and returns the checked one that `setup`
-   * plays with. Throws a `RingsideError` (`INVALID_CONFIG`, `INVALID_SHEET`, `INVALID_STRATEGY`)
-   * listing every problem.
-   */
-  readonly config: (input: unknown) => K;
-  /** The valibot schema of the JSON state (embed core's `diceStateSchema` for `dice`). */
-  readonly state: v.GenericSchema<unknown, unknown>;
-  /** Cross-field checks of a state that passed the schema; add every problem found. */
-  readonly checkState?: (state: S, problems: Problems) => void;
-  /** The players of the match, in seating order. */
-  readonly players: (state: S) => readonly P[];
-  /** The first state (without `dice`); push opening events to `events`. */
-  readonly setup: (config: K, dice: DiceSource, events: E[]) => StateBody<S>;
-  /** What the match waits for. */
-  readonly turn: (state: S) => Turn<P>;
-  /** The legal moves of a player who decides now (called only for such a player). */
-  readonly moves: (state: S, player: P) => readonly M[];
-  /** Applies a legal move; returns the next state (without `dice`). */
-  readonly play?: (state: S, player: P, move: M, dice: DiceSource, events: E[]) => StateBody<S>;
-  /** Takes the automatic step of an `advance` turn; returns the next state (without `dice`). */
-  readonly advance?: (state: S, dice: DiceSource, events: E[]) => StateBody<S>;
-  /**
-   * What a player (or a spectator, `null`) may see. Default: the state without its dice (leave it
-   * out only when `V` is that).
-   */
-  readonly view?: (state: S, player: P | null) => V;
-  /** A whole-match fast path, proven equal to the Game API by the conformance kit. */
-  readonly fast?: FastPath<C, V, M, P>;
-}
+export type { GameDefinition, StateBody } from "./GameDefinition.js";
 
 const NO_MOVES: readonly never[] = Object.freeze([]);
+const NO_EVENTS: readonly never[] = Object.freeze([]);
 
 /**
  * Builds a {@link Game} from its rules, owning every guard that each game used to write by hand:
@@ -95,10 +46,14 @@ const NO_MOVES: readonly never[] = Object.freeze([]);
  *   },
  * });
  * ```
+ * @throws RingsideError from the game it returns: `INVALID_CONFIG` (or the definition's own codes),
+ *   `INVALID_ARGUMENT`, `INVALID_STATE`, `UNKNOWN_PLAYER`, `MATCH_OVER`, `NOT_YOUR_TURN`,
+ *   `NOTHING_TO_ADVANCE`, `ILLEGAL_MOVE`.
  */
 export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, V, P extends string, K = C>(
   definition: GameDefinition<C, S, M, E, V, P, K>,
 ): Game<C, S, M, E | MatchOverEvent<P>, V, P> {
+  type Ev = E | MatchOverEvent<P>;
   const { id } = definition;
   const made = new WeakSet<object>();
   /**
@@ -108,6 +63,15 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
    * the check it saves.
    */
   let handed: { readonly state: S; readonly player: P; readonly legal: readonly M[] } | undefined;
+  /**
+   * The dice source that saved the newest state the public API returned, still open: the next step
+   * from that very state rolls on with it instead of reopening the saved dice (the same draws: a
+   * source and its saved state continue alike). Taken once; a step from any other state reopens
+   * its saved dice.
+   */
+  let liveState: S | undefined;
+  let liveDice: DiceSource | undefined;
+
   const trust = (input: unknown): S => {
     if (typeof input === "object" && input !== null && made.has(input)) return input as S;
     const problems = new Problems();
@@ -129,60 +93,53 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
   };
 
   /**
-   * The next state with its dice, its events and its turn. `from`: the state the step started from
-   * (its dice are shared by the new state when the step rolled nothing). A step for the caller
-   * freezes and remembers its state; a step `inside` `runMatch`'s loop does neither, since no one
-   * outside the rules can reach the state yet: the loop seals a state when it leaves, to a bot's
-   * view or to the caller (`MatchDriver.freeze`), and freezes events only when it passes them on
-   * (`freezeEvents`).
+   * The state a rule returned, with `dice` in place of whatever dice it carries. A body the rules
+   * made fresh takes its dice in place; the state the step started from (a rule that returned its
+   * input) or any frozen body is copied key by key, not by spread: a spread-then-frozen object gets
+   * a hidden class of its own in V8.
    */
-  const seal = (
-    body: StateBody<S>,
-    dice: DiceSource,
-    from: S | undefined,
-    events: (E | MatchOverEvent<P>)[],
-    inside = false,
-    freezeEvents = true,
-  ): InsideStep<S, E | MatchOverEvent<P>, P> => {
-    // An S: the rules returned all of S but its dice (StateBody<S>), and these are the dice. A body
-    // the rules made fresh takes its dice in place; the state the step started from (a rule that
-    // returned its input) or any frozen body is copied key by key, not by spread: a spread-then-
-    // frozen object gets a hidden class of its own in V8.
-    const saved = savedDice(dice, from?.dice);
-    let state: S;
-    if (body === from || Object.isFrozen(body)) state = Object.assign({}, body, { dice: saved }) as S;
-    else {
-      (body as { dice?: unknown }).dice = saved;
-      state = body as S;
-    }
+  const withDice = (body: StateBody<S>, from: S | undefined, dice: S["dice"]): S => {
+    // An S: the rules returned all of S but its dice (StateBody<S>), and these are the dice.
+    if (body === from || Object.isFrozen(body)) return Object.assign({}, body, { dice }) as S;
+    (body as { dice?: unknown }).dice = dice;
+    return body as S;
+  };
+
+  /**
+   * A step for the public API: the next state with its dice saved (`from`: the state the step
+   * started from, whose dice the new state shares when the step rolled nothing), frozen and
+   * remembered, and its events frozen, `match-over` last when the match ended.
+   */
+  const seal = (body: StateBody<S>, dice: DiceSource, from: S | undefined, events: Ev[]): Step<S, Ev> => {
+    const state = withDice(body, from, savedDice(dice, from?.dice));
     const turn = definition.turn(state);
     if (turn.kind === "over") events.push({ type: "match-over", result: turn.result });
-    live = { state, dice };
-    if (!inside) {
-      deepFreeze(state);
-      made.add(state);
-    }
-    if (freezeEvents) for (const event of events) deepFreeze(event);
+    liveState = state;
+    liveDice = dice;
+    deepFreeze(state);
+    made.add(state);
+    for (const event of events) deepFreeze(event);
+    return { state, events };
+  };
+
+  /**
+   * A step of `runMatch`'s loop: the next state with {@link UNSAVED_DICE}, neither frozen nor
+   * remembered, since no one outside the rules can reach it yet (the loop seals a state when it
+   * leaves, to a bot's view or to the caller); its events, frozen, when `events` keeps them.
+   */
+  const sealInside = (
+    body: StateBody<S>,
+    from: S,
+    events: Ev[] | undefined,
+    sink: EventSink<Ev>,
+  ): InsideStep<S, Ev, P> => {
+    const state = withDice(body, from, UNSAVED_DICE);
+    const turn = definition.turn(state);
+    if (turn.kind === "over") sink.push({ type: "match-over", result: turn.result });
+    if (events === undefined) return { state, events: NO_EVENTS, turn };
+    for (const event of events) deepFreeze(event);
     return { state, events, turn };
   };
-
-  const knownPlayer = (state: S, player: unknown, spectatorOk: boolean): void => {
-    if (spectatorOk && player === null) return;
-    const players = definition.players(state);
-    if (typeof player !== "string" || !(players as readonly string[]).includes(player)) {
-      throw new RingsideError("UNKNOWN_PLAYER", `${id}: unknown player`, [
-        {
-          path: "player",
-          message: `${describePlayer(player)} is not a player of this match (players: ${players.join(", ")})`,
-        },
-      ]);
-    }
-  };
-
-  const overError = (turn: Extract<Turn<P>, { kind: "over" }>): RingsideError =>
-    new RingsideError("MATCH_OVER", `${id}: the match is over`, [
-      { path: "state", message: `nothing more happens after the result (${turn.result.method})` },
-    ]);
 
   const legalMove = (state: S, player: P, input: unknown): M => {
     const legal = definition.moves(state, player);
@@ -208,72 +165,41 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
     );
   };
 
-  /**
-   * The dice source that saved the newest state, still open: the next step from that very state
-   * rolls on with it instead of reopening the saved dice (the same draws: a source and its saved
-   * state continue alike). Taken once; a step from any other state reopens its saved dice.
-   */
-  let live: { readonly state: S; readonly dice: DiceSource } | undefined;
+  /** Legal as it is when it is one of the frozen moves `offered`, else checked by value. */
+  const chosen = (state: S, player: P, move: unknown, offered: readonly M[] | undefined): M =>
+    offered !== undefined && offered.includes(move as M) ? (move as M) : legalMove(state, player, move);
+
   const open = (state: S): DiceSource => {
-    if (live !== undefined && live.state === state) {
-      const dice = live.dice;
-      live = undefined;
+    if (liveDice !== undefined && liveState === state) {
+      const dice = liveDice;
+      liveState = undefined;
+      liveDice = undefined;
       return dice;
     }
     return openDice(state.dice);
   };
 
+  /** The list `offer` handed out last, frozen all the way down. */
+  let offeredLast: readonly M[] | undefined;
   /** The legal moves of `player` now, frozen, moves included. */
-  const offer = (state: S, player: P): readonly M[] => offerMoves(definition.moves(state, player));
-
-  /**
-   * Plays a move of the player who decides now: legal as it is when it is one of the frozen moves
-   * `offered` to that player in that state, else checked by value (`ILLEGAL_MOVE`).
-   */
-  const apply = (
-    state: S,
-    player: P,
-    move: unknown,
-    offered: readonly M[] | undefined,
-    inside = false,
-    freezeEvents = true,
-  ): InsideStep<S, E | MatchOverEvent<P>, P> => {
-    const legal =
-      offered !== undefined && offered.includes(move as M) ? (move as M) : legalMove(state, player, move);
-    if (definition.play === undefined) {
-      throw new RingsideError(
-        "ILLEGAL_MOVE",
-        `${id}: this game takes no moves`,
-        "nobody decides in this game",
-      );
-    }
-    const dice = open(state);
-    const events: (E | MatchOverEvent<P>)[] = [];
-    const body = definition.play(state, player, legal, dice, events as E[]);
-    return seal(body, dice, state, events, inside, freezeEvents);
+  const offer = (state: S, player: P): readonly M[] => {
+    const legal = definition.moves(state, player);
+    // A list the game shares (the same object as the last one) was frozen through then.
+    if (legal === offeredLast) return legal;
+    offeredLast = offerMoves(legal);
+    return offeredLast;
   };
 
-  const nothingToAdvance = (turn: Turn<P>): RingsideError =>
-    new RingsideError("NOTHING_TO_ADVANCE", `${id}: nothing to advance`, [
-      {
-        path: "state",
-        message: `the match waits for ${turn.kind === "decide" ? turn.players.join(", ") : "a move"}`,
-      },
-    ]);
+  const playRule = (state: S, player: P, move: M, dice: DiceSource, events: EventSink<E>): StateBody<S> => {
+    if (definition.play === undefined) throw noMovesError(id);
+    return definition.play(state, player, move, dice, events);
+  };
 
-  /** The automatic step of an `advance` turn. */
-  const step = (
-    state: S,
-    turn: Turn<P>,
-    inside = false,
-    freezeEvents = true,
-  ): InsideStep<S, E | MatchOverEvent<P>, P> => {
-    if (turn.kind === "over") throw overError(turn);
-    if (turn.kind === "decide" || definition.advance === undefined) throw nothingToAdvance(turn);
-    const dice = open(state);
-    const events: (E | MatchOverEvent<P>)[] = [];
-    const body = definition.advance(state, dice, events as E[]);
-    return seal(body, dice, state, events, inside, freezeEvents);
+  /** The rule of an `advance` turn's automatic step (`MATCH_OVER` or `NOTHING_TO_ADVANCE` else). */
+  const advanceRule = (turn: Turn<P>): NonNullable<typeof definition.advance> => {
+    if (turn.kind === "over") throw overError(id, turn);
+    if (turn.kind === "decide" || definition.advance === undefined) throw nothingToAdvance(id, turn);
+    return definition.advance;
   };
 
   const viewOf = (state: S, player: P | null): V => {
@@ -284,15 +210,15 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
     return rest as V;
   };
 
-  const start = (config: unknown, from: unknown): Step<S, E | MatchOverEvent<P>> => {
+  const start = (config: unknown, from: unknown): Step<S, Ev> => {
     const dice = openStart(id, from);
     const checked = definition.config(config);
-    const events: (E | MatchOverEvent<P>)[] = [];
-    const body = definition.setup(checked, dice, events as E[]);
-    return outside(seal(body, dice, undefined, events));
+    const events: Ev[] = [];
+    const body = definition.setup(checked, dice, events);
+    return seal(body, dice, undefined, events);
   };
 
-  const game: Game<C, S, M, E | MatchOverEvent<P>, V, P> = {
+  const game: Game<C, S, M, Ev, V, P> = {
     id,
     start,
     setup: (config, from) => start(config, from).state,
@@ -301,7 +227,7 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
     turn: (state) => definition.turn(trust(state)),
     moves(input, player) {
       const state = trust(input);
-      knownPlayer(state, player, false);
+      checkPlayer(id, definition.players(state), player, false);
       const turn = definition.turn(state);
       if (turn.kind !== "decide" || !turn.players.includes(player)) return NO_MOVES;
       const legal = offer(state, player);
@@ -310,9 +236,9 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
     },
     play(input, player, move) {
       const state = trust(input);
-      knownPlayer(state, player, false);
+      checkPlayer(id, definition.players(state), player, false);
       const turn = definition.turn(state);
-      if (turn.kind === "over") throw overError(turn);
+      if (turn.kind === "over") throw overError(id, turn);
       if (turn.kind === "advance" || !turn.players.includes(player)) {
         const who =
           turn.kind === "advance" ? "nobody: the engine advances on its own" : turn.players.join(", ");
@@ -321,48 +247,67 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
         ]);
       }
       const offered = handed !== undefined && handed.state === state && handed.player === player;
-      return outside(apply(state, player, move, offered ? handed?.legal : undefined));
+      const legal = chosen(state, player, move, offered ? handed?.legal : undefined);
+      const dice = open(state);
+      const events: Ev[] = [];
+      return seal(playRule(state, player, legal, dice, events), dice, state, events);
     },
     advance(input) {
       const state = trust(input);
-      return outside(step(state, definition.turn(state)));
+      const rule = advanceRule(definition.turn(state));
+      const dice = open(state);
+      const events: Ev[] = [];
+      return seal(rule(state, dice, events), dice, state, events);
     },
     view(input, player) {
       const state = trust(input);
-      knownPlayer(state, player, true);
+      checkPlayer(id, definition.players(state), player, true);
       return viewOf(state, player);
     },
     ...(definition.fast === undefined ? {} : { fast: definition.fast }),
   };
-  const driver: MatchDriver<S, M, E | MatchOverEvent<P>, V, P> = {
+
+  const driver: MatchDriver<S, M, Ev, V, P> = {
     turn: definition.turn,
     offer,
     view: viewOf,
-    play: (state, player, move, offered, freezeEvents) =>
-      apply(state, player, move, offered, true, freezeEvents),
-    advance: (state, turn, freezeEvents) => step(state, turn, true, freezeEvents),
-    freeze: (state) => {
-      deepFreeze(state);
+    open,
+    play(state, player, move, offered, dice, keepEvents) {
+      const legal = chosen(state, player, move, offered);
+      const events: Ev[] | undefined = keepEvents ? [] : undefined;
+      const sink = events ?? dropEvents<Ev>();
+      return sealInside(playRule(state, player, legal, dice, sink), state, events, sink);
     },
-    remember: (state) => {
+    advance(state, turn, dice, keepEvents) {
+      const events: Ev[] | undefined = keepEvents ? [] : undefined;
+      const sink = events ?? dropEvents<Ev>();
+      return sealInside(advanceRule(turn)(state, dice, sink), state, events, sink);
+    },
+    freeze: (state, seen) => {
+      const parts = state as Record<string, unknown>;
+      let i = 0;
+      for (const key in parts) {
+        const part = parts[key];
+        if (part !== seen[i]) {
+          deepFreeze(part);
+          seen[i] = part;
+        }
+        i++;
+      }
+    },
+    remember: (inside, dice) => {
+      const state = inside.dice === UNSAVED_DICE ? withDice(inside, undefined, dice.save()) : inside;
       deepFreeze(state);
       made.add(state);
+      return state;
     },
     bare: {
       // The rules' bodies stand for states here: nothing reads their dice (the source is open).
-      setup: (config, dice, events) => definition.setup(definition.config(config), dice, events as E[]) as S,
+      setup: (config, dice, events) => definition.setup(definition.config(config), dice, events) as S,
       turn: definition.turn,
       moves: definition.moves,
       view: viewOf,
-      play: (state, player, move, dice, events) => {
-        if (definition.play === undefined)
-          throw new RingsideError(
-            "ILLEGAL_MOVE",
-            `${id}: this game takes no moves`,
-            "nobody decides in this game",
-          );
-        return definition.play(state, player, move, dice, events as E[]) as S;
-      },
+      play: (state, player, move, dice, events) => playRule(state, player, move, dice, events) as S,
       advance: (state, dice, events) => {
         if (definition.advance === undefined)
           throw new RingsideError(
@@ -370,48 +315,10 @@ export function defineGame<C, S extends MatchStateBase, M, E extends GameEvent, 
             `${id}: nothing to advance`,
             "nobody advances in this game",
           );
-        return definition.advance(state, dice, events as E[]) as S;
+        return definition.advance(state, dice, events) as S;
       },
     },
   };
   registerDriver(game, driver);
   return Object.freeze(game);
-}
-
-/** A step as the public API returns it: the state and the events, not the inside track's turn. */
-function outside<S, E extends GameEvent>(step: Step<S, E>): Step<S, E> {
-  return { state: step.state, events: step.events };
-}
-
-function describePlayer(player: unknown): string {
-  return typeof player === "string"
-    ? JSON.stringify(player.length > 40 ? `${player.slice(0, 37)}...` : player)
-    : typeof player;
-}
-
-function shortJson(value: unknown): string {
-  const text = canonicalJson(value) ?? "undefined";
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
-
-/** Opens the dice a match starts from, refusing anything but a safe integer seed or a dice state. */
-function openStart(id: string, start: unknown): DiceSource {
-  if (typeof start === "number") {
-    if (!Number.isSafeInteger(start)) {
-      throw new RingsideError("INVALID_ARGUMENT", `${id}: invalid seed`, [
-        { path: "dice", message: `a seed is a safe integer, got ${String(start)}` },
-      ]);
-    }
-    return openDice(start);
-  }
-  const problems = new Problems();
-  const state = checkInput(diceStateSchema, start, "dice", problems);
-  if (state === undefined || !problems.ok) {
-    throw new RingsideError(
-      "INVALID_ARGUMENT",
-      `${id}: invalid starting dice`,
-      problems.ok ? "not a dice state" : problems.list,
-    );
-  }
-  return openDice(state);
 }

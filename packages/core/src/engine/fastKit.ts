@@ -30,6 +30,8 @@ import { describe } from "../errors/guards.js";
 import { deepFreeze, freezeThrough } from "./deepFreeze.js";
 import { sameMove } from "./sameMove.js";
 
+export { dropEvents, eventList, type EventSink } from "./EventSink.js";
+
 /** A game's mark on its own bots, read by its fast path. */
 export interface BotTag<T> {
   /** Marks `bot` with `value` and returns the same function. */
@@ -60,28 +62,26 @@ export function createBotTag<T>(): BotTag<T> {
   };
 }
 
-/** Where the rules put the events of a step: any array is one, and so is {@link dropEvents}. */
-export interface EventSink<E> {
-  /** Records one event. */
-  push(event: E): unknown;
-}
-
-const DROPPED: EventSink<unknown> = Object.freeze({ push: () => 0 });
-
-/** An event sink that keeps nothing: for a fast path that never reads events. */
-export function dropEvents<E>(): EventSink<E> {
-  return DROPPED;
-}
-
 /**
  * The legal moves as a bot may receive them: the list and every move in it frozen all the way down
  * (parts of a move the game froze only at the top included), so that a move a bot picks from them
  * is still the move it was (and checking it is an identity test).
  */
 export function offerMoves<M>(legal: readonly M[]): readonly M[] {
+  if (!Object.isFrozen(legal)) {
+    for (const move of legal) freezeThrough(move);
+    return Object.freeze(legal);
+  }
+  // A frozen list keeps its moves, and a move frozen all the way down stays so: a list the game
+  // shares (its one list of roll-or-quit moves) is walked the first time it is offered only.
+  if (offeredThrough.has(legal)) return legal;
   for (const move of legal) freezeThrough(move);
-  return Object.isFrozen(legal) ? legal : Object.freeze(legal);
+  offeredThrough.add(legal);
+  return legal;
 }
+
+/** Frozen lists of legal moves already offered, so frozen all the way down. */
+const offeredThrough = new WeakSet<object>();
 
 /**
  * The legal move a bot chose, checked by value: one of `legal` itself (the very object, or the one

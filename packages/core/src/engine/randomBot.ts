@@ -1,4 +1,5 @@
 import { RingsideError } from "../errors/RingsideError.js";
+import { defined } from "../errors/defined.js";
 import type { Bot, BotInput } from "./Game.js";
 
 /** A bot that fits every game: it works whatever the view and move types are. */
@@ -20,6 +21,6 @@ export function randomBot(): AnyGameBot {
         "the bot was asked to move with no legal moves",
       );
     }
-    return moves[rng.int(0, moves.length - 1)]!;
+    return defined(moves[rng.int(0, moves.length - 1)], "randomBot: the picked move");
   };
 }

@@ -3,9 +3,12 @@ import { describe, expect, it } from "vitest";
 import {
   d6,
   defineGame,
+  eventList,
   isRecord,
   isRingsideError,
+  openDice,
   randomBot,
+  replayMatch,
   runMatch,
   type Bot,
   type GameEvent,
@@ -134,7 +137,7 @@ const tally = defineGame<{ readonly steps: number }, TallyState, TallyMove, Game
 
 /** Every object inside `value`, `value` itself left out. */
 function partsOf(value: object, out: object[] = []): object[] {
-  for (const part of Object.values(value))
+  for (const part of Object.values(value) as unknown[])
     if (typeof part === "object" && part !== null) out.push(part, ...partsOf(part));
   return out;
 }
@@ -199,5 +202,72 @@ describe("runMatch takes a bot's move as it was offered", () => {
     };
     const match = runMatch(picking, { config: { steps: 4 }, dice: 1, bots: { a: editing } });
     expect(match.state.board.marks).toEqual([3, 3, 3, 3]);
+  });
+});
+
+describe("runMatch's inside track keeps only what someone reads", () => {
+  /** What the tally's rules were handed to push their events into, step by step. */
+  const sinks: ("list" | "dropped")[] = [];
+  const noting = defineGame<{ readonly steps: number }, TallyState, TallyMove, GameEvent, TallyView, "a">({
+    id: "noting",
+    config: () => ({ steps: 24 }),
+    state: v.looseObject({}),
+    players: () => ["a"],
+    setup: () => ({ board: { marks: [] }, steps: 0 }),
+    turn: (s) =>
+      s.steps >= 12
+        ? { kind: "over", result: { winner: null, method: "time-limit" } }
+        : s.steps % 3 === 2
+          ? { kind: "decide", players: ["a"] }
+          : { kind: "advance" },
+    moves: () => TALLY_MOVES,
+    advance: (s, dice, events) => {
+      sinks.push(eventList(events) === null ? "dropped" : "list");
+      const mark = d6(dice);
+      events.push({ type: "marked" });
+      return { board: { marks: [...s.board.marks, mark] }, steps: s.steps + 1 };
+    },
+    play: (s, _player, move, _dice, events) => {
+      sinks.push(eventList(events) === null ? "dropped" : "list");
+      events.push({ type: move.type });
+      return {
+        board: move.type === "keep" ? s.board : { marks: s.board.marks.slice(1) },
+        steps: s.steps + 1,
+      };
+    },
+  });
+  const options = {
+    config: { steps: 12 },
+    dice: 5,
+    bots: { a: randomBot<TallyView, TallyMove>() },
+    botSeed: 2,
+  };
+
+  it("drops the events of its steps when nobody passes onEvent, and hands every one to onEvent", () => {
+    sinks.length = 0;
+    const quiet = runMatch(noting, options);
+    expect(sinks).toEqual(Array.from({ length: 12 }, () => "dropped"));
+    sinks.length = 0;
+    const heard: string[] = [];
+    const loud = runMatch(noting, { ...options, onEvent: (e) => heard.push(e.type) });
+    expect(sinks).toEqual(Array.from({ length: 12 }, () => "list"));
+    expect(heard).toHaveLength(13);
+    expect(heard.at(-1)).toBe("match-over");
+    expect(loud.state).toEqual(quiet.state);
+    expect(replayMatch(noting, quiet.record).events.map((e) => e.type)).toEqual(heard);
+  });
+
+  it("saves the dice into the state it returns as the step-by-step API does", () => {
+    const match = runMatch(noting, options);
+    let state = noting.start(options.config, options.dice).state;
+    for (const { player, move } of match.record.moves) {
+      while (noting.turn(state).kind === "advance") state = noting.advance(state).state;
+      state = noting.play(state, player, move).state;
+    }
+    while (noting.turn(state).kind === "advance") state = noting.advance(state).state;
+    expect(match.state.dice).toEqual(state.dice);
+    expect(match.state).toEqual(state);
+    // The state goes on as the game's own: a dice state that rolls on from where the match ended.
+    expect(openDice(match.state.dice).int(1, 6)).toBe(openDice(state.dice).int(1, 6));
   });
 });

@@ -50,10 +50,11 @@ export interface FinishedMatch<C, S, M, P extends string> {
  *
  * A game built by `defineGame` runs on its inside track: states the loop got from the game are not
  * checked again, and a bot's move that is one of the (frozen) legal moves it was handed needs no
- * second look; any other move is checked by value (`ILLEGAL_MOVE`). Every state is deep-frozen
- * before anything outside the rules reaches it (before a bot sees its view, and the state returned,
- * which is remembered too); the state of an automatic step that the next step consumes at once
- * reaches no one and is not frozen.
+ * second look; any other move is checked by value (`ILLEGAL_MOVE`). What a bot's view can reach
+ * of a state is deep-frozen before the bot sees it, and the state returned is deep-frozen and
+ * remembered; the state of an automatic step that the next step consumes at once reaches no one
+ * and is not frozen. The match's dice stay open from the first step to the last and are saved
+ * into the state returned only; without `onEvent`, the rules' events are dropped as they come.
  *
  * @throws RingsideError `INVALID_ARGUMENT` for options that are not an object, a bot or `onEvent`
  *   that is not a function, a missing bot or a bad `maxSteps`/`botSeed`;
@@ -84,23 +85,22 @@ export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V,
     ]);
   }
   const rng: Rng = createRng(botSeed);
+  const first = startMatch(game, options.config, options.dice);
+  if (options.onEvent !== undefined) for (const e of first.events) options.onEvent(e);
+  const driver = driverOf(game);
   const moves: RecordedMove<M, P>[] = [];
   const onEvent = options.onEvent;
-  const first = startMatch(game, options.config, options.dice);
-  if (onEvent !== undefined) for (const e of first.events) onEvent(e);
-  const driver = driverOf(game);
-  const freezeEvents = onEvent !== undefined;
+  const keepEvents = onEvent !== undefined;
+  // On the inside track the match's dice stay open from the first step to the last, saved only
+  // into the state returned.
+  const dice = driver?.open(first.state);
+  const frozen: unknown[] = [];
   let state = first.state;
   let turn = driver !== undefined ? driver.turn(state) : game.turn(state);
   for (let steps = 0; ; steps++) {
     if (turn.kind === "over") {
-      const record: MatchRecord<C, M, P> = {
-        game: game.id,
-        config: options.config,
-        dice: options.dice,
-        moves,
-      };
-      driver?.remember(state);
+      if (driver !== undefined && dice !== undefined) state = driver.remember(state, dice);
+      const record = { game: game.id, config: options.config, dice: options.dice, moves };
       return { state, result: turn.result, record, steps };
     }
     if (steps >= maxSteps) {
@@ -109,31 +109,23 @@ export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V,
       ]);
     }
     let step: Step<S, E>;
-    // The inside track works out the new state's turn as it seals it.
+    // The inside track works out the new state's turn as it makes the state.
     let next: Turn<P> | undefined;
     if (turn.kind === "advance") {
-      if (driver !== undefined) {
-        const inside = driver.advance(state, turn, freezeEvents);
+      if (driver !== undefined && dice !== undefined) {
+        const inside = driver.advance(state, turn, dice, keepEvents);
         step = inside;
         next = inside.turn;
       } else step = game.advance(state);
     } else {
       const player = turn.players[0] as P;
-      const bot = options.bots?.[player];
-      if (typeof bot !== "function") {
-        throw new RingsideError("INVALID_ARGUMENT", `${game.id}: no bot for player ${player}`, [
-          {
-            path: `bots.${player}`,
-            message: "the match waits for this player's decision, and no bot was given for it",
-          },
-        ]);
-      }
-      if (driver !== undefined) {
-        driver.freeze(state);
+      const bot = botOf(game, options, player);
+      if (driver !== undefined && dice !== undefined) {
+        driver.freeze(state, frozen);
         const offered = driver.offer(state, player);
         const move = bot({ view: driver.view(state, player), moves: offered, rng });
         moves.push({ player, move });
-        const inside = driver.play(state, player, move, offered, freezeEvents);
+        const inside = driver.play(state, player, move, offered, dice, keepEvents);
         step = inside;
         next = inside.turn;
       } else {
@@ -146,6 +138,24 @@ export function runMatch<C, S extends MatchStateBase, M, E extends GameEvent, V,
     turn = next ?? game.turn(state);
     if (onEvent !== undefined) for (const e of step.events) onEvent(e);
   }
+}
+
+/** The bot of the player who decides now (`INVALID_ARGUMENT` when none was given). */
+function botOf<V, M, P extends string>(
+  game: { readonly id: string },
+  options: { readonly bots?: Readonly<Partial<Record<P, Bot<V, M>>>> },
+  player: P,
+): Bot<V, M> {
+  const bot = options.bots?.[player];
+  if (typeof bot !== "function") {
+    throw new RingsideError("INVALID_ARGUMENT", `${game.id}: no bot for player ${player}`, [
+      {
+        path: `bots.${player}`,
+        message: "the match waits for this player's decision, and no bot was given for it",
+      },
+    ]);
+  }
+  return bot;
 }
 
 /** The option checks of {@link runMatch} that its loop does not make itself. */

@@ -149,7 +149,8 @@ export function setAt(
 ): void {
   let node = root as Record<string | number, unknown>;
   for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
-  const last = path[path.length - 1]!;
+  const last = path.at(-1);
+  if (last === undefined) fail("testkit: an empty path into the state");
   if (remove && !Array.isArray(node)) Reflect.deleteProperty(node, last);
   else node[last] = value;
 }

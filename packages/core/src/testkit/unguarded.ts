@@ -7,6 +7,7 @@
  */
 import { openDice } from "../dice/openDice.js";
 import { driverOf } from "../engine/driver.js";
+import { dropEvents } from "../engine/EventSink.js";
 import type { Bot, FastResult, Game, GameEvent, MatchStateBase } from "../engine/Game.js";
 import { RingsideError } from "../errors/RingsideError.js";
 import { createRng } from "../rng/Rng.js";
@@ -42,12 +43,12 @@ export function playUnguarded<C, S extends MatchStateBase, M, E extends GameEven
   const rules = driver.bare;
   const dice = openDice(options.dice);
   const rng = createRng(options.botSeed ?? 0);
-  const events: E[] = [];
+  // Nothing reads the events (runMatch drops them too when nobody passes `onEvent`).
+  const events = dropEvents<E>();
   let state = rules.setup(options.config, dice, events);
   for (let steps = 0; ; steps++) {
     const turn = rules.turn(state);
     if (turn.kind === "over") return { result: turn.result, steps };
-    events.length = 0;
     if (turn.kind === "advance") {
       state = rules.advance(state, dice, events);
       continue;

@@ -57,7 +57,7 @@ export const diceStateSchema: GenericSchema<unknown, DiceState> = /* @__PURE__ *
     }),
     /* @__PURE__ */ check((d) => d.next <= d.faces.length, "next points past the last scripted face"),
   ),
-]) as GenericSchema<unknown, DiceState>;
+]);
 
 /** A whole number in `[min, max]`: the schema of most counters in a state or a sheet. */
 export function intIn(min: number, max: number): GenericSchema<unknown, number> {

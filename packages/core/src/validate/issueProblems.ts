@@ -44,6 +44,8 @@ function schemaAt(root: unknown, keys: readonly unknown[]): SchemaLike | undefin
   return unwrap(schema);
 }
 
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- `j` stays within the row of
+   b.length + 1 entries built on the first line */
 function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
@@ -57,6 +59,7 @@ function distance(a: string, b: string): number {
   }
   return row[b.length]!;
 }
+/* eslint-enable @typescript-eslint/no-non-null-assertion */
 
 /** The known key closest to `key`, when one is close enough to be a likely misspelling. */
 export function suggestKey(key: string, known: readonly string[]): string | undefined {
@@ -116,7 +119,7 @@ export function issueProblems(schema: unknown, issues: readonly AnyIssue[]): Pro
   const out: Problem[] = [];
   for (const issue of issues) {
     const path = pathOf(issue);
-    const keys = (issue.path ?? []).map((item) => item.key as unknown);
+    const keys = (issue.path ?? []).map((item) => item.key);
     if (issue.kind === "schema" && issue.type === "strict_tuple" && issue.expected === "never") {
       const parent = schemaAt(schema, keys.slice(0, -1));
       const size = Array.isArray(parent?.items) ? parent.items.length : undefined;

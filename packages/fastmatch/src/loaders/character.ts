@@ -175,7 +175,7 @@ export function checkCharacter(input: unknown, path = "character"): CharacterChe
   // Injuries in the order sent (only those above 0); colour fields last, in their fixed order.
   const carried: Partial<Record<Attribute, number>> = {};
   for (const key of Object.keys(isRecord(raw.injuries) ? raw.injuries : {}) as Exclude<Attribute, "WEI">[]) {
-    const n = sheet.injuries![key];
+    const n = sheet.injuries?.[key];
     if (n !== undefined && n > 0) carried[key] = n;
   }
   const colour: Partial<Record<(typeof COLOUR_FIELDS)[number], string>> = {};

@@ -1,4 +1,5 @@
 import {
+  defined,
   isIntIn,
   isRecord,
   isRingsideError,
@@ -229,7 +230,7 @@ export function loadConfig(input: unknown): LoadedConfig {
       const list = s.wrestlers.map((w: unknown, k) =>
         collect(found, codes, () => loadCharacter(w, `sides[${i}].wrestlers[${k}]`)),
       );
-      return list.every((c) => c !== null) ? (list as Character[]) : null;
+      return list.every((c) => c !== null) ? list : null;
     });
     const counts = rawSides.map((s: unknown) =>
       isRecord(s) && Array.isArray(s.wrestlers) ? s.wrestlers.length : 0,
@@ -288,7 +289,10 @@ export function loadConfig(input: unknown): LoadedConfig {
       };
       const strategy = collect(found, codes, () =>
         roster.length === 1
-          ? sideStrategyOf(loadStrategy(s.strategy, roster[0], ctx, `sides[${i}].strategy`), roster[0]!)
+          ? sideStrategyOf(
+              loadStrategy(s.strategy, roster[0], ctx, `sides[${i}].strategy`),
+              defined(roster[0], `fastmatch: the wrestler of side ${i}`),
+            )
           : loadTeamStrategy(s.strategy, roster, ctx, `sides[${i}].strategy`),
       );
       const pair = part(whole, s.pairTeamwork) ?? 0;
@@ -331,13 +335,14 @@ export function loadConfig(input: unknown): LoadedConfig {
   found.push(...own.list);
   if (!own.ok) codes.add("INVALID_CONFIG");
   if (found.length > 0) {
-    const code: RingsideErrorCode = codes.size === 1 ? [...codes][0]! : "INVALID_CONFIG";
+    const [only] = codes;
+    const code: RingsideErrorCode = codes.size === 1 && only !== undefined ? only : "INVALID_CONFIG";
     throw new RingsideError(code, "Invalid FastMatch! match", found);
   }
   return {
     kind: size === 1 ? "singles" : size === 2 ? "tag" : "six-man",
-    sides: [sides[0]!, sides[1]!],
-    grid: grid!,
+    sides: [defined(sides[0], "fastmatch: the challengers"), defined(sides[1], "fastmatch: the defenders")],
+    grid: defined(grid ?? undefined, "fastmatch: the checked grid"),
     timeLimit,
     specialty,
     doubledAttribute: doubled,

@@ -4,7 +4,7 @@
  * the grid deal's rules (each pairing dealt once, teamwork only in team matches).
  */
 import * as v from "valibot";
-import { checkInput, jsonData, Problems, RingsideError, type RuleMap } from "@ringside/core";
+import { defined, checkInput, jsonData, Problems, RingsideError, type RuleMap } from "@ringside/core";
 import { LETTERS, type Grid, type GridCell } from "../data/grid.js";
 import { cellKey, parseCell } from "../rules/theGrid.js";
 
@@ -19,12 +19,17 @@ const cellShape = v.union(
     v.pipe(
       v.string(),
       v.check((t) => parseCell(t) !== null),
-      v.transform((t) => parseCell(t)!),
+      v.transform((t) => defined(parseCell(t) ?? undefined, "fastmatch: a checked cell")),
     ),
     v.pipe(
       v.strictObject({ a: v.string(), b: v.string(), team: v.optional(v.boolean("must be true or false")) }),
       v.check((c) => parseCell(`${c.a}${c.team === true ? "*" : "/"}${c.b}`) !== null),
-      v.transform((c) => parseCell(`${c.a}${c.team === true ? "*" : "/"}${c.b}`)!),
+      v.transform((c) =>
+        defined(
+          parseCell(`${c.a}${c.team === true ? "*" : "/"}${c.b}`) ?? undefined,
+          "fastmatch: a checked cell",
+        ),
+      ),
     ),
   ],
   PAIRING,

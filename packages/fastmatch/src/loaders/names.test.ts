@@ -39,7 +39,7 @@ function tagWith(name: string): FastMatchConfig {
       },
       violators,
     ],
-  } as FastMatchConfig;
+  };
 }
 
 describe("a team strategy's members", () => {

@@ -6,6 +6,7 @@
  */
 import * as v from "valibot";
 import {
+  defined,
   checkInput,
   isRecord,
   jsonData,
@@ -207,8 +208,14 @@ function roundRules(
     if (read !== undefined)
       out.push({
         // The shared constants rather than the sent text: rounds compare these every time.
-        action: ACTION_TYPES.find((t) => t === read.action)!,
-        target: TARGETS.find((t) => t === read.target)! as Target,
+        action: defined(
+          ACTION_TYPES.find((t) => t === read.action),
+          "fastmatch: a checked action",
+        ),
+        target: defined(
+          TARGETS.find((t) => t === read.target),
+          "fastmatch: a checked target",
+        ) as Target,
         moves: read.moves,
         illegal: read.illegal,
         finisher: user,
@@ -260,10 +267,11 @@ export function loadStrategy(
   );
   const who = character === undefined ? "" : ` (${character.name}: ${budget} strategy points)`;
   problems.throwIfAny("INVALID_STRATEGY", `Invalid FastMatch! strategy${who}`);
+  const checked = defined(shaped, "fastmatch: the checked strategy");
   return {
-    choice: shaped!.choice,
+    choice: checked.choice,
     strategyPoints: pointsOf(raw.strategyPoints),
-    finish: shaped!.finish,
+    finish: checked.finish,
     rounds: actions,
   };
 }
@@ -325,7 +333,8 @@ export function loadTeamStrategy(
   }
   const actions = roundRules(raw.rounds, members, true, ctx, `${path}.rounds`, problems);
   problems.throwIfAny("INVALID_STRATEGY", "Invalid FastMatch! team strategy");
-  return { members: Object.fromEntries(plans), finish: shaped!.finish, rounds: actions };
+  const checked = defined(shaped, "fastmatch: the checked team strategy");
+  return { members: Object.fromEntries(plans), finish: checked.finish, rounds: actions };
 }
 
 /** Turns a singles strategy into the side form the engine uses. */

@@ -3,6 +3,7 @@
  * a wrestler has higher is +1, a style that fits the match type +1, a finisher or a Defensive action
  * this round +1, Wild Brawler +1 outside; only the difference counts. Docs: /fastmatch/rules#resolving-a-round
  */
+import { defined } from "@ringside/core";
 import { cellAt, formatCell } from "./theGrid.js";
 import { type GridCell, type Letter, type RowNumber } from "../data/grid.js";
 import type { FastMatchState, PairingInfo, WrestlerState } from "../state.js";
@@ -15,8 +16,8 @@ export function pairingInfo(
   i: number,
   j: number,
 ): PairingInfo {
-  const c = state.sides[0].wrestlers[i]!;
-  const d = state.sides[1].wrestlers[j]!;
+  const c = defined(state.sides[0].wrestlers[i], "fastmatch: a challenger");
+  const d = defined(state.sides[1].wrestlers[j], "fastmatch: a defender");
   const letter = c.choices[d.name] ?? "A";
   const row = d.choices[c.name] ?? 1;
   const cell = cellAt(state.grid, letter as Letter, row as RowNumber);
@@ -54,8 +55,8 @@ function netBonus(
 ): number {
   const info = infoOf(state, i, j);
   const cell = info.cell;
-  const c = state.sides[0].wrestlers[i]!;
-  const d = state.sides[1].wrestlers[j]!;
+  const c = defined(state.sides[0].wrestlers[i], "fastmatch: a challenger");
+  const d = defined(state.sides[1].wrestlers[j], "fastmatch: a defender");
   let net = info.styles[0] - info.styles[1] + sign(c.now[cell.a] - d.now[cell.a]);
   if (cell.a !== cell.b || state.doubledAttribute === "twice") net += sign(c.now[cell.b] - d.now[cell.b]);
   if (cell.team) net += sign(state.sides[0].teamwork - state.sides[1].teamwork);

@@ -3,12 +3,16 @@
  * winning margin picks a row, shifted toward the stronger results by a failed High Risk and by an
  * illegal winner; a fall's margin earns a one, two or three count. Docs: /fastmatch/rules#resolving-a-round
  */
+import { defined } from "@ringside/core";
 import type { ChartRow } from "../data/charts.js";
 
 /** The row index a margin falls in. */
 export function chartRowIndex(chart: readonly ChartRow[], margin: number): number {
   let index = 0;
-  for (let i = 1; i < chart.length; i++) if (margin >= chart[i]!.from) index = i;
+  for (let i = 1; i < chart.length; i++) {
+    const row = chart[i];
+    if (row !== undefined && margin >= row.from) index = i;
+  }
   return index;
 }
 
@@ -18,7 +22,10 @@ export function chartRowIndex(chart: readonly ChartRow[], margin: number): numbe
  * last row.
  */
 export function lookUp(chart: readonly ChartRow[], margin: number, shift = 0): ChartRow {
-  return chart[Math.min(chart.length - 1, chartRowIndex(chart, margin) + shift)]!;
+  return defined(
+    chart[Math.min(chart.length - 1, chartRowIndex(chart, margin) + shift)],
+    "fastmatch: a chart row",
+  );
 }
 
 /** The count a pin or submission margin earns: 1–2 a one count, 3–4 two, 5 or more three. */

@@ -25,8 +25,8 @@ export function readExchange(
   const winner: 0 | 1 | null = total0 > total1 ? 0 : total1 > total0 ? 1 : null;
   const margin = Math.abs(total0 - total1);
   if (winner === null) return { winner, margin, shift: 0 };
-  const loserAct = actions[1 - winner]!;
-  const winnerAct = actions[winner]!;
+  const loserAct = winner === 0 ? actions[1] : actions[0];
+  const winnerAct = actions[winner];
   return {
     winner,
     margin,

@@ -3,6 +3,7 @@
  * 2d6 (plus one less than the tens digit from round 20); above his END at the bell he loses a point
  * from a random attribute. Docs: /fastmatch/rules#resolving-a-round
  */
+import { defined } from "@ringside/core";
 import { DAMAGEABLE, type Attribute } from "../data/attributes.js";
 import { reduced } from "./damage.js";
 import { emit, rollD6s, rollInt, type RoundContext } from "./context.js";
@@ -26,7 +27,10 @@ export function rollFatigue(ctx: RoundContext): void {
       const roll = rollD6s(ctx, 2, "fatigue roll for", w.name) + extra;
       let attribute: Attribute | null = null;
       if (roll > w.start.END) {
-        attribute = DAMAGEABLE[rollInt(ctx, 0, DAMAGEABLE.length - 1, "fatigue attribute for", w.name)]!;
+        attribute = defined(
+          DAMAGEABLE[rollInt(ctx, 0, DAMAGEABLE.length - 1, "fatigue attribute for", w.name)],
+          "fastmatch: a damageable attribute",
+        );
         w.now[attribute] = reduced(w.now[attribute], 1, attribute === "TEC" ? w.tecFloor : 0);
       }
       if (ctx.events !== null)

@@ -63,7 +63,8 @@ export function finisherUser(
   if (called === true) {
     if (wrestlers === null) return "";
     const holders = wrestlers.filter((w) => w.finishers > 0);
-    if (holders.length === 1) return holders[0]!.name;
+    const [only] = holders;
+    if (holders.length === 1 && only !== undefined) return only.name;
     problems.add(
       path,
       holders.length === 0

@@ -5,6 +5,7 @@
  * the ring hurts both and checks both for a count-out. First Blood ends on the first injury instead
  * of any fall. Docs: /fastmatch/rules#resolving-a-round
  */
+import { defined } from "@ringside/core";
 import type { RoundAction } from "../sheets.js";
 import { pairingBonus } from "./advantage.js";
 import { cheatingCheck } from "./cheating.js";
@@ -109,13 +110,19 @@ export function playRound(ctx: RoundContext): void {
   const outside = s.outside;
   s.outside = false;
   const [c, d] = s.sides;
-  const actions = [c.rounds[round - 1]!, d.rounds[round - 1]!] as const;
+  const actions = [
+    defined(c.rounds[round - 1], "fastmatch: the challengers' round action"),
+    defined(d.rounds[round - 1], "fastmatch: the defenders' round action"),
+  ] as const;
   let i = 0;
   let j = 0;
   let bonus: number;
   if (s.kind === "singles") bonus = pairingBonus(s, 0, 0, actions, outside);
   else ({ i, j, bonus } = choosePairing(ctx, actions, outside));
-  const wrestlers = [c.wrestlers[i]!, d.wrestlers[j]!] as const;
+  const wrestlers = [
+    defined(c.wrestlers[i], "fastmatch: a challenger"),
+    defined(d.wrestlers[j], "fastmatch: a defender"),
+  ] as const;
   const { winner, margin, shift } = rollExchange(ctx, wrestlers, actions, bonus, outside);
   if (winner === null) tiedRound(ctx, wrestlers, actions, outside);
   else wonRound(ctx, winner, margin, shift, wrestlers, actions, outside);

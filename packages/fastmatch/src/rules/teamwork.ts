@@ -4,6 +4,7 @@
  * its best bonus, a tie the pairing closest to 0; among equal pairings a die picks who is in the
  * ring. Docs: /fastmatch/rules#tag-teams-and-six-man-matches
  */
+import { defined } from "@ringside/core";
 import { formatCell } from "./theGrid.js";
 import type { Side } from "../events.js";
 import type { RoundAction } from "../sheets.js";
@@ -61,13 +62,13 @@ export function choosePairing(
       if (score === top) best.push({ i, j, bonus });
     }
   const roll = best.length > 1 ? rollInt(ctx, 1, best.length, "pairing among equal bonuses") : null;
-  const pick = best[(roll ?? 1) - 1]!;
+  const pick = defined(best[(roll ?? 1) - 1], "fastmatch: a best pairing");
   if (ctx.events !== null)
     emit(ctx, {
       type: "pairing",
       round: s.round,
-      challenger: c.wrestlers[pick.i]!.name,
-      defender: d.wrestlers[pick.j]!.name,
+      challenger: defined(c.wrestlers[pick.i], "fastmatch: a challenger").name,
+      defender: defined(d.wrestlers[pick.j], "fastmatch: a defender").name,
       bonus: pick.bonus,
       match: formatCell(s.pairings[pick.i]?.[pick.j]?.cell ?? pairingCell(s, pick.i, pick.j)),
       candidates: best.length,

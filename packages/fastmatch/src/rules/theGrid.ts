@@ -12,7 +12,7 @@ import { LETTERS, type Grid, type GridCell, type Letter, type RowNumber } from "
 export function pairingCards(): GridCell[] {
   const out: GridCell[] = [];
   ATTRIBUTES.forEach((a, i) => {
-    for (let j = i; j < ATTRIBUTES.length; j++) out.push({ a, b: ATTRIBUTES[j]!, team: false });
+    for (const b of ATTRIBUTES.slice(i)) out.push({ a, b, team: false });
   });
   return out;
 }

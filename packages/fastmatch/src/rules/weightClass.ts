@@ -2,6 +2,7 @@
  * Weight classes (FastMatch! 3.0, I.1.1): WEI is a guide to weight, not an exact weight; WEI 5 or
  * more is a heavyweight. Docs: /fastmatch/rules#building-a-character
  */
+import { defined } from "@ringside/core";
 import { HEAVYWEIGHT_FROM, WEIGHT_CLASSES, type WeightClass } from "../data/attributes.js";
 
 /**
@@ -10,7 +11,10 @@ import { HEAVYWEIGHT_FROM, WEIGHT_CLASSES, type WeightClass } from "../data/attr
  * for title purposes; see {@link isHeavyweight}.
  */
 export function weightClass(wei: number): WeightClass {
-  return WEIGHT_CLASSES.find((c) => wei <= c.upTo)!.weightClass;
+  return defined(
+    WEIGHT_CLASSES.find((c) => wei <= c.upTo),
+    `fastmatch: the weight class of WEI ${wei}`,
+  ).weightClass;
 }
 
 /** True when a WEI score makes a wrestler a heavyweight (WEI 5 or more). */

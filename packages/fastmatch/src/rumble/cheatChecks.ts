@@ -3,7 +3,7 @@
  * it who fights dirty is checked (everyone in it when a cheater's fight ends level); a warning raises
  * the referee's awareness and a disqualification eliminates. Docs: /fastmatch/rumble
  */
-import { rollSum, type DiceSource } from "@ringside/core";
+import { defined, rollSum, type DiceSource } from "@ringside/core";
 import { cheatOutcome } from "../rules/cheating.js";
 import { eliminate } from "./elimination.js";
 import type { RumbleEvent } from "./types.js";
@@ -11,7 +11,7 @@ import type { Fighter } from "./work.js";
 
 /** Who is checked after a fight between `fighting` (indices): its cheaters, or all when it ended level. */
 export function checkedAfter(ws: readonly Fighter[], fighting: readonly number[], level: boolean): number[] {
-  const cheaters = fighting.filter((k) => ws[k]!.plan.cheat);
+  const cheaters = fighting.filter((k) => defined(ws[k], "fastmatch: a rumble entrant").plan.cheat);
   return level && cheaters.length > 0 ? [...fighting] : cheaters;
 }
 
@@ -25,7 +25,7 @@ export function cheatChecks(
   out: string[],
 ): void {
   for (const k of checked) {
-    const w = ws[k]!;
+    const w = defined(ws[k], "fastmatch: a rumble entrant");
     if (w.status !== "in") continue;
     const roll = rollSum(dice, 2, 6, `cheating check for ${w.name}`);
     const outcome = cheatOutcome(roll, w.awareness);

@@ -4,7 +4,7 @@
  * its starting value by damage, nothing below 0); a blow to an attribute already at 0 calls for an
  * injury roll (1d6 + 2, less the normal injury modifier, under the damage injures). Docs: /fastmatch/rumble
  */
-import type { DiceSource } from "@ringside/core";
+import { defined, type DiceSource } from "@ringside/core";
 import { DAMAGEABLE, type Attribute } from "../data/attributes.js";
 import { INJURY_MODIFIERS } from "../data/charts.js";
 import type { RumbleEvent } from "./types.js";
@@ -24,7 +24,10 @@ export function takeDamage(
   round: number,
   events: RumbleEvent[],
 ): void {
-  const target = DAMAGEABLE[dice.int(0, DAMAGEABLE.length - 1, `random target on ${loser.name}`)]!;
+  const target = defined(
+    DAMAGEABLE[dice.int(0, DAMAGEABLE.length - 1, `random target on ${loser.name}`)],
+    "fastmatch: a damageable attribute",
+  );
   const before = loser.now[target];
   lower(loser, target, damage);
   events.push({

@@ -3,6 +3,7 @@
  * rope (and not saved on the apron) or disqualified for cheating is out for good; the order of
  * eliminations is kept. Docs: /fastmatch/rumble
  */
+import { defined } from "@ringside/core";
 import type { RumbleEvent } from "./types.js";
 import type { Fighter } from "./work.js";
 
@@ -18,12 +19,12 @@ export function eliminate(
   events: RumbleEvent[],
   out: string[],
 ): void {
-  ws[k]!.status = "out";
-  out.push(ws[k]!.name);
+  defined(ws[k], "fastmatch: a rumble entrant").status = "out";
+  out.push(defined(ws[k], "fastmatch: a rumble entrant").name);
   events.push({
     type: "elimination",
     round,
-    wrestler: ws[k]!.name,
+    wrestler: defined(ws[k], "fastmatch: a rumble entrant").name,
     how,
     left: ws.filter((w) => w.status !== "out").length,
   });

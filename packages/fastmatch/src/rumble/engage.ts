@@ -5,7 +5,7 @@
  * preference; without one, opponents pair at random, face against heel when possible; whoever is
  * left gangs up on a fight already under way (each extra attacker +1). Docs: /fastmatch/rumble#pairing
  */
-import type { DiceSource } from "@ringside/core";
+import { defined, type DiceSource } from "@ringside/core";
 import type { RumbleEvent, RumbleWrestler } from "./types.js";
 
 /** One fight of the round: a defender and the wrestlers attacking him (the first leads). */
@@ -34,13 +34,25 @@ export function engage(
     groups.push(g);
     busy.add(attacker);
     busy.add(defender);
-    how.set(g, { type: "engagement", round, attackers: [], defender: ws[defender]!.name, how: kind });
+    how.set(g, {
+      type: "engagement",
+      round,
+      attackers: [],
+      defender: defined(ws[defender], "fastmatch: a rumble entrant").name,
+      how: kind,
+    });
   };
-  const allowed = (i: number, j: number): boolean => j !== i && !ws[i]!.plan.avoid.includes(ws[j]!.name);
-  const reachable = (i: number): number[] =>
-    ws[i]!.plan.targets.map((n) => ws.findIndex((x) => x.name === n)).filter(
-      (j) => j >= 0 && ws[j]!.status === "in" && allowed(i, j),
+  const allowed = (i: number, j: number): boolean =>
+    j !== i &&
+    !defined(ws[i], "fastmatch: a rumble entrant").plan.avoid.includes(
+      defined(ws[j], "fastmatch: a rumble entrant").name,
     );
+  const reachable = (i: number): number[] =>
+    defined(ws[i], "fastmatch: a rumble entrant")
+      .plan.targets.map((n) => ws.findIndex((x) => x.name === n))
+      .filter(
+        (j) => j >= 0 && defined(ws[j], "fastmatch: a rumble entrant").status === "in" && allowed(i, j),
+      );
   // Target lists first, in order of preference: join a fight against the name, open one if he is
   // free, or go on to the next name when he is busy attacking someone else. A listed man who has a
   // list of his own settles it first (a cycle of lists is broken where it closes), so a target's
@@ -69,28 +81,33 @@ export function engage(
   // free to face, gang up on a fight already under way.
   for (const i of inRing) {
     if (busy.has(i)) continue;
-    const w = ws[i]!;
+    const w = defined(ws[i], "fastmatch: a rumble entrant");
     const free = inRing.filter((j) => !busy.has(j) && allowed(i, j));
-    const rivals = free.filter((j) => opposite(w, ws[j]!));
+    const rivals = free.filter((j) => opposite(w, defined(ws[j], "fastmatch: a rumble entrant")));
     const pool = rivals.length > 0 ? rivals : free;
     if (pool.length > 0) {
-      const j = pool[pool.length === 1 ? 0 : dice.int(0, pool.length - 1, `opponent for ${w.name}`)]!;
+      const j = defined(
+        pool[pool.length === 1 ? 0 : dice.int(0, pool.length - 1, `opponent for ${w.name}`)],
+        "fastmatch: an opponent",
+      );
       open(i, j, rivals.length > 0 ? "face-vs-heel" : "random");
       continue;
     }
     const joinable = groups.filter((g) => allowed(i, g.defender));
     if (joinable.length > 0) {
-      const g =
-        joinable[joinable.length === 1 ? 0 : dice.int(0, joinable.length - 1, `gang-up for ${w.name}`)]!;
+      const g = defined(
+        joinable[joinable.length === 1 ? 0 : dice.int(0, joinable.length - 1, `gang-up for ${w.name}`)],
+        "fastmatch: a group to join",
+      );
       g.attackers.push(i);
       busy.add(i);
     }
   }
   for (const g of groups) {
-    const e = how.get(g)!;
+    const e = defined(how.get(g), "fastmatch: how a group engaged");
     events.push({
       ...e,
-      attackers: g.attackers.map((a) => ws[a]!.name),
+      attackers: g.attackers.map((a) => defined(ws[a], "fastmatch: a rumble entrant").name),
       how: g.attackers.length > 1 ? "gang-up" : e.how,
     });
   }
@@ -112,7 +129,7 @@ export function runIns(
     for (const r of w.plan.runIns) {
       if (r.round !== round) continue;
       const t = ws.findIndex((x) => x.name === r.target);
-      if (t < 0 || ws[t]!.status !== "in") continue;
+      if (t < 0 || defined(ws[t], "fastmatch: a rumble entrant").status !== "in") continue;
       against.set(t, (against.get(t) ?? 0) + 1);
       events.push({ type: "run-in", round, wrestler: w.name, target: r.target });
     }

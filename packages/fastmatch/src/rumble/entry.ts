@@ -3,7 +3,7 @@
  * then the next one in order comes in every `entryInterval` rounds; the referee's awareness of each
  * is rolled as he enters (a known cheater starts one lower). Docs: /fastmatch/rumble
  */
-import type { DiceSource } from "@ringside/core";
+import { defined, type DiceSource } from "@ringside/core";
 import { awarenessFor } from "../rules/awareness.js";
 import type { RumbleEvent, RumbleWrestler } from "./types.js";
 
@@ -20,7 +20,7 @@ export function enter(
   round: number,
   events: RumbleEvent[],
 ): void {
-  const w = ws[k]!;
+  const w = defined(ws[k], "fastmatch: a rumble entrant");
   const awareness = awarenessFor(dice.int(1, 6, `referee awareness of ${w.name}`)) - (w.cheater ? 1 : 0);
   ws[k] = { ...w, status: "in", awareness };
   events.push({ type: "entry", round, wrestler: w.name, awareness });

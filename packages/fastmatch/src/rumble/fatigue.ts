@@ -3,7 +3,7 @@
  * own rounds in the ring; every tenth, a 2d6 (+1 from his twentieth round, +2 from his thirtieth, …)
  * above his starting END costs one point of a random damageable attribute. Docs: /fastmatch/rumble
  */
-import { rollSum, type DiceSource } from "@ringside/core";
+import { defined, rollSum, type DiceSource } from "@ringside/core";
 import { DAMAGEABLE, type Attribute } from "../data/attributes.js";
 import { lower } from "./damage.js";
 import type { RumbleEvent } from "./types.js";
@@ -18,7 +18,10 @@ export function fatigue(ws: Fighter[], dice: DiceSource, round: number, events: 
     const roll = rollSum(dice, 2, 6, `fatigue roll for ${w.name}`) + Math.floor(w.roundsIn / 10) - 1;
     let attribute: Attribute | null = null;
     if (roll > w.start.END) {
-      attribute = DAMAGEABLE[dice.int(0, DAMAGEABLE.length - 1, `fatigue attribute for ${w.name}`)]!;
+      attribute = defined(
+        DAMAGEABLE[dice.int(0, DAMAGEABLE.length - 1, `fatigue attribute for ${w.name}`)],
+        "fastmatch: a damageable attribute",
+      );
       lower(w, attribute, 1);
     }
     events.push({ type: "fatigue", round, wrestler: w.name, roll, attribute });

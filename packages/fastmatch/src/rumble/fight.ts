@@ -5,7 +5,7 @@
  * (a row up for a cheating winner) gives the damage and may call for a throw over the top; then the
  * cheating checks. Docs: /fastmatch/rumble
  */
-import { rollSum, type DiceSource } from "@ringside/core";
+import { defined, rollSum, type DiceSource } from "@ringside/core";
 import { RUMBLE_CHART } from "../data/charts.js";
 import { lookUp } from "../rules/charts.js";
 import { styleFits } from "../rules/styles.js";
@@ -40,12 +40,12 @@ export function fight(
   events: RumbleEvent[],
   out: string[],
 ): void {
-  const d = ws[g.defender]!;
-  const a = ws[g.attackers[0]!]!;
+  const d = defined(ws[g.defender], "fastmatch: a rumble entrant");
+  const a = defined(ws[defined(g.attackers[0], "fastmatch: an attacker")], "fastmatch: an attacker");
   if (d.status !== "in" || a.status !== "in") return;
   // Each extra man against one wrestler is +1 to every roll.
   const extra = g.attackers.length - 1 + (interference.get(g.defender) ?? 0);
-  const help = interference.get(g.attackers[0]!) ?? 0;
+  const help = interference.get(defined(g.attackers[0], "fastmatch: an attacker")) ?? 0;
   const net = strTecBonus(a, d);
   const r0 = rollSum(dice, 3, 6, `rumble attack roll for ${a.name}`);
   const r1 = rollSum(dice, 3, 6, `rumble attack roll for ${d.name}`);
@@ -55,7 +55,7 @@ export function fight(
   events.push({
     type: "exchange",
     round,
-    attackers: g.attackers.map((k) => ws[k]!.name),
+    attackers: g.attackers.map((k) => defined(ws[k], "fastmatch: a rumble entrant").name),
     defender: d.name,
     rolls: [r0, r1],
     bonus: net,

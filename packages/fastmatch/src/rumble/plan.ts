@@ -30,13 +30,13 @@ export function readPlan(
       problems.push({ path: `${path}.${k}`, message: "must be a list of wrestler names", rule: RULE });
       return [];
     }
-    for (const n of v as string[]) {
+    for (const n of v) {
       if (!names.includes(n))
         problems.push({ path: `${path}.${k}`, message: `${describe(n)} is not in this rumble`, rule: RULE });
       else if (n === self)
         problems.push({ path: `${path}.${k}`, message: "a wrestler cannot list himself", rule: RULE });
     }
-    return v as string[];
+    return v;
   };
   const cheat = raw.cheat ?? false;
   if (typeof cheat !== "boolean")

@@ -18,8 +18,9 @@ export function rumbleResult(
   maxRounds: number,
 ): MatchResult<string> | null {
   const standing = ws.filter((w) => w.status !== "out");
-  if (standing.length === 1)
-    return { winner: standing[0]!.name, method: "knockout", detail: "last one left in the ring" };
+  const [last] = standing;
+  if (standing.length === 1 && last !== undefined)
+    return { winner: last.name, method: "knockout", detail: "last one left in the ring" };
   if (standing.length === 0) return { winner: null, method: "draw", detail: "nobody left in the ring" };
   if (round >= maxRounds) return { winner: null, method: "time-limit" };
   return null;

@@ -8,6 +8,7 @@
  */
 import {
   defineGame,
+  eventList,
   openDice,
   type DiceSource,
   type DiceStart,
@@ -69,7 +70,7 @@ export const fastmatchRumble = defineGame<RumbleConfig, RumbleState, never, Rumb
   config: loadRumbleConfig,
   state: rumbleStateSchema,
   checkState: checkRumbleState,
-  setup: openRumble,
+  setup: (config, dice, events) => openRumble(config, dice, eventList(events) ?? []),
   players: (state) => state.wrestlers.map((w) => w.name),
   turn: (state): Turn<string> =>
     state.result === null ? { kind: "advance" } : { kind: "over", result: state.result },

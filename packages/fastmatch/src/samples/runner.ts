@@ -1,4 +1,5 @@
 import {
+  defined,
   RingsideError,
   openDice,
   type Figure,
@@ -71,7 +72,7 @@ function chartFigures(
 ): Record<string, Figure> {
   const figures: Record<string, Figure> = {};
   for (const p of bonusChart(match, actions, outside)) {
-    const key = `${match.sides[0].wrestlers[p.i]!.name} vs ${match.sides[1].wrestlers[p.j]!.name}`;
+    const key = `${defined(match.sides[0].wrestlers[p.i], "fastmatch: a challenger").name} vs ${defined(match.sides[1].wrestlers[p.j], "fastmatch: a defender").name}`;
     figures[`${key} bonus`] = pairingText(match, p.i, p.j, p.bonus);
   }
   return figures;
@@ -233,7 +234,7 @@ export const fastmatchSampleRunner: SampleRunner<FastMatchSampleInput, FastMatch
           finisher: null,
         };
         for (const p of bonusChart(match, [neutral, neutral], false)) {
-          const key = `${match.sides[0].wrestlers[p.i]!.name} vs ${match.sides[1].wrestlers[p.j]!.name}`;
+          const key = `${defined(match.sides[0].wrestlers[p.i], "fastmatch: a challenger").name} vs ${defined(match.sides[1].wrestlers[p.j], "fastmatch: a defender").name}`;
           figures[key] = `${p.match}: ${advantageText(match, p.bonus)}`;
         }
         Object.assign(figures, chartFigures(match, [neutral, neutral], false));

@@ -37,17 +37,18 @@ export function sheetCodes(wrestler: Wrestler): SheetCodes {
   const known = codesOf.get(wrestler);
   if (known !== undefined) return known;
   const code = new Int8Array(6);
-  for (let f = 0; f < 6; f++) {
-    const read = wrestler.faces[f]!;
+  wrestler.faces.forEach((read, f) => {
     code[f] = read === FAN_SUPPORT ? FAN_SUPPORT_CODE : ABILITIES.indexOf(read);
-  }
+  });
   // Int32Array: core's sumD6Table throws whole rolls through these tables (one element kind).
   const hits = new Int32Array(30);
   for (let a = 0; a < 5; a++) {
     for (let f = 0; f < 6; f++) hits[a * 6 + f] = code[f] === a || code[f] === FAN_SUPPORT_CODE ? 1 : 0;
   }
   const weight = new Int32Array(7);
-  for (let f = 1; f <= 6; f++) weight[f] = 6 ** code[f - 1]!;
+  code.forEach((c, f) => {
+    weight[f + 1] = 6 ** c;
+  });
   const codes = { code, hits, weight };
   codesOf.set(wrestler, codes);
   return codes;

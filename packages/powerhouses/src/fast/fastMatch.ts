@@ -1,3 +1,6 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- the bulk path reads its compiled tables
+   (sheet codes, largest-set tables, solved policies) at indexes bounded by their construction;
+   benchmarked hot loop */
 import {
   createRng,
   openDice,

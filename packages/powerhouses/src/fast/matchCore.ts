@@ -1,3 +1,6 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- the numeric core reads its compiled
+   tables (sheet codes, largest-set tables) at indexes bounded by their construction; benchmarked
+   hot loop */
 import type { DiceSource, MatchResult } from "@ringside/core";
 import type { Player } from "../players.js";
 import { afterComeBack, comeBackDue, wornDown } from "../rules/comeBack.js";

@@ -5,7 +5,7 @@
  * Take-Down roll: both wrestlers roll there until they go bust.)
  */
 import type { RollEvent, RollState } from "../rollTypes.js";
-import type { EventSink } from "@ringside/core";
+import { defined, type EventSink } from "@ringside/core";
 import { updateRoll } from "../update.js";
 
 /** True when the roller may stop now: a set is aside and this is not a Take-Down roll. */
@@ -18,7 +18,7 @@ export function callItQuits(roll: RollState, events: EventSink<RollEvent>): Roll
     type: "called-it-quits",
     player: roll.player,
     role: roll.role,
-    ability: roll.ability!,
+    ability: defined(roll.ability ?? undefined, "powerhouses: the ability pursued"),
     count: roll.count,
   });
   return updateRoll(roll, { stage: "done", ended: "quit" });

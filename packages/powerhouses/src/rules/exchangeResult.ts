@@ -5,7 +5,7 @@
  * (one die lost, same attacker), equal totals are a Resistance (nothing lost, same attacker), a
  * higher defence is a Reversal (nothing lost, the defender attacks next).
  */
-import type { DiceSource } from "@ringside/core";
+import { defined, type DiceSource } from "@ringside/core";
 import { other } from "../players.js";
 import type { RollState } from "../rollTypes.js";
 import type { EventSink, PowerhousesEvent } from "../types.js";
@@ -33,7 +33,7 @@ export function defenceEnded(
 ): MatchBody {
   const defender = roll.player;
   const attacker = other(defender);
-  const attackTotal = state.attack!.total;
+  const attackTotal = defined(state.attack ?? undefined, "powerhouses: the attack being defended").total;
   const defenceTotal = roll.count;
   const settled = updateState(state, { exchanges: state.exchanges + 1 });
   announce(roll, "defence", events);

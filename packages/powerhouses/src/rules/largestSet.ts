@@ -36,7 +36,10 @@ export function largestSetsOf(wrestler: Wrestler, faces: readonly number[]): Lar
   for (const face of faces) {
     const read = wrestler.faces[face - 1];
     if (read === FAN_SUPPORT) fans++;
-    else if (read !== undefined) shown[ABILITY_INDEX[read]]! += 1; // an index of ABILITIES
+    else if (read !== undefined) {
+      const i = ABILITY_INDEX[read]; // an index of ABILITIES
+      shown[i] = (shown[i] ?? 0) + 1;
+    }
   }
   // Fan Support joins every set alike, so the biggest sets are those of the most shown abilities.
   let most = 0;
@@ -62,7 +65,7 @@ export function firstRoll(
 ): RollState {
   const faces = throwDice(dice, roll.dice, FIRST_ROLL[roll.player][roll.role]);
   const { size, abilities } = largestSetsOf(wrestler, faces);
-  const only = abilities.length === 1 ? abilities[0]! : null;
+  const only = abilities.length === 1 ? (abilities[0] ?? null) : null;
   events.push({
     type: "rolled",
     player: roll.player,

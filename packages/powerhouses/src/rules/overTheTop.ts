@@ -5,7 +5,7 @@
  * ability) and all the others may be thrown again; the count goes on.
  */
 import type { RollEvent, RollState } from "../rollTypes.js";
-import type { EventSink } from "@ringside/core";
+import { defined, type EventSink } from "@ringside/core";
 
 /** True when a throw put every die aside: Over the Top. */
 export const isOverTheTop = (free: number, matched: number): boolean => matched === free;
@@ -20,5 +20,11 @@ export function overTheTop(
   reroll: number,
   events: EventSink<RollEvent>,
 ): void {
-  events.push({ type: "over-the-top", player: roll.player, ability: roll.ability!, count, reroll });
+  events.push({
+    type: "over-the-top",
+    player: roll.player,
+    ability: defined(roll.ability ?? undefined, "powerhouses: the ability pursued"),
+    count,
+    reroll,
+  });
 }

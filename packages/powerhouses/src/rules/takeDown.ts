@@ -5,6 +5,7 @@
  * not say what a tie does: by default both roll again, or (option `takeDownTie: "red-corner"`) the
  * red corner attacks first (see the Interpretations page).
  */
+import { defined } from "@ringside/core";
 import type { Player } from "../players.js";
 import { startRoll } from "../rollTypes.js";
 import type { EventSink, PowerhousesEvent } from "../types.js";
@@ -32,7 +33,7 @@ export function takeDownRollEnded(
       roll: startRoll("blue", "take-down", state.diceLeft.blue),
     });
   }
-  const red = state.takeDown.red!;
+  const red = defined(state.takeDown.red ?? undefined, "powerhouses: red's take-down total");
   const rollAgain = state.options.takeDownTie === "roll-again";
   const winner = takeDownWinner(red, total, rollAgain);
   if (red === total) {

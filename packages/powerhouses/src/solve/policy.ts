@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- reads the solver's flat value tables at
+   indexes from rowOf/macroOf, inside the dimensions solveMatch sizes them to; per-move hot path */
 import { freeAfterFirstSet } from "../rules/onARoll.js";
 import { macroOf, rowOf, type SolvedTables } from "./solveMatch.js";
 

@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- flat typed-array tables indexed by
+   (class, free dice, count) inside the sizes computed here (capOf, slot); the solver's inner loop */
 /*
  * The roll tables of the solver (solveMatch.ts describes the whole method): each wrestler as a
  * roller of 2..5 dice, the first roll's outcomes, the cap on a count, and the value tables of one roll.

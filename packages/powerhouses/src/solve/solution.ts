@@ -1,4 +1,4 @@
-import { RingsideError } from "@ringside/core";
+import { defined, RingsideError } from "@ringside/core";
 import { ABILITIES } from "../abilities.js";
 import { ABILITY_INDEX } from "../abilities.js";
 import { validateConfig } from "../config.js";
@@ -117,7 +117,12 @@ export class PowerhousesSolution {
     const spot = this.#spot(position);
     if (roll.stage === "choose") {
       const size = largestSets(position.wrestlers[roll.player], roll.faces).size;
-      return PURSUE[ABILITIES[bestPick(this.#tables, spot, abilityIndexes(roll.choices), size)]!];
+      return PURSUE[
+        defined(
+          ABILITIES[bestPick(this.#tables, spot, abilityIndexes(roll.choices), size)],
+          "powerhouses: an ability",
+        )
+      ];
     }
     if (roll.stage !== "decide" || roll.role === "take-down" || roll.ability === null) return null;
     return rollsOn(this.#tables, spot, ABILITY_INDEX[roll.ability], roll.free, roll.count) ? ROLL : QUIT;
@@ -135,7 +140,7 @@ export class PowerhousesSolution {
   }
 
   #spot(position: SolvablePosition): RollSpot {
-    const roll = position.roll!;
+    const roll = defined(position.roll ?? undefined, "powerhouses: the roll in progress");
     const role = roll.role === "take-down" ? 0 : roll.role === "attack" ? 1 : 2;
     const target =
       role === 2

@@ -1,3 +1,6 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- the solver's flat value tables, indexed
+   by (roller row, count, macro state) inside the dimensions allocated in this module; the solve
+   loop reads them millions of times */
 import { sheetCodes } from "../fast/codes.js";
 import { fixedPoint2 } from "./fixedPoint.js";
 import {

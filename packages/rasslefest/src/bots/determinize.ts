@@ -83,7 +83,7 @@ export function determinize(view: RassleView, rng: Rng): RassleState {
       submitted[foe] = pick;
     }
     phase = { kind: "reveal", submitted };
-  } else phase = ph as Phase;
+  } else phase = ph;
   return { ...base, hands: { a: [...hands.a], b: [...hands.b] }, phase };
 }
 

@@ -3,7 +3,7 @@
  * league's champion starts at 10; the others are placed in the four tiers of the text (jobber 6,
  * midcarder 7, star 8, superstar 9) by their standing. Docs: /rasslefest/federation#advantages.
  */
-import { Problems } from "@ringside/core";
+import { Problems, defined } from "@ringside/core";
 import type { RasslePlayer, WrestlerRank } from "../types.js";
 import type { League } from "./league.js";
 
@@ -32,7 +32,7 @@ export function leagueRanks(
   const field = Object.values(league.wrestlers).filter((w) => w.id !== league.champion);
   const rank = (id: string): WrestlerRank => {
     if (id === league.champion) return "champion";
-    const points = league.wrestlers[id]!.points;
+    const points = defined(league.wrestlers[id], `rasslefest: wrestler ${id}`).points;
     const above = field.filter((w) => w.points > points).length;
     return TIERS[Math.min(3, Math.floor((above * 4) / field.length))] as WrestlerRank;
   };

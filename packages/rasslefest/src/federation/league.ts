@@ -2,7 +2,7 @@
  * The Rasslefest Federation across many matches: ranking points (everyone starts with 10),
  * face and heel turns (at most one a calendar month), and the championship's history.
  */
-import { Problems, RingsideError } from "@ringside/core";
+import { Problems, RingsideError, defined } from "@ringside/core";
 import { opponent } from "../legal.js";
 import type { RasslePlayer, RassleState } from "../types.js";
 import { checkProfile, type Alignment, type WrestlerProfile } from "./profile.js";
@@ -144,7 +144,8 @@ export function recordMatch(league: League, match: LeagueMatch): RecordedMatch {
       : { creditReversedFinishes: match.creditReversedFinishes }),
     ...(match.rateTimeLimitDraws === undefined ? {} : { rateTimeLimitDraws: match.rateTimeLimitDraws }),
   });
-  const result = match.state.result!;
+  // Checked above: a match that is not over was refused.
+  const result = defined(match.state.result ?? undefined, "rasslefest: the result of a finished match");
   const mayTurn = turnsEarned(wa.profile.alignment, wb.profile.alignment, match);
   const update = (w: LeagueWrestler, seat: RasslePlayer): LeagueWrestler => ({
     ...w,

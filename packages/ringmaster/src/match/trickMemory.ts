@@ -6,7 +6,7 @@
  * (`completion.md` › 15).
  */
 import { checkInput, isRingsideError, Problems } from "@ringside/core";
-import { trickMemorySchema } from "../config.js";
+import { trickMemorySchema } from "../configSchema.js";
 import { TRICKS } from "../data/counters.js";
 import { ringmaster } from "../game.js";
 import type { TrickMemory } from "../rules/healing.js";

@@ -168,7 +168,7 @@ function figuresOf(input: WorkedFigureInput): Readonly<Record<string, Figure>> {
     }
     case "botched-break": {
       const pin = startPin(0, false);
-      const count = pinCount(scriptedDice([9, 7]), pin, PIN_BREAKS[0]!, 50);
+      const count = pinCount(scriptedDice([9, 7]), pin, PIN_BREAKS[0], 50);
       return { "chances left": count.pin.chances - count.pin.failures };
     }
   }

@@ -19,7 +19,7 @@ export function botDice(rng: Rng): DiceSource {
 
 /** The view as a working state for the rules. */
 export function asState(view: SuperDiceView): SuperDiceState {
-  return cloneState({ ...view, dice: { kind: "scripted", faces: [], next: 0 } } as SuperDiceState);
+  return cloneState({ ...view, dice: { kind: "scripted", faces: [], next: 0 } });
 }
 
 /** The state after `move`, rolled with `dice`. */

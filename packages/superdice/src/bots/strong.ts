@@ -10,6 +10,7 @@
  */
 import type { Bot } from "@ringside/core";
 import type { DiceSource } from "@ringside/core";
+import { defined } from "@ringside/core";
 import type { SuperDiceView } from "../types.js";
 import type { SuperDiceMove } from "../moves.js";
 import { actionMoves } from "../rules/actionPhase.js";
@@ -138,7 +139,7 @@ export function strongBot(options: StrongBotOptions = {}): Bot<SuperDiceView, Su
             .map((m) => ({ m, v: judge(state, me, m, s.dice) }))
             .sort((a, b) => b.v - a.v)
             .slice(0, width);
-    let best = shallow[0]?.m ?? (moves[0] as SuperDiceMove);
+    let best = defined(shallow[0]?.m ?? moves[0], "superdice: a legal move for the strong bot");
     let score = -Infinity;
     for (const { m } of shallow) {
       const v =

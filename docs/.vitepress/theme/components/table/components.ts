@@ -4,6 +4,7 @@ export { default as Die } from "./Die.vue";
 export { default as GameCard } from "./GameCard.vue";
 export { default as Icon } from "./Icon.vue";
 export { default as IntervalBar } from "./IntervalBar.vue";
+export { default as MoveBar } from "./MoveBar.vue";
 export { default as PlayByPlay } from "./PlayByPlay.vue";
 export { default as RecordTools } from "./RecordTools.vue";
 export { default as RingBoard } from "./RingBoard.vue";

@@ -44,6 +44,7 @@ declare module "vue" {
     GameCard: typeof components.GameCard;
     Icon: typeof components.Icon;
     IntervalBar: typeof components.IntervalBar;
+    MoveBar: typeof components.MoveBar;
     PlayByPlay: typeof components.PlayByPlay;
     RecordTools: typeof components.RecordTools;
     RingBoard: typeof components.RingBoard;

@@ -39,7 +39,7 @@ export interface ReplayFramesOptions<M, E, P extends string> {
  * @example
  * ```ts
  * const frames = replayFrames(powerhouses, { red, blue }, 2026, moves, { foldAdvances: true });
- * frames.at(-1)!.state.result; // how it ended
+ * frames.at(-1)?.state.result; // how it ended
  * ```
  */
 export function replayFrames<C, S, M, E extends GameEvent, P extends string>(
@@ -59,8 +59,8 @@ export function replayFrames<C, S, M, E extends GameEvent, P extends string>(
     if (turn.kind === "advance") {
       const step = game.advance(state);
       state = step.state;
-      const last = frames[frames.length - 1]!;
-      if (options.foldAdvances === true && frames.length > 1) {
+      const last = frames.at(-1);
+      if (options.foldAdvances === true && frames.length > 1 && last !== undefined) {
         frames[frames.length - 1] = { ...last, state, events: [...last.events, ...step.events] };
       } else {
         frames.push({ label: describeAdvance(step.events), state, events: step.events });

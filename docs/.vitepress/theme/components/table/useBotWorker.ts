@@ -1,4 +1,5 @@
 import { onBeforeUnmount, ref, type Ref } from "vue";
+import { defined } from "@ringside/core";
 import type { BotReply, BotRequest } from "./serveBot";
 
 /** What {@link useBotWorker} gives a demo. */
@@ -89,7 +90,7 @@ export function useBotWorker<V, M>(
       waiting.set(id, { request, resolve, reject });
       ensure().postMessage(request);
     });
-    return moves[index] ?? moves[0]!;
+    return moves[index] ?? defined(moves[0], "a legal move");
   }
 
   onBeforeUnmount(() => {

@@ -7,6 +7,7 @@
 import fc from "fast-check";
 import type { Bot, BotInput, GameEvent, MatchStateBase } from "../../engine/Game.js";
 import { runMatch } from "../../engine/runMatch.js";
+import { defined } from "../../errors/defined.js";
 import { edited, expectCode, fail, same, scribble } from "../kitAssertions.js";
 import type { ConformanceCheck, KitContext } from "../kitContext.js";
 
@@ -31,7 +32,7 @@ export function fastPathCheck<C, S extends MatchStateBase, M, E extends GameEven
         );
         const ids = players(config);
         const lastFirst: Bot<V, M> = ({ moves, rng }) =>
-          moves[moves.length - 1 - rng.int(0, moves.length - 1)]!;
+          defined(moves[moves.length - 1 - rng.int(0, moves.length - 1)], "testkit: a legal move");
         const custom = Object.fromEntries(ids.map((p) => [p, lastFirst])) as Partial<Record<P, Bot<V, M>>>;
         const slow2 = runMatch(game, { config, dice: seed, bots: custom, botSeed, maxSteps });
         const quick2 = fast.run(config, seed, custom, botSeed);

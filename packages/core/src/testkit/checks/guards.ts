@@ -9,6 +9,7 @@ import { deepFreeze } from "../../engine/deepFreeze.js";
 import { canonicalJson, sameMove } from "../../engine/sameMove.js";
 import { startMatch } from "../../engine/startMatch.js";
 import { isRingsideError } from "../../errors/RingsideError.js";
+import { defined } from "../../errors/defined.js";
 import { garbage, nastyValues } from "../garbage.js";
 import {
   fail,
@@ -57,7 +58,7 @@ export function refusedMovesCheck<C, S extends MatchStateBase, M, E extends Game
       property(fc.tuple(subject.configs, seeds, fc.nat(), garbage()), ([config, seed, pick, junk]) => {
         const t = trace(config, seed);
         const states = [t.first, ...t.steps.map((s) => s.after)];
-        const state = states[pick % states.length]!;
+        const state = defined(states[pick % states.length], "testkit: a traced state");
         const text = canonicalJson(state);
         const turn = game.turn(state);
         const all = game.players(state);
@@ -125,9 +126,9 @@ export function malformedStatesCheck<
         ([config, seed, pick, where, junk, remove]) => {
           const t = trace(config, seed);
           const states = [t.first, ...t.steps.map((s) => s.after)];
-          const state = clone(states[pick % states.length]!);
+          const state = clone(defined(states[pick % states.length], "testkit: a traced state"));
           const paths = leafPaths(state);
-          const path = paths[where % paths.length]!;
+          const path = defined(paths[where % paths.length], "testkit: a leaf of the state");
           setAt(state, path, junk, remove);
           const ps = (() => {
             try {

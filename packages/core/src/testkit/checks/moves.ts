@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import type { GameEvent, MatchStateBase } from "../../engine/Game.js";
 import { canonicalJson } from "../../engine/sameMove.js";
+import { defined } from "../../errors/defined.js";
 import { fail, containsDiceState, subtreeTexts, clone } from "../kitAssertions.js";
 import type { ConformanceCheck, KitContext } from "../kitContext.js";
 
@@ -27,7 +28,7 @@ export function turnAndMovesCheck<C, S extends MatchStateBase, M, E extends Game
             if (decides && moves.length === 0) fail(`${p} must decide but has no legal move`);
             if (!decides && moves.length > 0) fail(`${p} has moves while not deciding (${turn.kind})`);
             if (decides) {
-              const move = moves[pick % moves.length]!;
+              const move = defined(moves[pick % moves.length], "testkit: a legal move");
               game.play(state, p, clone(move));
             }
           }
@@ -47,7 +48,7 @@ export function viewsCheck<C, S extends MatchStateBase, M, E extends GameEvent, 
       property(fc.tuple(subject.configs, seeds), ([config, seed]) => {
         const t = trace(config, seed);
         for (const state of [t.first, ...t.steps.map((s) => s.after)]) {
-          const dice = canonicalJson(state.dice)!;
+          const dice = canonicalJson(state.dice);
           for (const viewer of [...game.players(state), null]) {
             const view = game.view(state, viewer);
             const texts = subtreeTexts(view);
