@@ -5,10 +5,11 @@ import root from "../vitest.config.ts";
 
 // The root test setup, narrowed to the tests of the package `pnpm mutate` is measuring
 // (scripts/mutate.mjs sets RINGSIDE_MUTATE), without its long-running suites: conformance runs,
-// fuzzing, random-match properties, bot strength and fast-path equivalence replay thousands of
-// matches and would make every mutant cost tens of seconds on a shared machine. A mutant in a
-// rule module must be killed by a test that states the rule (its unit test, the rules and
-// samples tests), not by a random match that happens to change.
+// fuzzing, random-match properties, bot strength (Super Dice's tier-list freshness match-ups) and
+// fast-path equivalence (Super Dice's action tally and structural sharing) replay thousands of
+// matches and would make every mutant cost tens of seconds on a shared machine. A mutant in a rule
+// module must be killed by a test that states the rule (its unit test, the rules and samples
+// tests), not by a random match that happens to change.
 const pkg = process.env.RINGSIDE_MUTATE ?? "core";
 const slow = [
   "conformance*",
@@ -25,6 +26,9 @@ const slow = [
   "fastMatch",
   "solve",
   "simulateInWorkers",
+  "tierList",
+  "actionTally",
+  "share",
 ];
 
 // Core's conformance test is no game's long run: it is the testkit's self-test on a toy game (about

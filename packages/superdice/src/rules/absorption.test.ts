@@ -19,6 +19,31 @@ describe("Absorption's undo", () => {
   });
 });
 
+describe("Absorption's undo of a Sidekick's hits", () => {
+  it("puts back the Sidekick's hits and leaves a hero without one alone; nothing to undo is a no-op", () => {
+    const s = table("6", "6", { red: ["sidekick"], blue: ["absorption"] });
+    s.heroes.red.sidekick = { hits: 12, copy: null };
+    const before = snapshot(s);
+    expect(before.sidekickHits).toEqual({ red: 12, blue: null });
+    s.heroes.red.sidekick.hits = 2;
+    s.heroes.red.hits = 30;
+    s.heroes.blue.hits = 20;
+    s.last = { player: "blue", power: "mystic-powers", cost: 2, before };
+    undoLast(s);
+    expect(s.heroes.red.sidekick.hits).toBe(12);
+    expect(s.heroes.blue.sidekick).toBeNull();
+    // The price stays paid by the power's user only.
+    expect([s.heroes.red.hits, s.heroes.blue.hits]).toEqual([50, 48]);
+    // No power to cancel, or none whose table was kept: nothing changes.
+    s.heroes.red.hits = 9;
+    s.last = { player: "blue", power: "heat-attack", cost: 0, before: null };
+    undoLast(s);
+    s.last = null;
+    undoLast(s);
+    expect(s.heroes.red.hits).toBe(9);
+  });
+});
+
 describe("when an activation keeps the table for Absorption", () => {
   it("only when the opponent holds Absorption or Mystic Powers, or Mimic against a holder of Absorption", () => {
     const by = (red: PowerId[], blue: PowerId[]): boolean =>

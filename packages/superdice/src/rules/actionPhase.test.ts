@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { show, table } from "../../test/fixture.js";
-import { actionMoves, assignDie, assignments, nextActor } from "./actionPhase.js";
+import { actionMoves, assignDie, assignments, listAssignments, nextActor } from "./actionPhase.js";
 
 describe("Action Phase", () => {
   it("offers powers, assignments and, only with every die assigned, a pass", () => {
@@ -39,5 +39,22 @@ describe("Action Phase", () => {
     expect(s.phase).toBe("action");
     expect(actionMoves(s, "red")).toEqual([{ type: "pass" }]);
     expect(show(s, "red")).toBe("2A");
+  });
+});
+
+describe("Action Phase turns", () => {
+  it("counts the dice still to assign", () => {
+    const list = { uses: () => undefined, assign: () => undefined, pass: () => undefined };
+    expect(listAssignments(table("1,2A,3", ""), "red", list)).toBe(2);
+  });
+  it("a pass ends what Absorption could cancel; with nobody to act, nobody acts next", () => {
+    const s = table("1A", "2A");
+    s.last = { player: "blue", power: "armor", cost: 0, before: null };
+    nextActor(s, true);
+    expect(s.last).toBeNull();
+    expect(s.actor).toBe("blue");
+    s.actor = null;
+    nextActor(s, false);
+    expect(s.actor).toBeNull();
   });
 });

@@ -19,3 +19,20 @@ describe("Damage Phase", () => {
     expect(totals(s, "red").attack).toBe(0);
   });
 });
+
+describe("Damage Phase totals with powers", () => {
+  it("only dice on defense defend; Super Genius on defense counts it one and a half times, rounded up", () => {
+    const s = table("3D,2D,6", "");
+    expect(totals(s, "red")).toMatchObject({ attack: 0, defense: 5 });
+    s.mods.red.genius = "defense";
+    expect(totals(s, "red")).toMatchObject({ attack: 0, defense: 8 });
+  });
+  it("Berserk needs dice in play, every one of them on attack", () => {
+    const none = table("", "");
+    none.mods.red.berserk = true;
+    expect(totals(none, "red").attack).toBe(0);
+    const all = table("2A,3A", "");
+    all.mods.red.berserk = true;
+    expect(totals(all, "red").attack).toBe(10);
+  });
+});

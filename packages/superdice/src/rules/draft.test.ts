@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededDice } from "@ringside/core";
+import { seededDice, type DiceSource } from "@ringside/core";
 import { table } from "../../test/fixture.js";
 import type { SuperDiceEvent } from "../moves.js";
 import { DRAFT_POOL, draftPicks, pick, startDraft } from "./draft.js";
@@ -35,5 +35,30 @@ describe("draft", () => {
     expect(order[1]).not.toBe(first);
     expect(s.heroes.red.powers).toHaveLength(5);
     expect(s.draft).toBeNull();
+  });
+});
+
+describe("outside a draft", () => {
+  it("there is nothing to pick, and a pick changes nothing", () => {
+    const s = table("", "");
+    expect(draftPicks(s)).toEqual([]);
+    expect(pick(s, "red", "armor")).toBe(true);
+    expect(s.heroes.red.powers).toEqual([]);
+  });
+});
+
+describe("the draft's roll-off", () => {
+  it("names its dice as the draft's", () => {
+    const inner = seededDice(4);
+    const labels: string[] = [];
+    const dice: DiceSource = {
+      int: (min, max, label) => {
+        if (label !== undefined && label !== "shuffle") labels.push(label);
+        return inner.int(min, max);
+      },
+      save: () => inner.save(),
+    };
+    startDraft(table("", ""), dice, []);
+    expect(labels.slice(0, 2)).toEqual(["red draft roll-off", "blue draft roll-off"]);
   });
 });

@@ -15,3 +15,12 @@ describe("end of turn", () => {
     expect(events).toEqual([{ type: "dice-returned", dice: [1, 2, 11, 12] }]);
   });
 });
+
+describe("the end of the turn", () => {
+  it("keeps each hero's own dice and drops the extra ones", () => {
+    const s = table("1,2", "3");
+    s.table.push({ ...s.table[0]!, id: 40, extra: true });
+    returnDice(s, []);
+    expect(s.table.map((d) => d.id)).toEqual([1, 2, 11]);
+  });
+});

@@ -19,3 +19,12 @@ describe("hits", () => {
     expect(s.heroes.red).toMatchObject({ hits: 43, sidekick: { hits: 20 } });
   });
 });
+
+describe("a beaten Sidekick", () => {
+  it("shields its hero no more", () => {
+    const s = table("", "", { red: ["sidekick"] });
+    s.heroes.red.sidekick = { hits: 0, copy: null };
+    expect(loseHits(s, "red", 4)).toBe(4);
+    expect(s.heroes.red.hits).toBe(46);
+  });
+});

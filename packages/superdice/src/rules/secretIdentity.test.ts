@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { seededDice } from "@ringside/core";
 import { table } from "../../test/fixture.js";
+import { POWER_IDS, type PowerId } from "../data/powerIds.js";
+import type { SuperDiceEvent } from "../moves.js";
 import { SECRET_IDENTITY_HITS, secretIdentity } from "./secretIdentity.js";
 
 describe("Secret Identity", () => {
@@ -16,5 +18,21 @@ describe("Secret Identity", () => {
     expect(fresh).toHaveLength(5);
     secretIdentity(s, "red", seededDice(2), []);
     expect(s.heroes.red.powers).toEqual(fresh);
+  });
+});
+
+describe("Secret Identity's new powers", () => {
+  it("are five powers neither hero holds (a Sidekick among them arrives fresh)", () => {
+    const left: PowerId[] = ["sidekick", "armor", "growth", "luck", "drain"];
+    const s = table("", "", {
+      red: ["secret-identity"],
+      blue: POWER_IDS.filter((id) => id !== "secret-identity" && !left.includes(id)),
+    });
+    s.heroes.red.hits = 25;
+    const events: SuperDiceEvent[] = [];
+    secretIdentity(s, "red", seededDice(3), events);
+    expect([...s.heroes.red.powers].sort()).toEqual([...left].sort());
+    expect(s.heroes.red.sidekick).toEqual({ hits: 20, copy: null });
+    expect(events).toEqual([{ type: "secret-identity", player: "red", powers: s.heroes.red.powers }]);
   });
 });

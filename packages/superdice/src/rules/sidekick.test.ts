@@ -19,3 +19,17 @@ describe("Sidekick", () => {
     expect(activations(s, "red").some((m) => m.type === "activate" && m.power === "sidekick")).toBe(false);
   });
 });
+
+describe("the Sidekick's copy is asked for", () => {
+  it("only while the Sidekick stands and its hero has a power it may copy", () => {
+    const s = table("", "", { red: ["sidekick", "armor"] });
+    s.heroes.red.sidekick = { hits: 1, copy: null };
+    expect(copyPending(s)).toBe("red");
+    s.heroes.red.sidekick.hits = 0;
+    expect(copyPending(s)).toBeNull();
+    const only = table("", "", { red: ["sidekick", "regeneration"] });
+    only.heroes.red.sidekick = { hits: 20, copy: null };
+    expect(copyChoices(only, "red")).toEqual([]);
+    expect(copyPending(only)).toBeNull();
+  });
+});

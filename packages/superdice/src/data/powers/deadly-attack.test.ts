@@ -17,4 +17,8 @@ describe("Deadly Attack", () => {
     const s = use(table("4,4,4A", ""), "deadly-attack");
     expect(totals(s, "red").attack).toBe(11);
   });
+  it("is offered with three dice of one value, not with pairs", () => {
+    expect(targetsOf(table("2,2,2,5", "5,5,5"), "deadly-attack")).toEqual([{}]);
+    expect(targetsOf(table("2,2,5,5,6", "5,5,5"), "deadly-attack")).toEqual([]);
+  });
 });

@@ -21,4 +21,9 @@ describe("Freeze", () => {
     expect(targetsOf(s, "freeze")).toEqual([{}]);
     expect(show(use(s, "freeze"), "blue")).toBe("4D,6");
   });
+  it("with the victim choosing, only a 4 or a 6 goes, the lower first, an unassigned one before an assigned one", () => {
+    const opts = { options: { freezeChooser: "victim" as const } };
+    expect(show(use(table("", "1,6,4D,4", opts), "freeze"), "blue")).toBe("1,4D,6");
+    expect(show(use(table("", "6A,4D", opts), "freeze"), "blue")).toBe("6A");
+  });
 });

@@ -16,4 +16,20 @@ describe("Summon", () => {
     expect(show(after, "red")).toBe("1,4");
     expect(after.table.find((d) => d.value === 4)?.extra).toBe(true);
   });
+  it("names the die it rolls by its number", () => {
+    const s = table("1", "");
+    const labels: string[] = [];
+    POWERS.summon.apply?.(
+      {
+        state: s,
+        me: "red",
+        roll: (what, n) => {
+          labels.push(`${what} ${n}`);
+          return 2;
+        },
+      },
+      {},
+    );
+    expect(labels).toEqual(["summoned die 30"]);
+  });
 });

@@ -16,4 +16,9 @@ describe("Telekinesis", () => {
     expect(targetsOf(s, "telekinesis")).toHaveLength(2);
     expect(show(use(s, "telekinesis", { dice: [11] }, [2]), "blue")).toBe("2");
   });
+  it("is offered for every die in play, not an eliminated one", () => {
+    const s = table("6,3", "2");
+    s.table[1]!.out = true;
+    expect(targetsOf(s, "telekinesis")).toEqual([{ dice: [1] }, { dice: [11] }]);
+  });
 });

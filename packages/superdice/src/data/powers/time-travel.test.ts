@@ -17,4 +17,10 @@ describe("Time Travel", () => {
     expect(show(after, "red")).toBe("2");
     expect(show(after, "blue")).toBe("3D");
   });
+  it("leaves an eliminated die alone", () => {
+    const s = table("6,3", "2");
+    s.table[1]!.out = true;
+    const after = use(s, "time-travel", {}, [1, 5]);
+    expect(after.table.map((d) => d.value)).toEqual([1, 3, 5]);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POWERS } from "./index.js";
-import { show, table, use } from "../../../test/fixture.js";
+import { show, table, targetsOf, use } from "../../../test/fixture.js";
 import { diceCount } from "../../rules/luckPhase.js";
 
 describe("Weather Control", () => {
@@ -17,5 +17,8 @@ describe("Weather Control", () => {
     expect(show(after, "red")).toBe("6");
     expect(after.heroes.red.nextDice).toBe(2);
     expect(diceCount(2)).toBe(7);
+  });
+  it("is offered for each die of yours", () => {
+    expect(targetsOf(table("1,2", "3"), "weather-control")).toEqual([{ dice: [1] }, { dice: [2] }]);
   });
 });
