@@ -13,6 +13,8 @@ import type { RingMasterMove, RingMasterState } from "../src/state.js";
 import type { RingMasterConfig } from "../src/config.js";
 
 const RUNS = Number(process.env.RINGSIDE_RUNS ?? 30);
+/** Random whole matches: left out of `pnpm mutate` runs (see mutation/vitest.config.ts). */
+const randomMatches = it.skipIf(process.env.RINGSIDE_MUTATE !== undefined);
 
 const configArb: fc.Arbitrary<RingMasterConfig> = fc
   .record({
@@ -74,35 +76,38 @@ function play(
 }
 
 describe("the singles match", () => {
-  it("random matches end (the time limit included), with legal squares and consistent Intensity and Stun", () => {
-    fc.assert(
-      fc.property(configArb, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (config, seed) => {
-        let state = ringmaster.setup(config, seed);
-        let guard = 0;
-        const bot = randomBot();
-        const rng = { int: (lo: number, hi: number) => lo + ((seed + guard) % (hi - lo + 1)) } as never;
-        while (ringmaster.turn(state).kind !== "over") {
-          const turn = ringmaster.turn(state);
-          if (turn.kind !== "decide") throw new Error("no advance in RingMaster");
-          const player = turn.players[0] ?? "red";
-          const moves = ringmaster.moves(state, player);
-          expect(moves.length).toBeGreaterThan(0);
-          const move = bot({ view: ringmaster.view(state, player), moves, rng });
-          state = ringmaster.play(state, player, move).state;
-          invariants(state);
-          guard++;
-          expect(guard).toBeLessThan(20_000);
-        }
-        const result = state.result;
-        expect(result).not.toBeNull();
-        if (result?.method === "time-limit")
-          expect(state.seconds).toBeGreaterThanOrEqual(state.options.timeLimit);
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  randomMatches(
+    "random matches end (the time limit included), with legal squares and consistent Intensity and Stun",
+    () => {
+      fc.assert(
+        fc.property(configArb, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (config, seed) => {
+          let state = ringmaster.setup(config, seed);
+          let guard = 0;
+          const bot = randomBot();
+          const rng = { int: (lo: number, hi: number) => lo + ((seed + guard) % (hi - lo + 1)) } as never;
+          while (ringmaster.turn(state).kind !== "over") {
+            const turn = ringmaster.turn(state);
+            if (turn.kind !== "decide") throw new Error("no advance in RingMaster");
+            const player = turn.players[0] ?? "red";
+            const moves = ringmaster.moves(state, player);
+            expect(moves.length).toBeGreaterThan(0);
+            const move = bot({ view: ringmaster.view(state, player), moves, rng });
+            state = ringmaster.play(state, player, move).state;
+            invariants(state);
+            guard++;
+            expect(guard).toBeLessThan(20_000);
+          }
+          const result = state.result;
+          expect(result).not.toBeNull();
+          if (result?.method === "time-limit")
+            expect(state.seconds).toBeGreaterThanOrEqual(state.options.timeLimit);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
 
-  it("a state round-tripped through JSON continues identically", () => {
+  randomMatches("a state round-tripped through JSON continues identically", () => {
     fc.assert(
       fc.property(
         configArb,
@@ -162,36 +167,42 @@ describe("the singles match", () => {
     expect(() => ringmaster.advance(state)).toThrow();
   });
 
-  it("the heuristic bot beats the random bot and ends matches by pin, submission or knockout", () => {
-    let wins = 0;
-    let decisive = 0;
-    const n = 40;
-    for (let seed = 0; seed < n; seed++) {
-      const red = SAMPLE_WRESTLERS[seed % 3] ?? BRUNO_MADDOX;
-      const r = play({ red, blue: red }, seed, { red: heuristicBot(), blue: randomBot() });
-      if (r.result.winner === "red") wins++;
-      if (r.result.winner !== null) decisive++;
-    }
-    expect(wins / n).toBeGreaterThan(0.5);
-    expect(decisive / n).toBeGreaterThan(0.6);
-  });
+  randomMatches(
+    "the heuristic bot beats the random bot and ends matches by pin, submission or knockout",
+    () => {
+      let wins = 0;
+      let decisive = 0;
+      const n = 40;
+      for (let seed = 0; seed < n; seed++) {
+        const red = SAMPLE_WRESTLERS[seed % 3] ?? BRUNO_MADDOX;
+        const r = play({ red, blue: red }, seed, { red: heuristicBot(), blue: randomBot() });
+        if (r.result.winner === "red") wins++;
+        if (r.result.winner !== null) decisive++;
+      }
+      expect(wins / n).toBeGreaterThan(0.5);
+      expect(decisive / n).toBeGreaterThan(0.6);
+    },
+  );
 });
 
 describe("the fast path", () => {
-  it("gives the Game API's result and steps with heuristic bots, and refuses an illegal bot's move", () => {
-    const fast = ringmaster.fast;
-    if (fast === undefined) throw new Error("no fast path");
-    for (let seed = 0; seed < 6; seed++) {
-      const config = { red: SAMPLE_WRESTLERS[seed % 3] ?? BRUNO_MADDOX, blue: FLASH_DELGADO };
-      const bots = { red: heuristicBot(), blue: seed % 2 === 0 ? heuristicBot() : randomBot() };
-      const slow = runMatch(ringmaster, { config, dice: seed, bots, botSeed: seed });
-      expect(fast.run(config, seed, bots, seed)).toEqual({ result: slow.result, steps: slow.steps });
-    }
-    const illegal: Bot<RingMasterView, RingMasterMove> = () => ({ type: "climb" });
-    expect(() =>
-      fast.run({ red: BRUNO_MADDOX, blue: FLASH_DELGADO }, 1, { red: illegal, blue: illegal }, 0),
-    ).toThrow(/illegal/);
-  });
+  randomMatches(
+    "gives the Game API's result and steps with heuristic bots, and refuses an illegal bot's move",
+    () => {
+      const fast = ringmaster.fast;
+      if (fast === undefined) throw new Error("no fast path");
+      for (let seed = 0; seed < 6; seed++) {
+        const config = { red: SAMPLE_WRESTLERS[seed % 3] ?? BRUNO_MADDOX, blue: FLASH_DELGADO };
+        const bots = { red: heuristicBot(), blue: seed % 2 === 0 ? heuristicBot() : randomBot() };
+        const slow = runMatch(ringmaster, { config, dice: seed, bots, botSeed: seed });
+        expect(fast.run(config, seed, bots, seed)).toEqual({ result: slow.result, steps: slow.steps });
+      }
+      const illegal: Bot<RingMasterView, RingMasterMove> = () => ({ type: "climb" });
+      expect(() =>
+        fast.run({ red: BRUNO_MADDOX, blue: FLASH_DELGADO }, 1, { red: illegal, blue: illegal }, 0),
+      ).toThrow(/illegal/);
+    },
+  );
 });
 
 describe("configurations", () => {

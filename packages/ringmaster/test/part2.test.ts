@@ -15,6 +15,9 @@ import type { RingMasterConfig, RingMasterWrestler } from "../src/config.js";
 import type { RingMasterState } from "../src/state.js";
 import type { RingMasterEvent } from "../src/events.js";
 
+/** Random whole matches: left out of `pnpm mutate` runs (see mutation/vitest.config.ts). */
+const randomMatches = it.skipIf(process.env.RINGSIDE_MUTATE !== undefined);
+
 const singles: RingMasterConfig = { red: BRUNO_MADDOX, blue: DOC_HALVERSON };
 const tagConfig: RingMasterConfig = {
   red: BRUNO_MADDOX,
@@ -321,7 +324,7 @@ describe("tag-team matches (¶133–¶141)", () => {
     const pinned = s!.attacker === "red" ? "blue" : "red";
     expect(legalMoves(s!, pinned).some((m) => m.type === "save")).toBe(true);
   });
-  it("tag-team bots play whole matches and tag out when worn", () => {
+  randomMatches("tag-team bots play whole matches and tag out when worn", () => {
     let tags = 0;
     for (let seed = 1; seed <= 16; seed++) {
       const { r, events: ev } = events(tagConfig, seed, { red: tagTeamBot(), blue: tagTeamBot() });
@@ -387,7 +390,7 @@ describe("cage matches (¶142–¶145)", () => {
 });
 
 describe("many random tag and cage matches", () => {
-  it("always end with a result and a valid state", () => {
+  randomMatches("always end with a result and a valid state", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1_000_000 }),
@@ -415,7 +418,7 @@ describe("many random tag and cage matches", () => {
 });
 
 describe("hundreds of random tag and cage matches on the fast path", () => {
-  it("every one ends with a result its match type allows, within the step limit", () => {
+  randomMatches("every one ends with a result its match type allows, within the step limit", () => {
     const fast = ringmaster.fast;
     if (fast === undefined) throw new Error("no fast path");
     const kinds = ["internal", "external"] as const;
@@ -440,7 +443,7 @@ describe("hundreds of random tag and cage matches on the fast path", () => {
 });
 
 describe("the overview page's example", () => {
-  it("a tag-team match in a cage with the tag-team bots runs to a result", () => {
+  randomMatches("a tag-team match in a cage with the tag-team bots runs to a result", () => {
     const tag = runMatch(ringmaster, {
       config: {
         red: BRUNO_MADDOX,

@@ -68,3 +68,34 @@ describe("core's argument guards: RingsideError, never TypeError or RangeError",
     expect(codeOf(() => simulate(armWrestling, null as never))).toBe("INVALID_ARGUMENT");
   });
 });
+
+describe("how a refusal shows the bad value (shown)", () => {
+  it("numbers, booleans, BigInts, short and long text, null, arrays, objects, functions, symbols", () => {
+    const cases: [unknown, string][] = [
+      [1.5, "1.5"],
+      [true, "true"],
+      [10n, "10n"],
+      ["x", '"x"'],
+      ["y".repeat(40), JSON.stringify("y".repeat(40))],
+      ["z".repeat(41), JSON.stringify(`${"z".repeat(40)}…`)],
+      [null, "null"],
+      [[1], "an array"],
+      [{ a: 1 }, "an object"],
+      [() => 1, "function"],
+      [Symbol("s"), "symbol"],
+      [undefined, "undefined"],
+    ];
+    for (const [value, text] of cases) {
+      const error = thrown(() => createRng(value as number));
+      expect(isRingsideError(error) && error.problems[0]?.message).toBe(
+        `expected a safe integer, got ${text}`,
+      );
+    }
+  });
+  it("an object it cannot look at is unreadable", () => {
+    const error = thrown(() => shuffle(revoked({}) as never, seededDice(1)));
+    expect(isRingsideError(error) && error.problems[0]?.message).toBe(
+      "expected an array, got an unreadable object",
+    );
+  });
+});

@@ -33,4 +33,28 @@ describe("wilson", () => {
       ),
     ).toBe(true);
   });
+
+  it("matches the interval's formula to twelve places, for any z", () => {
+    const close = (e: { low: number; high: number }, low: number, high: number) => {
+      expect(e.low).toBeCloseTo(low, 12);
+      expect(e.high).toBeCloseTo(high, 12);
+    };
+    close(wilson(60, 100), 0.5020025860174634, 0.6905987142287374);
+    close(wilson(60, 100, 1), 0.5502531791990292, 0.6477666227811688);
+    close(wilson(0, 10), 0, 0.2775328030260577);
+    close(wilson(10, 10), 0.7224671969739421, 1);
+    close(wilson(1, 3, 2.5), 0.042421782270970376, 0.8494701096209215);
+    expect(wilson(1, 3, 2.5)).toMatchObject({ estimate: 1 / 3, trials: 3 });
+  });
+
+  it("refuses a z that is not a positive finite number", () => {
+    for (const z of [-1, Number.NaN, Number.POSITIVE_INFINITY, "2"])
+      expect(
+        isRingsideError(
+          thrown(() => wilson(1, 2, z as number)),
+          "INVALID_ARGUMENT",
+        ),
+      ).toBe(true);
+    expect(wilson(1, 2, 0.5).trials).toBe(2);
+  });
 });

@@ -89,3 +89,52 @@ describe("attackTargetValue", () => {
     );
   });
 });
+
+describe("each modifier alone: its name, value and rule as players see them", () => {
+  const base = { skill: 50, level: 1, defenderLevel: 1 } as const;
+  const cases: readonly [Partial<Parameters<typeof attackTarget>[0]>, string, number, string][] = [
+    [{ level: 3 }, "Level above his wear-down", -20, "¶37"],
+    [{ finisher: true }, "Finisher", 10, "¶87"],
+    [{ superset: true }, "superset", 10, "¶28"],
+    [{ superset: true, technician: true }, "superset", 15, "¶28"],
+    [{ braChain: true }, "BRA chain", 10, "¶29"],
+    [{ braChain: true, brawler: true }, "BRA chain", 15, "¶29"],
+    [{ repetitions: 2 }, "repetition", -10, "¶31"],
+    [{ counterUses: 1 }, "Counter used before", -5, "¶32"],
+    [{ trickUses: 3 }, "Trick used before", -15, "¶32"],
+    [{ cornered: true }, "cornered", 10, "¶33"],
+    [{ desperation: true }, "desperation", 10, "¶36"],
+    [{ improvised: "flag" }, "improvised (one Flag)", -5, "¶48"],
+    [{ improvised: "unknown" }, "improvised", -10, "¶48"],
+    [{ objectMod: -5 }, "foreign object", -5, "¶40"],
+    [{ warned: true }, "referee warning", -5, "¶51"],
+    [{ flair: true }, "flair", -5, "¶53"],
+    [{ diveToFloor: true }, "dive to the floor", -10, "¶54"],
+    [{ flyingSquares: 1 }, "flying distance", -10, "¶67"],
+    [{ flyingSquares: 2, stepsAbove: 2 }, "flying distance", -15, "¶67"],
+    [{ ownStun: 1 }, "own Stun", -5, "¶95"],
+    [{ defenderStun: 2 }, "his Stun", 10, "¶95"],
+    [{ injuryPoints: 1 }, "Injuries", -5, "¶99"],
+    [{ telegraphed: true }, "telegraphed", 10, "¶77"],
+    [{ apShort: 2 }, "short of Action Points", -10, "completion"],
+    [{ hotHead: true }, "Hot Head", -5, "completion"],
+    [{ firedUp: true }, "Fired Up", 10, "¶131 (completion)"],
+    [{ againstFiredUp: true }, "Counter against a Fired Up man", -10, "¶131 (completion)"],
+  ];
+  it.each(cases)("%o: %s %d (%s)", (situation, name, value, rule) => {
+    const t = attackTarget({ ...base, ...situation });
+    expect(t.modifiers).toEqual([{ name, value, rule }]);
+    expect(t.target).toBe(50 + value);
+    expect(attackTargetValue({ ...base, ...situation })).toBe(50 + value);
+  });
+
+  it("a situation with nothing in it, or modifiers that come to 0, lists no modifier", () => {
+    expect(attackTarget(base)).toEqual({ target: 50, modifiers: [] });
+    expect(attackTarget({ ...base, level: 1, defenderLevel: 3 }).modifiers).toEqual([]);
+    expect(attackTarget({ ...base, diveToFloor: true, daredevil: true }).modifiers).toEqual([]);
+    expect(attackTarget({ ...base, flyingSquares: 0, stepsAbove: 5 }).modifiers).toEqual([]);
+    expect(attackTarget({ ...base, flyingSquares: 1, stepsAbove: 3 }).modifiers).toEqual([]);
+    expect(attackTarget({ ...base, flyingSquares: 1, stepsAbove: 4 }).modifiers).toEqual([]);
+    expect(attackTarget({ ...base, technician: true, brawler: true }).modifiers).toEqual([]);
+  });
+});

@@ -46,3 +46,23 @@ describe("attack outcomes (¶74–¶81)", () => {
     expect(firstUp(2, 2)).toBe("tie");
   });
 });
+
+describe("who answers, and with what (¶75–¶78)", () => {
+  it("an Ace never lets the defender answer; a Botch does unless the move is high-risk or he is helpless", () => {
+    expect(defenderAnswers(ace(), false, false)).toBe(false);
+    expect(defenderAnswers(botch(), false, false)).toBe(true);
+    expect(defenderAnswers(botch(), true, false)).toBe(false);
+    expect(defenderAnswers(botch(), false, true)).toBe(false);
+  });
+  it("the defender's Ace is marked on his answer", () => {
+    expect(attackOutcome(miss(), ace(), false)).toEqual({ kind: "answered", ace: true, telegraphed: false });
+    expect(attackOutcome(botch(), ace(), false)).toEqual({ kind: "answered", ace: true, telegraphed: true });
+  });
+  it("an attacker's Botch with no answer hands Advantage to the defender", () => {
+    expect(attackOutcome(botch(), undefined, false)).toEqual({ kind: "standoff", keeps: "defender" });
+  });
+  it("a hit ignores the answer and the risk; a high-risk miss crashes whatever was answered", () => {
+    expect(attackOutcome(ok(), botch(), true)).toEqual({ kind: "hit", ace: false });
+    expect(attackOutcome(miss(), ok(), true)).toEqual({ kind: "crash", telegraphed: false });
+  });
+});

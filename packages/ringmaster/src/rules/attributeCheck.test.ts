@@ -1,7 +1,15 @@
-import { scriptedDice } from "@ringside/core";
+import { recordingDice, scriptedDice } from "@ringside/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { attributeCheck, attributeCheckTwice, gradeCheck, readD100, succeeded } from "./attributeCheck.js";
+import {
+  attributeCheck,
+  attributeCheckTwice,
+  better,
+  GRADE_RANK,
+  gradeCheck,
+  readD100,
+  succeeded,
+} from "./attributeCheck.js";
 
 describe("Attribute Checks (¶2–¶6)", () => {
   it("reads the chapter's d100 examples: 6 and 2 are 62, 0 and 4 are 4, 00 is 100", () => {
@@ -34,6 +42,14 @@ describe("Attribute Checks (¶2–¶6)", () => {
   it("a helpless defender: two rolls, the better kept (¶80)", () => {
     expect(attributeCheckTwice(scriptedDice([9, 0, 3, 0]), 50, "x").roll).toBe(30);
     expect(attributeCheckTwice(scriptedDice([0, 3, 4, 0]), 50, "x").grade).toBe("ace");
+    const dice = recordingDice(scriptedDice([9, 0, 3, 0]));
+    attributeCheckTwice(dice, 50, "escape");
+    expect(dice.rolls.map((r) => r.label)).toEqual([
+      "escape (1) tens",
+      "escape (1) ones",
+      "escape (2) tens",
+      "escape (2) ones",
+    ]);
   });
 
   it("every roll 1–100 gets exactly one grade consistent with its margin", () => {
@@ -44,5 +60,36 @@ describe("Attribute Checks (¶2–¶6)", () => {
         expect(r.margin).toBe(target - roll);
       }),
     );
+  });
+});
+
+describe("the better of two checks (¶80)", () => {
+  it("ranks Ace over success over failure over Botch, whatever the margins", () => {
+    expect(GRADE_RANK).toEqual({ ace: 3, success: 2, failure: 1, botch: 0 });
+    const ace = gradeCheck(5, 4);
+    const success = gradeCheck(40, 90);
+    const failure = gradeCheck(95, 10);
+    const botch = gradeCheck(96, 120);
+    expect(better(success, ace)).toBe(ace);
+    expect(better(ace, success)).toBe(ace);
+    expect(better(failure, success)).toBe(success);
+    expect(better(botch, failure)).toBe(failure);
+    expect(better(failure, botch)).toBe(failure);
+  });
+  it("between equal grades keeps the larger margin, and the first check on a tie", () => {
+    const a = gradeCheck(20, 50);
+    const b = gradeCheck(30, 50);
+    expect(better(a, b)).toBe(a);
+    expect(better(b, a)).toBe(a);
+    const same = gradeCheck(20, 50);
+    expect(better(same, a)).toBe(same);
+  });
+  it("succeeded: Ace and success only", () => {
+    expect(["ace", "success", "failure", "botch"].map((g) => succeeded(g as "ace"))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -30,3 +30,17 @@ describe("Contests (¶7–¶8)", () => {
     expect(r.winner).toBe("a");
   });
 });
+
+describe("the other side of a Contest (¶7–¶8)", () => {
+  it("b wins with the better result", () => {
+    // a: 70 against 60 fails; b: 20 against 40 succeeds
+    expect(contest(scriptedDice([7, 0, 2, 0]), 60, 40, "c").winner).toBe("b");
+  });
+  it("a source that ties forever ends after the cap with b when b's target is higher", () => {
+    // a rolls 30 against 40, b 35 against 45: both succeed by 10, every time
+    const faces = Array.from({ length: MAX_CONTEST_REROLLS + 1 }, () => [3, 0, 3, 5]).flat();
+    const r = contest(scriptedDice(faces), 40, 45, "c");
+    expect(r.rerolls).toBe(MAX_CONTEST_REROLLS);
+    expect(r.winner).toBe("b");
+  });
+});

@@ -26,3 +26,11 @@ describe("the corner (¶33–¶34)", () => {
     expect(missIntoTurnbuckle(c)).toBe(true);
   });
 });
+
+describe("knocked back into the turnbuckle (¶34)", () => {
+  it("a hit that leaves him face down knocks him back too; one that leaves him standing does not", () => {
+    const c = cornerSituation(true, true, false);
+    expect(knockedIntoTurnbuckle({ tags: ["strike"], leaves: "Facedown" }, c)).toBe(true);
+    expect(knockedIntoTurnbuckle({ tags: ["strike"], leaves: "Sitting" }, c)).toBe(false);
+  });
+});

@@ -17,3 +17,20 @@ describe("Draws (¶123–¶124)", () => {
     expect(engineeredPenalty("loss")).toBe(4);
   });
 });
+
+describe("which double finish it is", () => {
+  it("a double DQ before a double count-out, a knockout before a pin, a pin before time", () => {
+    expect(drawOf({ bothDisqualified: true, bothCountedOut: true })).toBe("double-dq");
+    expect(drawOf({ bothKnockedOut: true, bothPinned: true })).toBe("double-knockout");
+    expect(drawOf({ bothPinned: true, timeUp: true })).toBe("double-pin");
+    expect(drawOf({ bothCountedOut: true, bothKnockedOut: true })).toBe("double-count-out");
+    expect(drawOf({ bothDisqualified: false, timeUp: false })).toBeNull();
+    expect(DRAW_KINDS).toEqual([
+      "time-limit",
+      "double-count-out",
+      "double-dq",
+      "double-knockout",
+      "double-pin",
+    ]);
+  });
+});

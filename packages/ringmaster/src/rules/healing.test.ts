@@ -37,3 +37,34 @@ describe("Between matches (¶100, ¶92, ¶32)", () => {
     expect(trickPenalty({}, "x", "y")).toBe(0);
   });
 });
+
+describe("healing at its edges (¶100, ¶92)", () => {
+  it("heals the worst part first, the first listed among equals; part weeks and negative figures heal nothing", () => {
+    expect(healInjuries({ Leg: 2, Head: 2 }, 1, 1)).toEqual({ Head: 1, Leg: 2 });
+    expect(healInjuries({ Leg: 1, Head: 3 }, 3, 1)).toEqual({ Leg: 1 });
+    expect(healInjuries({ Leg: 2 }, 2, 0.9)).toEqual({ Leg: 2 });
+    expect(healInjuries({ Leg: 2 }, -1, 3)).toEqual({ Leg: 2 });
+    expect(healInjuries({ Leg: 2 }, 1, -3)).toEqual({ Leg: 2 });
+    expect(healInjuries({ Leg: 0, Arm: 1 }, 1, 5)).toEqual({});
+  });
+  it("healing stops once nothing is left to heal, however long the rest (years of weeks end at once)", () => {
+    expect(healInjuries({ Leg: 1 }, 5, 1e12)).toEqual({});
+    expect(healInjuries({}, 5, 1e12)).toEqual({});
+  });
+  it("no Recovery heals nothing: an injured man never heals, a healthy one needs no time", () => {
+    expect(weeksToHeal({ Arm: 1 }, 0)).toBe(Infinity);
+    expect(weeksToHeal({ Arm: 1 }, -1)).toBe(Infinity);
+    expect(weeksToHeal({ Arm: 3, Leg: 2 }, 2)).toBe(3);
+    expect(recoverImpairment(5, -2, 3)).toBe(5);
+    expect(recoverImpairment(5, 2, -3)).toBe(5);
+    expect(recoverImpairment(5, 2, 1.5)).toBe(3);
+  });
+  it("a trick remembered counts one more use for that trickster and trick only", () => {
+    const once = rememberTrick({}, "Moe", "Blind Tag");
+    expect(once).toEqual({ Moe: { "Blind Tag": 1 } });
+    const more = rememberTrick(rememberTrick(once, "Moe", "Blind Tag"), "Moe", "Distract Referee");
+    expect(more).toEqual({ Moe: { "Blind Tag": 2, "Distract Referee": 1 } });
+    expect(trickPenalty(more, "Moe", "Blind Tag")).toBe(-10);
+    expect(trickPenalty(more, "Joe", "Blind Tag")).toBe(0);
+  });
+});

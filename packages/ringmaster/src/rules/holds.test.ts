@@ -1,4 +1,4 @@
-import { scriptedDice } from "@ringside/core";
+import { recordingDice, scriptedDice, type DiceSource } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import { gradeCheck } from "./attributeCheck.js";
 import {
@@ -46,5 +46,45 @@ describe("holds (¶110–¶113, ¶116–¶117)", () => {
     expect(drops).toMatchObject({ awake: true });
     expect(drops.checks).toHaveLength(3);
     expect(armDrops(scriptedDice([9, 0, 8, 0, 7, 0]), 50).awake).toBe(false);
+  });
+});
+
+/** The labels of the dice a call rolled. */
+const labelsOf = (roll: (dice: DiceSource) => unknown, faces: readonly number[]): (string | undefined)[] => {
+  const dice = recordingDice(scriptedDice(faces));
+  roll(dice);
+  return dice.rolls.map((r) => r.label);
+};
+
+describe("holds in detail (¶88–¶92)", () => {
+  it("Escape takes the better of TEC and AGI, whichever it is", () => {
+    const agile = { ...attrs, AGI: 70, TEC: 30 };
+    expect(holdBreakTarget("escape", agile, 2, 0, 0, 4)).toBe(60);
+  });
+  it("a plain break takes no Advantage, and a break that cannot be tried none either; arm drops stop at the first one made", () => {
+    expect(breakHold(scriptedDice([]), "ropes", undefined)).toEqual({
+      check: undefined,
+      broken: false,
+      advantage: false,
+    });
+    expect(breakHold(scriptedDice([3, 0]), "escape", 40)).toMatchObject({ broken: true, advantage: false });
+    const drops = armDrops(scriptedDice([3, 0, 9, 0]), 50);
+    expect(drops).toMatchObject({ awake: true });
+    expect(drops.checks).toHaveLength(1);
+    expect(sleeperRound(scriptedDice([3, 0]), 45).out).toBe(false);
+    expect(holdCounterWorks(gradeCheck(98, 120), -50)).toBe(false);
+  });
+  it("labels every roll by what it is for", () => {
+    expect(labelsOf((d) => breakHold(d, "ropes", 40), [1, 0])).toEqual([
+      "break the hold (ropes) tens",
+      "break the hold (ropes) ones",
+    ]);
+    expect(labelsOf((d) => submissionCheck(d, 50, 45, 50), [1, 0])[0]).toBe("hold on (STA) tens");
+    expect(labelsOf((d) => sleeperRound(d, 45), [1, 0])[0]).toBe("fight the sleeper (TOU) tens");
+    expect(labelsOf((d) => armDrops(d, 50), [9, 0, 9, 0, 9, 0]).filter((_, i) => i % 2 === 0)).toEqual([
+      "arm drop 1 (STA) tens",
+      "arm drop 2 (STA) tens",
+      "arm drop 3 (STA) tens",
+    ]);
   });
 });

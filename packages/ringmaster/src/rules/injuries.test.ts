@@ -17,3 +17,14 @@ describe("Injuries (¶97–¶99)", () => {
     expect(addInjury(inj, "Arm", 0)).toBe(inj);
   });
 });
+
+describe("injuries at their edges (¶97–¶99)", () => {
+  it("a fall of 3 Steps is hard; a negative injury adds nothing; an unused part costs nothing", () => {
+    expect(injuringConditions({ steps: 3 })).toBe(1);
+    expect(injuringConditions({ ace: false, object: false, finisher: false })).toBe(0);
+    const inj = addInjury({}, "Arm", 2);
+    expect(addInjury(inj, "Arm", -1)).toBe(inj);
+    expect(addInjury(inj, "Arm", 1)).toEqual({ Arm: 3 });
+    expect(injuryPenaltyPoints(inj, ["Leg"])).toBe(0);
+  });
+});

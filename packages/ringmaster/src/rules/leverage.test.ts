@@ -1,4 +1,4 @@
-import { scriptedDice } from "@ringside/core";
+import { recordingDice, scriptedDice, type DiceSource } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import { LEVERAGE_DICE, leverageCheck, RESTHOLD_MAX_LEVEL, restholdGain } from "./leverage.js";
 import { rollDamage } from "./damage.js";
@@ -26,5 +26,24 @@ describe("Leverage and restholds (¶38, ¶103)", () => {
     expect(restholdGain(3, 50, 60)).toBe(3);
     expect(restholdGain(3, 59, 60)).toBe(1);
     expect(restholdGain(3, 60, 60)).toBe(0);
+  });
+});
+
+/** The labels of the dice a call rolled. */
+const labelsOf = (roll: (dice: DiceSource) => unknown, faces: readonly number[]): (string | undefined)[] => {
+  const dice = recordingDice(scriptedDice(faces));
+  roll(dice);
+  return dice.rolls.map((r) => r.label);
+};
+
+describe("Leverage and restholds at their edges", () => {
+  it("labels the Leverage roll; a resthold never takes away what is over the cap", () => {
+    expect(labelsOf((d) => leverageCheck(d, 40), [3, 0])).toEqual([
+      "leverage (SAV) tens",
+      "leverage (SAV) ones",
+    ]);
+    expect(restholdGain(3, 70, 60)).toBe(0);
+    expect(restholdGain(-2, 10, 60)).toBe(0);
+    expect(LEVERAGE_DICE).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { scriptedDice } from "@ringside/core";
+import { recordingDice, scriptedDice, type DiceSource } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import { accurateRoundSeconds, DEFAULT_TIME_LIMIT, roundsIn, SECONDS } from "./matchTime.js";
 
@@ -12,5 +12,21 @@ describe("time (¶9–¶12)", () => {
   });
   it("accurate timing: AP spent + Level + 1d6", () => {
     expect(accurateRoundSeconds(scriptedDice([4]), 5, 3)).toBe(12);
+  });
+});
+
+/** The labels of the dice a call rolled. */
+const labelsOf = (roll: (dice: DiceSource) => unknown, faces: readonly number[]): (string | undefined)[] => {
+  const dice = recordingDice(scriptedDice(faces));
+  roll(dice);
+  return dice.rolls.map((r) => r.label);
+};
+
+describe("the clock in rounds", () => {
+  it("a part round does not count; the seconds die is labelled", () => {
+    expect(roundsIn(59)).toBe(5);
+    expect(roundsIn(9)).toBe(0);
+    expect(SECONDS.round).toBe(10);
+    expect(labelsOf((d) => accurateRoundSeconds(d, 1, 1), [2])).toEqual(["round seconds"]);
   });
 });

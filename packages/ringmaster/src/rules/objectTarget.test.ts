@@ -23,3 +23,15 @@ describe("driving a man into something (the object tag; ¶34, ¶40, ¶144)", () 
     expect(driveSurface("Punch", open)).toBeNull();
   });
 });
+
+describe("driving a man into things, at the edges", () => {
+  it("a Head Slam in a corner hits the turnbuckle before the cage; on the floor, the first object by him", () => {
+    expect(driveSurface("Head Slam", { ...open, inCorner: true, atCageWall: true })).toBe("turnbuckle");
+    expect(driveSurface("Head Slam", { ...open, inRing: false, ringside: ["steps", "railing"] })).toBe(
+      "steps",
+    );
+    expect(driveSurface("Toss", { ...open, inRing: false, ringside: ["steps"] })).toBeUndefined();
+    expect(driveSurface("Toss", { ...open, inRing: false, ringside: ["steps", "railing"] })).toBe("railing");
+    expect(driveSurface("Irish Whip", { ...open, inCorner: true })).toBe("turnbuckle");
+  });
+});

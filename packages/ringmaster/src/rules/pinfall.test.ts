@@ -1,4 +1,4 @@
-import { scriptedDice } from "@ringside/core";
+import { recordingDice, scriptedDice } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import { openPinBreaks, pinBreakTarget, pinCount, startPin, type PinSituation } from "./pinfall.js";
 
@@ -56,5 +56,35 @@ describe("the pinfall (¶105–¶109)", () => {
     const r = pinCount(scriptedDice([]), startPin(0, false), "ropes", undefined);
     expect(r.check).toBeUndefined();
     expect(r.pin.failures).toBe(1);
+  });
+});
+
+describe("the pin's reductions one at a time (¶105–¶109)", () => {
+  it("Stun −5 a point, hooked −10, screwjob −20, a predicament −10, +10 a cover before", () => {
+    const t = (s: Partial<PinSituation>) => pinBreakTarget("kick-out", attrs, { ...plain, ...s });
+    expect(t({ stun: 2 })).toBe(105 - 10);
+    expect(t({ hooked: true })).toBe(95);
+    expect(t({ screwjob: true })).toBe(85);
+    expect(t({ predicament: true })).toBe(95);
+    expect(t({ priorCovers: 1 })).toBe(115);
+    expect(t({ level: 3 })).toBe(55 + 25);
+    expect(pinBreakTarget("ropes", attrs, { ...plain, ropePenalty: -10, stun: 1 })).toBe(50 - 10 + 50 - 5);
+  });
+  it("a Finisher on a winded man gives one chance; otherwise three; the roll is labelled by the option", () => {
+    expect(startPin(2, true)).toEqual({ failures: 0, chances: 1, used: [], stun: 2 });
+    expect(startPin(0, false).chances).toBe(3);
+    const dice = recordingDice(scriptedDice([3, 0]));
+    const r = pinCount(dice, startPin(0, false), "kick-out", 60);
+    expect(dice.rolls.map((x) => x.label)).toEqual([
+      "break the pin (kick-out) tens",
+      "break the pin (kick-out) ones",
+    ]);
+    expect(r).toMatchObject({
+      broken: true,
+      advantage: false,
+      pinned: false,
+      pin: { failures: 0, used: ["kick-out"] },
+    });
+    expect(openPinBreaks(startPin(0, false))).toEqual(["power-out", "kick-out", "ropes"]);
   });
 });

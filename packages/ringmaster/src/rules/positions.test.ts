@@ -34,3 +34,26 @@ describe("positions (¶59)", () => {
     for (const p of POSITIONS) expect(meetsNeed(p, "Any")).toBe(true);
   });
 });
+
+describe("positions, every need and shift", () => {
+  it("each named need is met by that position alone; each category by its own", () => {
+    for (const p of POSITIONS) {
+      expect(meetsNeed(p, p)).toBe(true);
+      expect(meetsNeed(p, "Standing")).toBe(p === "Facing" || p === "Behind");
+      expect(meetsNeed(p, "Crouching")).toBe(p === "Sitting" || p === "Kneeling" || p === "Bent");
+      expect(meetsNeed(p, "Fallen")).toBe(p === "Prone" || p === "Facedown");
+    }
+    expect(meetsNeed("Facing", "Behind")).toBe(false);
+  });
+  it("standing to fallen and back takes two steps; the attacker puts a standing man only into Bent", () => {
+    expect(shiftCost("Behind", "Facedown")).toBeUndefined();
+    expect(shiftCost("Facedown", "Behind")).toBeUndefined();
+    expect(shiftCost("Kneeling", "Behind")).toBe(2);
+    expect(shiftCost("Sitting", "Facedown")).toBe(2);
+    expect(attackerMayShiftDefender("Behind", "Kneeling")).toBe(false);
+    expect(attackerMayShiftDefender("Kneeling", "Bent")).toBe(true);
+    expect(attackerMayShiftDefender("Kneeling", "Prone")).toBe(false);
+    expect(attackerMayShiftDefender("Facedown", "Kneeling")).toBe(true);
+    expect(attackerMayShiftDefender("Prone", "Prone")).toBe(false);
+  });
+});

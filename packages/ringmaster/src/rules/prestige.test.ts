@@ -30,3 +30,27 @@ describe("Prestige from a match (¶53, ¶72, ¶124, ¶137)", () => {
     expect(matchPrestige({ ...base, result: "loss", method: "count-out", engineered: true })).toBe(-4);
   });
 });
+
+describe("Prestige at its edges (¶124)", () => {
+  const base = { spots: 0, crowd: 0, illegalSeen: 0, engineered: false } as const;
+  it("a win by count-out counts as a DQ win; a plain draw changes nothing", () => {
+    expect(matchPrestige({ ...base, result: "win", method: "count-out" })).toBe(1);
+    expect(matchPrestige({ ...base, result: "draw", method: "draw" })).toBe(0);
+    expect(matchPrestige({ ...base, result: "win", method: "knockout", crowd: 2, illegalSeen: 1 })).toBe(3);
+    expect(PRESTIGE_CHANGES).toEqual({
+      win: 2,
+      dqWin: 1,
+      loss: -2,
+      draw: 0,
+      spot: 1,
+      crowd: 1,
+      illegalSeen: -1,
+    });
+  });
+  it("a rulebreaker's Prestige grows away from 0 too, stops at 0 and at 100 either way", () => {
+    expect(applyAbsolute(-5, -8)).toBe(0);
+    expect(applyAbsolute(-99, 5)).toBe(-100);
+    expect(applyAbsolute(-20, -1)).toBe(-19);
+    expect(applyAbsolute(100, 0)).toBe(100);
+  });
+});

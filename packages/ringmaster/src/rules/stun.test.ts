@@ -40,3 +40,22 @@ describe("Stun on every roll and as Action Points (¶58, ¶95)", () => {
     expect(payOwnMove(4, 3, 2)).toEqual({ ap: 2, stun: 0, short: 0 });
   });
 });
+
+describe("Stun at its edges (¶95)", () => {
+  it("never below 0, and a Resistance or Recovery under 1 counts as 1", () => {
+    expect(stunOf(-6, 3)).toBe(0);
+    expect(stunOf(10, -2)).toBe(10);
+    expect(stunOf(9, 3)).toBe(3);
+    expect(stunnedAttribute(60, -2)).toBe(60);
+    expect(roundsToRecover(-1, 2)).toBe(0);
+    expect(roundsToRecover(5, 0)).toBe(5);
+    expect(roundsToRecover(4, 2)).toBe(2);
+    expect(tradeStun(3, -1)).toEqual({ ap: 0, stun: 3 });
+    expect(shakeOff(4, 4)).toBe(0);
+  });
+  it("paying a move: points first, then tradable Stun, never negative Stun; what is left is short", () => {
+    expect(payOwnMove(0, -2, 2)).toEqual({ ap: 0, stun: 0, short: 2 });
+    expect(payOwnMove(2, 5, 2)).toEqual({ ap: 0, stun: 0, short: 0 });
+    expect(payOwnMove(1, 5, 4)).toEqual({ ap: 0, stun: 3, short: 0 });
+  });
+});

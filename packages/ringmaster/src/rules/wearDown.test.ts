@@ -16,7 +16,9 @@ describe("wear-down Levels (¶37, ¶90)", () => {
     expect(wearDownLevel(110, levels)).toBe(1);
     expect(wearDownLevel(83, levels)).toBe(1);
     expect(wearDownLevel(82, levels)).toBe(2);
+    expect(wearDownLevel(56, levels)).toBe(2);
     expect(wearDownLevel(55, levels)).toBe(3);
+    expect(wearDownLevel(28, levels)).toBe(3);
     expect(wearDownLevel(27, levels)).toBe(4);
     expect(wearDownLevel(-20, levels)).toBe(4);
   });

@@ -10,6 +10,7 @@ import {
   cageStunDice,
   insideCage,
   mayRebound,
+  nearestClimb,
   whipKind,
   type Cage,
 } from "./cage.js";
@@ -60,5 +61,50 @@ describe("Climbing the cage (¶143, ¶67)", () => {
     expect(mayClimbCage(ext, corner, 3)).toBe(false);
     expect(escapeCost(ext, { row: 0, col: 4 }, 15)).toBe(0);
     expect(escapeCost(ext, { row: 0, col: 4 }, 0)).toBe(10); // the door is nearer than the climb
+  });
+});
+
+describe("where a cage is met and climbed (¶143–¶144)", () => {
+  const ext: Cage = { ...steel, kind: "external" };
+  it("an internal cage is met on the ropes and in the corners; an external one on the floor only", () => {
+    expect(againstCage(steel, { row: 2, col: 2 })).toBe(true);
+    expect(againstCage(steel, { row: 1, col: 4 })).toBe(false);
+    expect(againstCage(ext, { row: 2, col: 4 })).toBe(false);
+    expect(againstCage(ext, { row: 2, col: 2 })).toBe(false);
+    expect(againstCage(ext, { row: 1, col: 4 })).toBe(false);
+  });
+  it("inside an external cage: every standable square, never a ring post nor off the grid", () => {
+    expect(insideCage(ext, { row: 1, col: 1 })).toBe(false);
+    expect(insideCage(ext, { row: 10, col: 4 })).toBe(false);
+    expect(insideCage(ext, { row: 1, col: 4 })).toBe(true);
+    expect(insideCage(steel, { row: 1, col: 4 })).toBe(false);
+  });
+  it("the top: only where the cage is climbed, at its height or above", () => {
+    expect(onCageTop(steel, { row: 2, col: 2 }, 12)).toBe(false);
+    expect(onCageTop(steel, { row: 2, col: 2 }, 14)).toBe(true);
+    expect(onCageTop(steel, { row: 2, col: 4 }, 13)).toBe(false);
+    expect(onCageTop(ext, { row: 0, col: 4 }, 15)).toBe(true);
+    expect(onCageTop(ext, { row: 0, col: 4 }, 14)).toBe(false);
+    expect(mayClimbCage(ext, { row: 0, col: 4 }, 14)).toBe(true);
+    expect(mayClimbCage(ext, { row: 0, col: 4 }, 15)).toBe(false);
+  });
+  it("the nearest climb: 0 where one stands; inside, the nearest corner; outside, the nearest floor square", () => {
+    expect(nearestClimb(steel, { row: 7, col: 7 })).toBe(0);
+    expect(nearestClimb(steel, { row: 4, col: 4 })).toBe(2);
+    expect(nearestClimb(steel, { row: 5, col: 6 })).toBe(2);
+    expect(nearestClimb(steel, { row: 3, col: 6 })).toBe(1);
+    expect(nearestClimb(steel, { row: 6, col: 3 })).toBe(1);
+    expect(nearestClimb(steel, { row: 2, col: 4 })).toBe(2);
+    expect(nearestClimb(ext, { row: 0, col: 5 })).toBe(0);
+    expect(nearestClimb(ext, { row: 4, col: 4 })).toBe(4);
+    expect(nearestClimb(ext, { row: 6, col: 4 })).toBe(3);
+    expect(nearestClimb(ext, { row: 4, col: 7 })).toBe(2);
+    expect(nearestClimb(ext, { row: 3, col: 2 })).toBe(2);
+    expect(nearestClimb(ext, { row: 1, col: 4 })).toBe(1);
+  });
+  it("a cage of 2 feet or less is no height at all; heights and falls grow 1 Step a foot", () => {
+    expect(cageHeightSteps(2)).toBe(0);
+    expect(cageHeightSteps(3)).toBe(1);
+    expect(cageFallBonus({ ...steel, feet: 4 })).toBe(4);
   });
 });

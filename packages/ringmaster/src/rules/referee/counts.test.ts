@@ -1,4 +1,4 @@
-import { scriptedDice } from "@ringside/core";
+import { recordingDice, scriptedDice } from "@ringside/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COUNT_LIMITS } from "../../data/referee.js";
@@ -36,5 +36,21 @@ describe("Counts (¶121–¶122)", () => {
         },
       ),
     );
+  });
+});
+
+describe("a count in detail (¶121)", () => {
+  it("labels its die by the count, takes a limit of its own, and goes on from its value", () => {
+    const dice = recordingDice(scriptedDice([3]));
+    const r = countRound(dice, { kind: "outside", value: 2, fresh: false }, 4);
+    expect(r).toEqual({ count: { kind: "outside", value: 5, fresh: false }, roll: 3, over: true });
+    expect(dice.rolls.map((x) => x.label)).toEqual(["outside count"]);
+    expect(startCount("choke")).toEqual({ kind: "choke", value: 0, fresh: true });
+    expect(countRound(scriptedDice([]), startCount("choke")).over).toBe(false);
+    expect(countRound(scriptedDice([]), startCount("choke")).count).toEqual({
+      kind: "choke",
+      value: 0,
+      fresh: false,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { scriptedDice } from "@ringside/core";
+import { recordingDice, scriptedDice } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import { ILLEGAL_ACTIONS, ILLEGAL_ACTION_SOURCE } from "../../data/referee.js";
 import { refereeCheck, warn } from "./refereeCheck.js";
@@ -36,5 +36,24 @@ describe("Referee Checks and Warnings (¶118, ¶51)", () => {
   });
   it("every illegal action names its source", () => {
     for (const a of ILLEGAL_ACTIONS) expect(ILLEGAL_ACTION_SOURCE[a]).toMatch(/text|completion/);
+  });
+});
+
+describe("the referee's roll, in detail (¶118)", () => {
+  it("rolls against SAV with the action's notice modifier and the caller's, labelled by the action", () => {
+    const dice = recordingDice(scriptedDice([6, 5]));
+    const r = refereeCheck(dice, { sav: 60, distracted: 0 }, "choke", 5);
+    expect(r).toMatchObject({ noticed: true, check: { roll: 65, target: 65 } });
+    expect(dice.rolls.map((x) => x.label)).toEqual(["referee: choke tens", "referee: choke ones"]);
+    expect(refereeCheck(scriptedDice([6, 5]), { sav: 60, distracted: 0 }, "fire-tab", -6).noticed).toBe(
+      false,
+    );
+  });
+  it("an overstayed tag is always warned; a distracted referee sees even that not", () => {
+    expect(refereeCheck(scriptedDice([]), { sav: 1, distracted: 0 }, "tag-overstay")).toEqual({
+      check: null,
+      noticed: true,
+    });
+    expect(refereeCheck(scriptedDice([]), { sav: 1, distracted: 2 }, "tag-overstay").noticed).toBe(false);
   });
 });

@@ -16,3 +16,13 @@ describe("Double teams and one against two (¶140–¶141)", () => {
     expect(freeAttackTakesAdvantage(false)).toBe(false);
   });
 });
+
+describe("one against two, in detail (¶141)", () => {
+  it("−5% a man attacked, and a hit on a free attack takes Advantage", () => {
+    expect(attackBothModifier(3, 20)).toBe(-15);
+    expect(attackBothModifier(0, 20)).toBe(0);
+    expect(freeAttackTakesAdvantage(true)).toBe(true);
+    expect(doubleTeamSkill(70, 55, true)).toBe(80);
+    expect(doubleTeamSkill(70, 55, false)).toBe(65);
+  });
+});

@@ -1,4 +1,4 @@
-import { scriptedDice } from "@ringside/core";
+import { recordingDice, scriptedDice } from "@ringside/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { apToReach, resolveSave, saveModifier } from "./saves.js";
@@ -41,5 +41,44 @@ describe("Breaking up pins (¶138–¶139)", () => {
         expect(r.saved && r.blocked).toBe(false);
       }),
     );
+  });
+});
+
+describe("a blocked save, case by case (¶139)", () => {
+  const blocker = { sav: 50, skill: 60 };
+  it("both fail: neither saved nor blocked, whoever failed by less", () => {
+    // in (20); save 70 at 50 (−20) against block 90 at 60 (−30)
+    expect(resolveSave(scriptedDice([2, 0, 7, 0, 9, 0]), 50, blocker)).toMatchObject({
+      saved: false,
+      blocked: false,
+    });
+    // in; save 90 (−40) against block 70 (−10): the block failed too
+    expect(resolveSave(scriptedDice([2, 0, 9, 0, 7, 0]), 50, blocker)).toMatchObject({
+      saved: false,
+      blocked: false,
+    });
+  });
+  it("equal results: no save and no block", () => {
+    // in; save 40 at 50 (+10) against block 50 at 60 (+10)
+    expect(resolveSave(scriptedDice([2, 0, 4, 0, 5, 0]), 50, blocker)).toMatchObject({
+      saved: false,
+      blocked: false,
+    });
+  });
+  it("labels the entry, the save and the block", () => {
+    const dice = recordingDice(scriptedDice([2, 0, 4, 0, 3, 0]));
+    resolveSave(dice, 50, blocker);
+    expect(dice.rolls.filter((_, i) => i % 2 === 0).map((r) => r.label)).toEqual([
+      "partner comes in to block tens",
+      "save tens",
+      "block tens",
+    ]);
+    const alone = recordingDice(scriptedDice([4, 0]));
+    expect(resolveSave(alone, 50, null)).toMatchObject({ entry: null, block: null, blocked: false });
+    expect(alone.rolls[0]?.label).toBe("save tens");
+  });
+  it("within SPD a save costs nothing extra; each point over, 5%", () => {
+    expect(saveModifier(5, 5)).toBe(0);
+    expect(saveModifier(6, 5)).toBe(-5);
   });
 });

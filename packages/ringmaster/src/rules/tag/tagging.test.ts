@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { apToTagSquare, canTagFrom, lungeTagTarget, TAG_AP, TEAM_CORNERS, tagSquares } from "./tagging.js";
+import {
+  apToTagSquare,
+  canTagFrom,
+  LUNGE_TAG,
+  lungeTagTarget,
+  TAG_AP,
+  TEAM_CORNERS,
+  tagSquares,
+} from "./tagging.js";
 
 describe("Tagging (¶133–¶137)", () => {
   it("a tag is made from the corner or the two rope-side squares beside it, for 5 AP", () => {
@@ -23,5 +31,23 @@ describe("Tagging (¶133–¶137)", () => {
   it("the Lunge Tag is AGI at −5% per AP short and −5% per earlier Counter", () => {
     expect(lungeTagTarget(60, 0, 3, 1)).toBe(40);
     expect(lungeTagTarget(60, 10, 0, 0)).toBe(70);
+  });
+});
+
+describe("tagging at its edges (¶133–¶135)", () => {
+  it("the lunge: spare points give nothing back; the lunge is an AGI trick of Level 1", () => {
+    expect(lungeTagTarget(60, 0, -3, 0)).toBe(60);
+    expect(lungeTagTarget(60, 0, 0, 2)).toBe(50);
+    expect(LUNGE_TAG).toEqual({ class: "AGI", level: 1, perApShort: 5 });
+  });
+  it("each corner's three tag squares, wherever it is", () => {
+    expect(tagSquares({ row: 2, col: 7 })).toEqual([
+      { row: 2, col: 7 },
+      { row: 3, col: 7 },
+      { row: 2, col: 6 },
+    ]);
+    expect(canTagFrom({ row: 2, col: 3 }, TEAM_CORNERS.red)).toBe(true);
+    expect(canTagFrom({ row: 3, col: 3 }, TEAM_CORNERS.blue)).toBe(false);
+    expect(canTagFrom({ row: 6, col: 7 }, TEAM_CORNERS.blue)).toBe(true);
   });
 });

@@ -18,3 +18,18 @@ describe("The ambush (¶18)", () => {
     });
   });
 });
+
+describe("the ambush at its edges (¶18)", () => {
+  it("a victim in his ritual costs no Turnover and needs none; a distracted referee gives no warning", () => {
+    expect(ambushCost({ turnoversLeft: 0, victimInRitual: true, refereeDistracted: false })).toEqual({
+      allowed: true,
+      turnovers: 0,
+      warning: true,
+    });
+    expect(ambushCost({ turnoversLeft: 1, victimInRitual: false, refereeDistracted: true })).toEqual({
+      allowed: true,
+      turnovers: 1,
+      warning: false,
+    });
+  });
+});

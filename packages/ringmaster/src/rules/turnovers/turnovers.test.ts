@@ -44,3 +44,19 @@ describe("Turnovers (¶125–¶129)", () => {
     expect(turnoverDrawsCheck("comeback", "advantage")).toBe(false);
   });
 });
+
+describe("Turnovers at their edges (¶126–¶132)", () => {
+  const s = { prestige: -40, left: 1, level: 2, opponentLevel: 2 } as const;
+  it("a Cheapshot for Advantage stands unless the maneuver is known to be legal", () => {
+    expect(mayUseTurnover("advantage", s)).toBe("cheapshot");
+    expect(turnoverDrawsCheck("cheapshot", "advantage")).toBe(false);
+    expect(turnoverDrawsCheck("cheapshot", "break-hold")).toBe(true);
+  });
+  it("any Prestige off 0 has its kind; a Finisher's pin bars only breaking the pin", () => {
+    expect(turnoverKind(1)).toBe("comeback");
+    expect(turnoverKind(-1)).toBe("cheapshot");
+    expect(mayUseTurnover("break-hold", { ...s, finisherPin: true })).toBe("cheapshot");
+    expect(mayUseTurnover("break-pin", { ...s, finisherPin: false })).toBe("cheapshot");
+    expect(turnoverGivesAdvantage("break-hold")).toBe(false);
+  });
+});

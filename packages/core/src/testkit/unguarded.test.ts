@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { isRingsideError, randomBot, runMatch, type Game } from "@ringside/core";
+import { playUnguarded } from "@ringside/core/testkit";
+import { armWrestling, type ArmMove, type ArmView } from "../../test/fixtures/armWrestling.js";
+import { thrown } from "../../test/thrown.js";
+
+const bots = { a: randomBot<ArmView, ArmMove>(), b: randomBot<ArmView, ArmMove>() };
+
+describe("playUnguarded: runMatch's match without the guards", () => {
+  it("gives runMatch's result and step count for the same configuration, dice, bots and bot seed", () => {
+    for (const [dice, botSeed] of [
+      [1, 2],
+      [7, 7],
+      [40, 3],
+    ] as const) {
+      const guarded = runMatch(armWrestling, { config: { limit: 40 }, dice, bots, botSeed });
+      const bare = playUnguarded(armWrestling, { config: { limit: 40 }, dice, bots, botSeed });
+      expect(bare).toEqual({ result: guarded.result, steps: guarded.steps });
+    }
+  });
+
+  it("uses bot seed 0 when none is given", () => {
+    const guarded = runMatch(armWrestling, { config: { limit: 40 }, dice: 5, bots, botSeed: 0 });
+    expect(playUnguarded(armWrestling, { config: { limit: 40 }, dice: 5, bots })).toEqual({
+      result: guarded.result,
+      steps: guarded.steps,
+    });
+  });
+
+  it("refuses a game not built with defineGame, and a player without a bot, with INVALID_ARGUMENT", () => {
+    const copy: Game<{ limit: number }, never, ArmMove, never, ArmView, "a" | "b"> = {
+      ...armWrestling,
+    } as never;
+    const notDefined = thrown(() => playUnguarded(copy, { config: { limit: 3 }, dice: 1, bots }));
+    expect(isRingsideError(notDefined) && notDefined.code).toBe("INVALID_ARGUMENT");
+    expect(String(notDefined)).toMatch(/not a game built with defineGame/);
+    const noBot = thrown(() =>
+      playUnguarded(armWrestling, { config: { limit: 3 }, dice: 1, bots: { a: bots.a } }),
+    );
+    expect(isRingsideError(noBot) && noBot.code).toBe("INVALID_ARGUMENT");
+    expect(String(noBot)).toMatch(/no bot for b/);
+  });
+});
