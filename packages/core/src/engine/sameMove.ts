@@ -1,5 +1,22 @@
-/** Canonical JSON: object keys sorted, so that equal data gives equal text. */
+import { RingsideError } from "../errors/RingsideError.js";
+
+/**
+ * Canonical JSON: object keys sorted, so that equal data gives equal text.
+ *
+ * @throws {RingsideError} `INVALID_ARGUMENT` when the value is not JSON data (a BigInt, a cycle).
+ */
 export function canonicalJson(value: unknown): string {
+  try {
+    return sortedJson(value);
+  } catch (error) {
+    if (error instanceof RingsideError) throw error;
+    throw new RingsideError("INVALID_ARGUMENT", "canonicalJson: the value is not JSON data", [
+      { path: "", message: error instanceof Error ? error.message : String(error) },
+    ]);
+  }
+}
+
+function sortedJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => {
     if (typeof v === "object" && v !== null && !Array.isArray(v)) {
       const record = v as Record<string, unknown>;

@@ -16,6 +16,7 @@ describe("diceStateSchema: a saved dice state", () => {
       [0x100000000, 1, 1, 1],
       [1.5, 1, 1, 1],
       [1, 1, 1],
+      [1, 1, 1, 1, 1],
       ["1", 1, 1, 1],
     ])
       expect(ok({ kind: "seeded", rng })).toBe(false);

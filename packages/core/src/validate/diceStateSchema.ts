@@ -9,7 +9,7 @@ import {
   number,
   pipe,
   strictObject,
-  tuple,
+  strictTuple,
   variant,
   type GenericSchema,
 } from "valibot";
@@ -31,7 +31,7 @@ export const diceStateSchema: GenericSchema<unknown, DiceState> = /* @__PURE__ *
   /* @__PURE__ */ strictObject({
     kind: /* @__PURE__ */ literal("seeded"),
     rng: /* @__PURE__ */ pipe(
-      /* @__PURE__ */ tuple([word, word, word, word]),
+      /* @__PURE__ */ strictTuple([word, word, word, word]),
       /* @__PURE__ */ check((words) => words.some((w) => w !== 0), "the four words may not all be zero"),
     ),
   }),
