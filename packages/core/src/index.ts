@@ -103,6 +103,7 @@ export {
   eventList,
   freezeView,
   offerMoves,
+  openStart,
   type BotTag,
   type EventSink,
 } from "./engine/fastKit.js";

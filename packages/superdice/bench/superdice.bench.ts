@@ -8,19 +8,17 @@
  *   plus the raw dice. Any engine that hands its bots lists of legal moves pays this much.
  * And the strong bot's time per Action Phase decision (the shipped default).
  */
-import { createRng, runMatch, seededDice, type DiceState, type Rng } from "@ringside/core";
+import { createRng, runMatch, type Rng } from "@ringside/core";
 import { bench, describe } from "vitest";
 import { flatD6 } from "../../core/bench/flatD6.js";
+import { averageMatch, floorMatch as sharedFloor } from "../scripts/fastFloorEntry.js";
 import {
   strongBot,
   superDiceRandomBot,
   superdice,
   type SuperDiceConfig,
-  type SuperDiceMove,
   type SuperDiceState,
-  type SuperDiceView,
 } from "@ringside/superdice";
-import type { Bot } from "@ringside/core";
 
 const config: SuperDiceConfig = {
   red: {
@@ -31,35 +29,6 @@ const config: SuperDiceConfig = {
 };
 const bots = { red: superDiceRandomBot(), blue: superDiceRandomBot() };
 
-/**
- * What an average random-bot match does, over 200 seeded matches: d6 drawn (a scripted source's
- * cursor at the end), decisions taken, and legal moves offered per decision.
- */
-function averageMatch(): { dice: number; decisions: number; moves: number } {
-  let dice = 0;
-  let decisions = 0;
-  let moves = 0;
-  const counting: Bot<SuperDiceView, SuperDiceMove> = ({ moves: legal, rng }) => {
-    decisions++;
-    moves += legal.length;
-    return legal[rng.int(0, legal.length - 1)]!;
-  };
-  for (let seed = 0; seed < 200; seed++) {
-    const source = seededDice(seed);
-    const faces = Array.from({ length: 20_000 }, () => source.int(1, 6));
-    const start: DiceState = { kind: "scripted", faces, next: 0 };
-    const m = runMatch(superdice, {
-      config,
-      dice: start,
-      bots: { red: counting, blue: counting },
-      botSeed: seed,
-    });
-    const end = m.state.dice;
-    dice += end.kind === "scripted" ? end.next : 0;
-  }
-  return { dice: Math.round(dice / 200), decisions: Math.round(decisions / 200), moves: moves / decisions };
-}
-
 const AVG = averageMatch();
 const MOVES = Math.round(AVG.moves);
 const words = new Int32Array([1, 2, 3, 4]);
@@ -67,13 +36,7 @@ let sink = 0;
 
 /** The rules-free floor: the decisions' move lists and picks, and the raw dice. */
 function floorMatch(rng: Rng): number {
-  let picked = 0;
-  for (let i = 0; i < AVG.decisions; i++) {
-    const list: { type: string; die: number; side: string }[] = [];
-    for (let k = 0; k < MOVES; k++) list.push({ type: "assign", die: k, side: k & 1 ? "attack" : "defense" });
-    picked += list[rng.int(0, list.length - 1)]!.die;
-  }
-  return picked + flatD6(words, AVG.dice);
+  return sharedFloor(rng, AVG.decisions, MOVES, AVG.dice);
 }
 
 let seed = 0;

@@ -13,16 +13,13 @@
  * them (`ILLEGAL_MOVE` otherwise), as `play` checks it.
  */
 import {
-  checkInput,
   chosenMove,
   createBotTag,
   dropEvents,
   freezeView,
   offerMoves,
+  openStart,
   createRng,
-  diceStateSchema,
-  openDice,
-  Problems,
   RingsideError,
   type Bot,
   type DiceSource,
@@ -68,34 +65,12 @@ function noMove(): RingsideError {
   return new RingsideError("ILLEGAL_MOVE", "superDiceRandomBot: no legal move", "no legal moves");
 }
 
-/** The dice source a match starts from, with the Game API's guards (`INVALID_ARGUMENT`). */
-function openStart(start: DiceStart): DiceSource {
-  if (typeof start === "number") {
-    if (!Number.isSafeInteger(start)) {
-      throw new RingsideError("INVALID_ARGUMENT", "superdice: invalid seed", [
-        { path: "dice", message: `a seed is a safe integer, got ${String(start)}` },
-      ]);
-    }
-    return openDice(start);
-  }
-  const problems = new Problems();
-  const state = checkInput(diceStateSchema, start, "dice", problems);
-  if (state === undefined || !problems.ok) {
-    throw new RingsideError(
-      "INVALID_ARGUMENT",
-      "superdice: invalid starting dice",
-      problems.ok ? "not a dice state" : problems.list,
-    );
-  }
-  return openDice(state);
-}
-
 /** A dice state that is no dice at all: what the working state carries (its dice are open apart). */
 const NO_DICE: DiceState = Object.freeze({ kind: "scripted", faces: Object.freeze([]), next: 0 });
 
 /** The first working state of a match, validated as `start` validates it, and its open dice. */
 export function fastStart(config: unknown, dice: DiceStart): { state: SuperDiceState; dice: DiceSource } {
-  const source = openStart(dice);
+  const source = openStart("superdice", dice);
   const checked: SuperDiceConfig = parseConfig(config);
   const state = setupMatch(checked, []) as SuperDiceState;
   state.dice = NO_DICE;

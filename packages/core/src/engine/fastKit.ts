@@ -31,6 +31,7 @@ import { deepFreeze, freezeThrough } from "./deepFreeze.js";
 import { sameMove } from "./sameMove.js";
 
 export { dropEvents, eventList, type EventSink } from "./EventSink.js";
+export { openStart } from "./openStart.js";
 
 /** A game's mark on its own bots, read by its fast path. */
 export interface BotTag<T> {

@@ -13,6 +13,13 @@ import { diceStateSchema } from "../validate/diceStateSchema.js";
 /**
  * Opens the dice a match starts from, refusing anything but a safe integer seed or a dice state.
  *
+ * A fast path opens its dice with it, so that it refuses what the Game API's `start` refuses.
+ *
+ * @example
+ * ```ts
+ * const dice = openStart("mygame", 42); // seeded dice
+ * openStart("mygame", { kind: "scripted", faces: [6, 6], next: 0 }).int(1, 6); // 6
+ * ```
  * @throws RingsideError `INVALID_ARGUMENT` for any other seed or dice state.
  */
 export function openStart(id: string, start: unknown): DiceSource {
