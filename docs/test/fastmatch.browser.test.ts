@@ -188,9 +188,9 @@ describe("FastMatch! builders and sharing", () => {
       const last = Number(await where.getAttribute("data-step"));
       expect(last).toBeGreaterThan(0);
       await page.getByTestId("tt-first").click();
-      expect(await page.getByTestId("tt-label").textContent()).toBe("At the bell");
+      await expect.poll(() => page.getByTestId("tt-label").textContent()).toBe("At the bell");
       await page.getByTestId("tt-next").click();
-      expect(await page.getByTestId("tt-label").textContent()).toBe("After round 1");
+      await expect.poll(() => page.getByTestId("tt-label").textContent()).toBe("After round 1");
       await page.reload();
       await page.waitForSelector("html[data-rs-ready]", { state: "attached" });
       await expect.poll(() => page.getByTestId("tt-label").textContent()).toBe("After round 1");
