@@ -189,8 +189,13 @@ describe("FastMatch! builders and sharing", () => {
       expect(last).toBeGreaterThan(0);
       await page.getByTestId("tt-first").click();
       await expect.poll(() => page.getByTestId("tt-label").textContent()).toBe("At the bell");
+      // The page writes the step into its URL once the link is encoded (asynchronously): wait for
+      // that before reloading.
+      const atBell = await settledUrl(page);
       await page.getByTestId("tt-next").click();
       await expect.poll(() => page.getByTestId("tt-label").textContent()).toBe("After round 1");
+      await expect.poll(() => page.url()).not.toBe(atBell);
+      await settledUrl(page);
       await page.reload();
       await page.waitForSelector("html[data-rs-ready]", { state: "attached" });
       await expect.poll(() => page.getByTestId("tt-label").textContent()).toBe("After round 1");
@@ -218,3 +223,18 @@ describe("FastMatch! builders and sharing", () => {
     }
   });
 });
+
+/** The page's URL once it has stopped changing for a quarter of a second. */
+async function settledUrl(page: {
+  url(): string;
+  waitForTimeout(ms: number): Promise<void>;
+}): Promise<string> {
+  let url = page.url();
+  for (let tries = 0; tries < 40; tries++) {
+    await page.waitForTimeout(250);
+    const now = page.url();
+    if (now === url) return now;
+    url = now;
+  }
+  throw new Error("the URL kept changing for ten seconds");
+}
