@@ -1,0 +1,289 @@
+import { describe, expect, it } from "vitest";
+import { isRecord, RingsideError, type DiceStart, type Step } from "@ringside/core";
+import {
+  armWrestling,
+  type ArmConfig,
+  type ArmMove,
+  type ArmPlayer,
+  type ArmState,
+} from "../../../test/fixtures/armWrestling.js";
+import { advancingArm, armKit, failureOf, type ArmEvents, type ArmGame } from "../../../test/fixtures/kit.js";
+import { frozenInputsCheck, garbageConfigsCheck, malformedStatesCheck, refusedMovesCheck } from "./guards.js";
+
+type ArmStep = Step<ArmState, ArmEvents>;
+const rest: ArmMove = { type: "rest" };
+
+/**
+ * `game` with the seated players' `play` replaced by `lie`, which may fall back to the honest play
+ * (an unknown player is still refused).
+ */
+function playing(
+  game: ArmGame,
+  lie: (s: ArmState, p: ArmPlayer, m: ArmMove) => ArmStep | undefined,
+): ArmGame {
+  return { ...game, play: (s, p, m) => ((p === "a" || p === "b") && lie(s, p, m)) || game.play(s, p, m) };
+}
+
+/** True for a revoked proxy (the one nasty value `garbage()` never makes). */
+function revoked(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  try {
+    Object.keys(value);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Runs `f`, turning any RingsideError into a TypeError: a game that crashes where it should refuse. */
+function crashing<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (error) {
+    if (error instanceof RingsideError) throw new TypeError("crash");
+    throw error;
+  }
+}
+
+describe("the guard checks pass on an honest game", () => {
+  it("with and without automatic steps", () => {
+    for (const game of [armWrestling, advancingArm()]) {
+      const k = armKit({ game }, 4);
+      for (const check of [
+        frozenInputsCheck(k),
+        refusedMovesCheck(k),
+        malformedStatesCheck(k),
+        garbageConfigsCheck(k),
+      ])
+        expect(failureOf(check)).toBe("passed");
+    }
+  });
+});
+
+describe("frozenInputsCheck", () => {
+  it("fails when the game writes into the configuration it was given", () => {
+    const writer: ArmGame = {
+      ...armWrestling,
+      start(config, dice) {
+        const step = armWrestling.start(config, dice);
+        Reflect.set(config, "zzWritten", true); // refused silently by a frozen configuration
+        return step;
+      },
+    };
+    expect(failureOf(frozenInputsCheck(armKit({ game: writer })))).toBe(
+      "ConformanceFailure: the configuration was changed",
+    );
+  });
+
+  it("fails when a frozen configuration plays another match", () => {
+    const picky: ArmGame = {
+      ...armWrestling,
+      start: (config: ArmConfig, dice: DiceStart) =>
+        armWrestling.start(Object.isFrozen(config) ? { limit: 1 } : config, dice),
+    };
+    expect(failureOf(frozenInputsCheck(armKit({ game: picky })))).toMatch(
+      /^ConformanceFailure: a frozen configuration plays differently:/,
+    );
+  });
+
+  it("fails when a state the game returns is not deep-frozen", () => {
+    const thawed = playing(armWrestling, (s, p, m) => {
+      const step = armWrestling.play(s, p, m);
+      return { ...step, state: { ...step.state } };
+    });
+    expect(failureOf(frozenInputsCheck(armKit({ game: thawed })))).toBe(
+      "ConformanceFailure: a state the game returned is not deep-frozen",
+    );
+  });
+});
+
+describe("refusedMovesCheck", () => {
+  const failure = (game: ArmGame): string => failureOf(refusedMovesCheck(armKit({ game }, 3, 20)));
+
+  it("fails when an unknown player, or a number as player, is not refused with UNKNOWN_PLAYER", () => {
+    const anyone: ArmGame = {
+      ...armWrestling,
+      play: (s, p, m) => (p === "a" || p === "b" ? armWrestling.play(s, p, m) : { state: s, events: [] }),
+    };
+    expect(failure(anyone)).toMatch(
+      /^ConformanceFailure: unknown player: expected a RingsideError UNKNOWN_PLAYER/,
+    );
+    const numbers: ArmGame = {
+      ...armWrestling,
+      moves: (s, p) => (typeof p === "number" ? [] : armWrestling.moves(s, p)),
+    };
+    expect(failure(numbers)).toMatch(
+      /^ConformanceFailure: a number as player: expected a RingsideError UNKNOWN_PLAYER/,
+    );
+  });
+
+  it("fails when a move or an automatic step is taken after the end", () => {
+    const endless = playing(armWrestling, (s) =>
+      armWrestling.turn(s).kind === "over" ? { state: s, events: [] } : undefined,
+    );
+    expect(failure(endless)).toMatch(
+      /^ConformanceFailure: move after the end: expected a RingsideError MATCH_OVER/,
+    );
+    const stepping: ArmGame = {
+      ...armWrestling,
+      advance: (s) =>
+        armWrestling.turn(s).kind === "over" ? { state: s, events: [] } : armWrestling.advance(s),
+    };
+    expect(failure(stepping)).toMatch(
+      /^ConformanceFailure: advance after the end: expected a RingsideError MATCH_OVER/,
+    );
+  });
+
+  it("fails when a player moves while the engine advances", () => {
+    const game = advancingArm();
+    const eager = playing(game, (s) => (game.turn(s).kind === "advance" ? game.advance(s) : undefined));
+    expect(failure(eager)).toMatch(
+      /^ConformanceFailure: move while the engine advances: expected a RingsideError NOT_YOUR_TURN/,
+    );
+  });
+
+  it("fails when the engine advances while a player decides, or a player moves out of turn", () => {
+    const pushy: ArmGame = { ...armWrestling, advance: (s) => armWrestling.play(s, s.next, rest) };
+    expect(failure(pushy)).toMatch(
+      /^ConformanceFailure: advance while a player decides: expected a RingsideError NOTHING_TO_ADVANCE/,
+    );
+    const rude = playing(armWrestling, (s, p) =>
+      armWrestling.turn(s).kind === "decide" && p !== s.next ? armWrestling.play(s, s.next, rest) : undefined,
+    );
+    expect(failure(rude)).toMatch(
+      /^ConformanceFailure: move out of turn: expected a RingsideError NOT_YOUR_TURN/,
+    );
+  });
+
+  it("fails when a garbage move, or a nasty one, is played", () => {
+    const lenient = playing(armWrestling, (s, p, m) =>
+      armWrestling.moves(s, p).some((legal) => isRecord(m) && legal.type === m.type)
+        ? undefined
+        : armWrestling.play(s, p, rest),
+    );
+    expect(failure(lenient)).toMatch(
+      /^ConformanceFailure: garbage move .*: expected a RingsideError ILLEGAL_MOVE/,
+    );
+    const proxies = playing(armWrestling, (s, p, m) =>
+      revoked(m) ? armWrestling.play(s, p, rest) : undefined,
+    );
+    expect(failure(proxies)).toMatch(
+      /^ConformanceFailure: a nasty move: expected a RingsideError ILLEGAL_MOVE/,
+    );
+  });
+
+  it("fails when a refused move changes the state", () => {
+    const thaw = (step: ArmStep): ArmStep => ({ ...step, state: { ...step.state } });
+    const scribbler: ArmGame = {
+      ...armWrestling,
+      start: (config, dice) => thaw(armWrestling.start(config, dice)),
+      play(s, p, m) {
+        try {
+          return thaw(armWrestling.play(s, p, m));
+        } catch (error) {
+          Reflect.set(s, "turns", 0);
+          Reflect.set(s, "marker", 2);
+          throw error;
+        }
+      },
+    };
+    expect(failure(scribbler)).toBe("ConformanceFailure: a refused move changed the state");
+  });
+});
+
+describe("malformedStatesCheck", () => {
+  const failure = (game: ArmGame, strict = true): string =>
+    failureOf(malformedStatesCheck(armKit({ game, strict: () => strict }, 4)));
+
+  it("fails when players(), turn(), advance(), view() or play() crash on a changed state", () => {
+    const seats = (): readonly ArmPlayer[] => ["a", "b"];
+    expect(failure({ ...armWrestling, players: (s) => crashing(() => armWrestling.players(s)) })).toMatch(
+      /^ConformanceFailure: players\(\) on a mutated state threw TypeError: crash/,
+    );
+    expect(failure({ ...armWrestling, turn: (s) => crashing(() => armWrestling.turn(s)) })).toMatch(
+      /^ConformanceFailure: turn\(\) on a state with .* changed: threw TypeError: crash/,
+    );
+    expect(failure({ ...armWrestling, advance: (s) => crashing(() => armWrestling.advance(s)) })).toMatch(
+      /^ConformanceFailure: advance\(\) on a state with .* changed: threw TypeError: crash/,
+    );
+    const view: ArmGame = {
+      ...armWrestling,
+      players: seats,
+      view: (s, p) => crashing(() => armWrestling.view(s, p)),
+    };
+    expect(failure(view)).toMatch(
+      /^ConformanceFailure: view\(\) on a state with .* changed: threw TypeError: crash/,
+    );
+    const moves: ArmGame = {
+      ...armWrestling,
+      players: seats,
+      moves: (s, p) => crashing(() => armWrestling.moves(s, p)),
+    };
+    expect(failure(moves)).toMatch(
+      /^ConformanceFailure: moves\(\)\/play\(\) on a state with .* changed: threw TypeError: crash/,
+    );
+  });
+
+  it("fails when a state that is no state at all is not refused with INVALID_STATE", () => {
+    const trusting: ArmGame = {
+      ...armWrestling,
+      turn: (s) =>
+        isRecord(s) ? armWrestling.turn(s) : { kind: "over", result: { winner: null, method: "x" } },
+    };
+    expect(failure(trusting)).toMatch(
+      /^ConformanceFailure: turn\(\) on null: expected a RingsideError INVALID_STATE/,
+    );
+  });
+
+  it("fails when an unknown key inside the state is not refused, unless the subject frees that object", () => {
+    // A game that ignores unknown keys in the grips (and nowhere else).
+    const loose: ArmGame = {
+      ...armWrestling,
+      turn: (s) =>
+        isRecord(s) && isRecord(s.grip)
+          ? armWrestling.turn({ ...s, grip: { a: s.grip.a, b: s.grip.b } })
+          : armWrestling.turn(s),
+    };
+    expect(failure(loose)).toMatch(
+      /^ConformanceFailure: an unknown key at grip: expected a RingsideError INVALID_STATE/,
+    );
+    expect(failure(loose, false)).toBe("passed");
+  });
+});
+
+describe("garbageConfigsCheck", () => {
+  const failure = (game: ArmGame, strict = true): string =>
+    failureOf(garbageConfigsCheck(armKit({ game, strict: () => strict })));
+
+  it("fails when a garbage configuration crashes start()", () => {
+    const fragile: ArmGame = {
+      ...armWrestling,
+      start: (config, dice) => crashing(() => armWrestling.start(config, dice)),
+    };
+    expect(failure(fragile)).toMatch(
+      /^ConformanceFailure: start\(\) with a garbage configuration: threw TypeError/,
+    );
+  });
+
+  it("fails when a misspelled key of the configuration is not refused, unless the subject frees it", () => {
+    const forgiving: ArmGame = {
+      ...armWrestling,
+      start: (config, dice) => armWrestling.start(isRecord(config) ? { limit: config.limit } : config, dice),
+    };
+    expect(failure(forgiving)).toMatch(
+      /^ConformanceFailure: a misspelled key at the top: expected a RingsideError INVALID_CONFIG or INVALID_SHEET or INVALID_STRATEGY/,
+    );
+    expect(failure(forgiving, false)).toBe("passed");
+  });
+
+  it("fails when start() takes a dice start that is no seed and no dice state", () => {
+    const anyDice: ArmGame = {
+      ...armWrestling,
+      start: (config, dice) =>
+        armWrestling.start(config, typeof dice === "number" && Number.isSafeInteger(dice) ? dice : 1),
+    };
+    expect(failure(anyDice)).toMatch(
+      /^ConformanceFailure: start\(\) with dice "3": expected a RingsideError INVALID_ARGUMENT/,
+    );
+  });
+});
