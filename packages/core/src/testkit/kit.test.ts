@@ -1,0 +1,117 @@
+import fc from "fast-check";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { isRecord, type GameFacts } from "@ringside/core";
+import { armWrestling, type ArmConfig, type ArmMove } from "../../test/fixtures/armWrestling.js";
+import type { ArmGame } from "../../test/fixtures/kit.js";
+import { conformance, kitRuns } from "./conformance.js";
+
+const configs = fc.constant<ArmConfig>({ limit: 8 });
+const facts: GameFacts<object> = {
+  id: armWrestling.id,
+  name: "Arm wrestling",
+  players: { min: 2, max: 2 },
+  decisions: "sequential",
+  hiddenInformation: "grips",
+  chance: false,
+  turns: "alternate",
+  options: {},
+};
+/** A game that ignores unknown keys in the grips of a state (and nowhere else). */
+const loose: ArmGame = {
+  ...armWrestling,
+  turn: (s) =>
+    isRecord(s) && isRecord(s.grip)
+      ? armWrestling.turn({ ...s, grip: { a: s.grip.a, b: s.grip.b } })
+      : armWrestling.turn(s),
+};
+const run = (name: string, checks: readonly { name: string; run: () => void }[]): string => {
+  const check = checks.find((c) => c.name.startsWith(name));
+  if (check === undefined) return "no such check";
+  try {
+    check.run();
+    return "passed";
+  } catch (error) {
+    // fast-check keeps the check's own failure as the cause of its report
+    return `${String(error)} ${error instanceof Error ? String(error.cause) : ""}`;
+  }
+};
+
+describe("kitRuns", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("reads a positive whole number from RINGSIDE_RUNS, else gives the quick setting (20 by default)", () => {
+    vi.stubEnv("RINGSIDE_RUNS", "7");
+    expect(kitRuns()).toBe(7);
+    for (const bad of ["0", "-3", "1.5", "many", ""]) {
+      vi.stubEnv("RINGSIDE_RUNS", bad);
+      expect(kitRuns(5)).toBe(5);
+    }
+    vi.stubEnv("RINGSIDE_RUNS", undefined);
+    expect(kitRuns()).toBe(20);
+    expect(kitRuns(3)).toBe(3);
+  });
+});
+
+describe("conformance", () => {
+  it("gives the ten checks, two more for facts and one for a fast path, each named", () => {
+    const names = conformance({ game: armWrestling, configs }).map((c) => c.name);
+    expect(names).toHaveLength(10);
+    expect(new Set(names).size).toBe(10);
+    expect(conformance({ game: armWrestling, configs, facts })).toHaveLength(12);
+    expect(conformance({ game: armWrestling, configs, fast: true }).at(-1)?.name).toMatch(
+      /^the fast path equals/,
+    );
+    expect(conformance({ game: armWrestling, configs, fast: false })).toHaveLength(10);
+  });
+
+  it("plays the subject's bots when it gives them, else a random bot for each player", () => {
+    // With bots that only rest the dice are never rolled after the grips: the facts' "no chance" holds.
+    const rest = () => ({ type: "rest" }) as ArmMove;
+    const resting = conformance({ game: armWrestling, configs, facts, runs: 3, bots: { a: rest, b: rest } });
+    expect(run("every match keeps", resting)).toBe("passed");
+    const random = conformance({ game: armWrestling, configs, facts, runs: 3 });
+    expect(run("every match keeps", random)).toMatch(/the dice were used/);
+  });
+
+  it("expects unknown keys refused everywhere but where the subject's free keys say", () => {
+    const check = "malformed states";
+    expect(run(check, conformance({ game: loose, configs, runs: 3 }))).toMatch(/an unknown key at grip/);
+    expect(run(check, conformance({ game: loose, configs, runs: 3, freeKeys: ["grip"] }))).toBe("passed");
+    expect(run(check, conformance({ game: loose, configs, runs: 3, freeKeys: ["*"] }))).toBe("passed");
+    expect(run(check, conformance({ game: loose, configs, runs: 3, freeKeys: ["grip.a"] }))).toMatch(
+      /an unknown key at grip/,
+    );
+    expect(run(check, conformance({ game: loose, configs, runs: 3, freeKeys: ["marker"] }))).toMatch(
+      /an unknown key at grip/,
+    );
+  });
+
+  it("stops a match that has not ended after maxSteps steps", () => {
+    const rest = () => ({ type: "rest" }) as ArmMove;
+    const long = {
+      game: armWrestling,
+      configs: fc.constant({ limit: 50 }),
+      bots: { a: rest, b: rest },
+      runs: 1,
+    };
+    expect(run("turn and moves", conformance({ ...long, maxSteps: 5 }))).toMatch(
+      /match did not end: still going after 5 steps/,
+    );
+    expect(run("turn and moves", conformance(long))).toBe("passed");
+  });
+
+  it("runs each property the subject's number of times", () => {
+    let starts = 0;
+    const counting: ArmGame = {
+      ...armWrestling,
+      start: (config, dice) => {
+        starts++;
+        return armWrestling.start(config, dice);
+      },
+    };
+    const check = conformance({ game: counting, configs, runs: 4 }).find((c) => c.name.startsWith("views"));
+    check?.run();
+    // botsFor starts one match to learn the players, then the traced match: two starts per run.
+    expect(starts).toBe(8);
+  });
+});
