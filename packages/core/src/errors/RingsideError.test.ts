@@ -79,3 +79,22 @@ describe("Problems", () => {
     );
   });
 });
+
+describe("the brand", () => {
+  it("is recognised on objects only: a function carrying it is no RingsideError", () => {
+    const fn = Object.assign(() => 1, {
+      [Symbol.for("@ringside/core/RingsideError")]: true,
+      code: "ILLEGAL_MOVE",
+    });
+    expect(isRingsideError(fn)).toBe(false);
+    expect(isRingsideError(fn, "ILLEGAL_MOVE")).toBe(false);
+    expect(fn instanceof RingsideError).toBe(false);
+    const branded = { [Symbol.for("@ringside/core/RingsideError")]: true, code: "ILLEGAL_MOVE" };
+    expect(isRingsideError(branded, "ILLEGAL_MOVE")).toBe(true);
+  });
+
+  it("a problem list with a hole still makes an error (the one-line form needs a problem)", () => {
+    const error = new RingsideError("INVALID_STATE", "bad", new Array<{ path: string; message: string }>(1));
+    expect(error.message).toBe("bad:\n");
+  });
+});

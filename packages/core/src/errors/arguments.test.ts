@@ -19,6 +19,7 @@ import {
 } from "@ringside/core";
 import { armWrestling } from "../../test/fixtures/armWrestling.js";
 import { thrown } from "../../test/thrown.js";
+import { diceArgument, isArray, rangeArguments } from "./arguments.js";
 
 /** A proxy that has been revoked: every operation on it throws a TypeError. */
 function revoked<T extends object>(target: T): T {
@@ -97,5 +98,41 @@ describe("how a refusal shows the bad value (shown)", () => {
     expect(isRingsideError(error) && error.problems[0]?.message).toBe(
       "expected an array, got an unreadable object",
     );
+  });
+});
+
+describe("the argument checks themselves", () => {
+  it("rangeArguments names the bound at fault and what was wrong", () => {
+    const problem = (min: unknown, max: unknown): unknown => {
+      const error = thrown(() => rangeArguments("f", min, max));
+      return isRingsideError(error) ? error.problems[0] : "nothing thrown";
+    };
+    expect(problem(1.5, 2)).toEqual({ path: "min", message: "expected a safe integer, got 1.5" });
+    expect(problem(1, "2")).toEqual({ path: "max", message: 'expected a safe integer, got "2"' });
+    expect(problem(3, 2)).toEqual({ path: "max", message: "expected max >= min, got min 3 and max 2" });
+    expect(problem(-1, Number.MAX_SAFE_INTEGER)).toEqual({
+      path: "max",
+      message: `the range -1..${Number.MAX_SAFE_INTEGER} is wider than 2^53 values`,
+    });
+    expect(problem(0, Number.MAX_SAFE_INTEGER)).toBe("nothing thrown");
+  });
+
+  it("diceArgument wants an object with an int method (a function carrying one is no dice source)", () => {
+    expect(
+      isRingsideError(
+        thrown(() =>
+          diceArgument(
+            "f",
+            Object.assign(() => 1, { int: () => 1 }),
+          ),
+        ),
+      ),
+    ).toBe(true);
+    expect(thrown(() => diceArgument("f", { int: () => 1 }))).toBeUndefined();
+  });
+
+  it("isArray is false, not just falsy, for a revoked proxy", () => {
+    expect(isArray(revoked([]))).toBe(false);
+    expect(isArray([])).toBe(true);
   });
 });

@@ -34,7 +34,7 @@ describe("verifySample", () => {
     );
     const step = report.steps[0];
     expect(step?.status).toBe("mismatch");
-    expect(step?.figures).toEqual([{ name: "total", published: 2, actual: 2, status: "reproduced" }]);
+    expect(step?.figures).toStrictEqual([{ name: "total", published: 2, actual: 2, status: "reproduced" }]);
     expect(step !== undefined && "refused" in step).toBe(false);
     expect(report.ok).toBe(false);
   });
@@ -52,7 +52,7 @@ describe("verifySample", () => {
       { name: "total", published: 5, actual: undefined, status: "erratum", erratum: impossible },
     ]);
     const unexpected = verifySample(sample({ label: "x", input: -1, published: {} }), runner);
-    expect(unexpected.steps[0]?.refused).toEqual({ message: "toy: refused: no negative steps" });
+    expect(unexpected.steps[0]?.refused).toStrictEqual({ message: "toy: refused: no negative steps" });
     expect(unexpected.counts).toEqual({ reproduced: 0, supplied: 0, erratum: 0, mismatch: 1 });
   });
 
