@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { canonicalJson, randomBot, runMatch } from "@ringside/core";
 import { seededSnapshot } from "@ringside/core/testkit";
 import { armWrestling, type ArmMove, type ArmView } from "../../test/fixtures/armWrestling.js";
+import { countdown } from "../../test/fixtures/countdown.js";
 
 const bots = { a: randomBot<ArmView, ArmMove>(), b: randomBot<ArmView, ArmMove>() };
 
@@ -45,5 +46,17 @@ describe("seededSnapshot: one line per match", () => {
   it("an empty list of seeds or configurations gives an empty snapshot", () => {
     expect(seededSnapshot(armWrestling, { configs: [{ limit: 3 }], seeds: [], bots })).toBe("");
     expect(seededSnapshot(armWrestling, { configs: [], seeds: [1], bots })).toBe("");
+  });
+});
+
+describe("seededSnapshot: a game where nobody decides", () => {
+  it("needs no bots, and shows the result's detail", () => {
+    const match = runMatch(countdown, { config: { from: 3 }, dice: 4 });
+    const line = seededSnapshot(countdown, { configs: [{ from: 3 }], seeds: [4] });
+    expect(line).toMatch(
+      /^config 0 seed 4: (x by knockout|no winner \(knockout\)) — a total of \d+; 3 steps, 0 moves; dice \[/,
+    );
+    expect(line).toContain(`— ${String(match.result.detail)};`);
+    expect(line.endsWith("last move null")).toBe(true);
   });
 });

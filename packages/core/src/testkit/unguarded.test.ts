@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isRingsideError, randomBot, runMatch, type Game } from "@ringside/core";
 import { playUnguarded } from "@ringside/core/testkit";
 import { armWrestling, type ArmMove, type ArmView } from "../../test/fixtures/armWrestling.js";
+import { countdown } from "../../test/fixtures/countdown.js";
 import { thrown } from "../../test/thrown.js";
 
 const bots = { a: randomBot<ArmView, ArmMove>(), b: randomBot<ArmView, ArmMove>() };
@@ -39,5 +40,18 @@ describe("playUnguarded: runMatch's match without the guards", () => {
     );
     expect(isRingsideError(noBot) && noBot.code).toBe("INVALID_ARGUMENT");
     expect(String(noBot)).toMatch(/no bot for b/);
+  });
+});
+
+describe("playUnguarded: automatic steps", () => {
+  it("takes the game's automatic steps as runMatch does", () => {
+    for (const dice of [1, 2, 3]) {
+      const guarded = runMatch(countdown, { config: { from: 6 }, dice });
+      expect(guarded.steps).toBe(6);
+      expect(playUnguarded(countdown, { config: { from: 6 }, dice })).toEqual({
+        result: guarded.result,
+        steps: guarded.steps,
+      });
+    }
   });
 });
