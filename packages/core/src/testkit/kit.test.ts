@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isRecord, type GameFacts } from "@ringside/core";
 import { armWrestling, type ArmConfig, type ArmMove } from "../../test/fixtures/armWrestling.js";
+import { countdown } from "../../test/fixtures/countdown.js";
 import type { ArmGame } from "../../test/fixtures/kit.js";
 import { conformance, kitRuns } from "./conformance.js";
 
@@ -113,5 +114,25 @@ describe("conformance", () => {
     check?.run();
     // botsFor starts one match to learn the players, then the traced match: two starts per run.
     expect(starts).toBe(8);
+  });
+});
+
+describe("conformance on a game where nobody decides", () => {
+  it("passes every check, facts included", () => {
+    const countdownFacts: GameFacts<object> = {
+      ...facts,
+      id: countdown.id,
+      players: { min: 1, max: 1 },
+      decisions: "none",
+      hiddenInformation: false,
+      chance: "a d6 a step",
+    };
+    const checks = conformance({
+      game: countdown,
+      configs: fc.record({ from: fc.integer({ min: 0, max: 8 }) }),
+      facts: countdownFacts,
+      runs: 3,
+    });
+    expect(checks.map((c) => run(c.name, checks))).toEqual(checks.map(() => "passed"));
   });
 });
