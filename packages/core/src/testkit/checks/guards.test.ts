@@ -251,6 +251,22 @@ describe("malformedStatesCheck", () => {
   });
 });
 
+describe("malformedStatesCheck leaves the dice to core", () => {
+  it("passes a game that ignores an unknown key inside its dice (core's dice schema refuses it)", () => {
+    const clean = (s: ArmState): ArmState => {
+      if (!isRecord(s) || !isRecord(s.dice) || !("zzUnknownKey" in s.dice)) return s;
+      const d = s.dice;
+      return {
+        ...s,
+        dice:
+          d.kind === "seeded" ? { kind: d.kind, rng: d.rng } : { kind: d.kind, faces: d.faces, next: d.next },
+      };
+    };
+    const diceLoose: ArmGame = { ...armWrestling, turn: (s) => armWrestling.turn(clean(s)) };
+    expect(failureOf(malformedStatesCheck(armKit({ game: diceLoose }, 4)))).toBe("passed");
+  });
+});
+
 describe("garbageConfigsCheck", () => {
   const failure = (game: ArmGame, strict = true): string =>
     failureOf(garbageConfigsCheck(armKit({ game, strict: () => strict })));
