@@ -163,6 +163,31 @@ describe("saveRestoreCheck", () => {
     );
   });
 
+  it("restores anywhere from the first state to the last", () => {
+    // A game that loads only a finished match wrongly: caught when the last state is restored.
+    const lateForgetful: ArmGame = {
+      ...armWrestling,
+      loadState: (input) => {
+        const state = armWrestling.loadState(input);
+        return armWrestling.turn(state).kind === "over" ? regripped(state) : state;
+      },
+    };
+    expect(failureOf(saveRestoreCheck(armKit({ game: lateForgetful }, 3, 20)))).toMatch(
+      /^ConformanceFailure: a loaded state differs from the saved one:/,
+    );
+    // And one that loads only the first state wrongly.
+    const early: ArmGame = {
+      ...armWrestling,
+      loadState: (input) => {
+        const state = armWrestling.loadState(input);
+        return state.turns === 0 ? regripped(state) : state;
+      },
+    };
+    expect(failureOf(saveRestoreCheck(armKit({ game: early }, 3, 20)))).toMatch(
+      /^ConformanceFailure: a loaded state differs from the saved one:/,
+    );
+  });
+
   it("fails when the steps after a restore emit other events, or end elsewhere", () => {
     const mute = doctoredTrace((t) => ({ ...t, steps: t.steps.map((s) => ({ ...s, events: [] })) }));
     expect(failureOf(saveRestoreCheck(armKit({ trace: mute })))).toMatch(
