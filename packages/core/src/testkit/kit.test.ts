@@ -87,6 +87,26 @@ describe("conformance", () => {
     );
   });
 
+  it("a free key frees that object only, not the objects below it", () => {
+    // Configurations with an object two levels down; a game that refuses unknown keys at the top only.
+    const nested = fc.constant<ArmConfig>(Object.assign({ limit: 8 }, { outer: { inner: {} } }));
+    const topOnly: ArmGame = {
+      ...armWrestling,
+      start(config, dice) {
+        if (isRecord(config) && Object.keys(config).some((k) => k !== "limit" && k !== "outer"))
+          return armWrestling.start(config, dice);
+        return armWrestling.start(isRecord(config) ? { limit: config.limit } : config, dice);
+      },
+    };
+    const check = "garbage configurations";
+    const subject = { game: topOnly, configs: nested, runs: 20 };
+    expect(run(check, conformance({ ...subject, freeKeys: ["outer"] }))).toMatch(
+      /a misspelled key at outer.inner/,
+    );
+    expect(run(check, conformance({ ...subject, freeKeys: ["outer", "outer.inner"] }))).toBe("passed");
+    expect(run(check, conformance({ ...subject, freeKeys: ["outer", "outer.*"] }))).toBe("passed");
+  });
+
   it("stops a match that has not ended after maxSteps steps", () => {
     const rest = () => ({ type: "rest" }) as ArmMove;
     const long = {
