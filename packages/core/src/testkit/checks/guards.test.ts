@@ -251,6 +251,58 @@ describe("malformedStatesCheck", () => {
   });
 });
 
+describe("each malformed state and each bad dice start is tried", () => {
+  const over = { kind: "over", result: { winner: null, method: "draw" } } as const;
+  const rng = (s: unknown): unknown =>
+    isRecord(s) && isRecord(s.dice) && Array.isArray(s.dice.rng) ? s.dice.rng.join() : undefined;
+
+  it("a game that takes any one of the malformed states is caught", () => {
+    const accepted: readonly [string, (s: unknown) => boolean][] = [
+      ["null", (s) => s === null],
+      ["{}", (s) => isRecord(s) && Object.keys(s).length === 0],
+      ["[]", (s) => Array.isArray(s) && s.length === 0],
+      ['"state"', (s) => s === "state"],
+      ["no dice", (s) => isRecord(s) && "marker" in s && s.dice === undefined],
+      ["a fractional word", (s) => rng(s) === "1.5,0,0,0"],
+      ["four zero words", (s) => rng(s) === "0,0,0,0"],
+      ["an unknown key", (s) => isRecord(s) && "zzUnknownKey" in s],
+    ];
+    for (const [what, takes] of accepted) {
+      const lax: ArmGame = { ...armWrestling, turn: (s) => (takes(s) ? over : armWrestling.turn(s)) };
+      expect([what, failureOf(malformedStatesCheck(armKit({ game: lax }, 4, 2)))]).toEqual([
+        what,
+        expect.stringMatching(
+          /^ConformanceFailure: turn\(\) on .*: expected a RingsideError INVALID_STATE, nothing was thrown$/,
+        ),
+      ]);
+    }
+  });
+
+  it("a game that takes any one of the bad dice starts is caught", () => {
+    const accepted: readonly [string, (d: unknown) => boolean][] = [
+      ['"3"', (d) => d === "3"],
+      ["NaN", (d) => Number.isNaN(d)],
+      ["1.5", (d) => d === 1.5],
+      ["2^60", (d) => d === 2 ** 60],
+      ["four zero words", (d) => isRecord(d) && Array.isArray(d.rng) && d.rng.join() === "0,0,0,0"],
+      ["next past the faces", (d) => isRecord(d) && d.kind === "scripted" && d.next === 5],
+      ["null", (d) => d === null],
+    ];
+    for (const [what, takes] of accepted) {
+      const lax: ArmGame = {
+        ...armWrestling,
+        start: (config, dice) => armWrestling.start(config, takes(dice) ? 1 : dice),
+      };
+      expect([what, failureOf(garbageConfigsCheck(armKit({ game: lax }, 4, 2)))]).toEqual([
+        what,
+        expect.stringMatching(
+          /^ConformanceFailure: start\(\) with dice .*: expected a RingsideError INVALID_ARGUMENT/,
+        ),
+      ]);
+    }
+  });
+});
+
 describe("malformedStatesCheck leaves the dice to core", () => {
   it("passes a game that ignores an unknown key inside its dice (core's dice schema refuses it)", () => {
     const clean = (s: ArmState): ArmState => {
