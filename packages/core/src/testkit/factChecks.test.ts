@@ -61,6 +61,24 @@ describe("staticFactProblems", () => {
   });
 });
 
+describe("staticFactProblems: order and one-sided keys", () => {
+  it("lists missing options in name order, and compares only the options on both sides", () => {
+    const opt = (docs: string) => ({ default: 1, summary: "s", docs });
+    expect(
+      staticFactProblems(
+        armWrestling,
+        { ...facts, options: { b: opt("/g#b"), a: opt("/g#a") } },
+        { d: 1, c: 1 },
+      ),
+    ).toEqual([
+      "option c is in DEFAULT_OPTIONS but not in facts.options",
+      "option d is in DEFAULT_OPTIONS but not in facts.options",
+      "option a is in facts.options but not in DEFAULT_OPTIONS",
+      "option b is in facts.options but not in DEFAULT_OPTIONS",
+    ]);
+  });
+});
+
 describe("traceFactProblem", () => {
   const bots = { a: () => ({ type: "push" }) as ArmMove, b: () => ({ type: "rest" }) as ArmMove };
   const trace = (game: ArmGame = armWrestling, limit = 6) => traceMatch(game, { limit }, 3, bots, 1, 100);
@@ -109,6 +127,32 @@ describe("traceFactProblem", () => {
     };
     expect(traceFactProblem(named, { ...facts, hiddenInformation: false }, trace())).toBe(
       "the view of b differs from the spectator's, facts say nothing is hidden",
+    );
+  });
+
+  it("with nothing hidden, copes with views that are null, and sees a value the spectator is shown as null", () => {
+    const noViews: ArmGame = { ...armWrestling, view: () => null as never };
+    expect(traceFactProblem(noViews, { ...facts, hiddenInformation: false }, trace())).toBeUndefined();
+    const blindSpectator: ArmGame = {
+      ...armWrestling,
+      view: (s, p): ArmView => (p === null ? (null as never) : { ...armWrestling.view(s, null), me: p }),
+    };
+    expect(traceFactProblem(blindSpectator, { ...facts, hiddenInformation: false }, trace())).toBe(
+      "the view of a differs from the spectator's, facts say nothing is hidden",
+    );
+    const blindPlayers: ArmGame = {
+      ...armWrestling,
+      view: (s, p): ArmView => (p === null ? armWrestling.view(s, null) : (null as never)),
+    };
+    expect(traceFactProblem(blindPlayers, { ...facts, hiddenInformation: false }, trace())).toBe(
+      "the view of a differs from the spectator's, facts say nothing is hidden",
+    );
+    const masked: ArmGame = {
+      ...armWrestling,
+      view: (s, p) => Object.assign(armWrestling.view(s, null), { secret: p === null ? null : s.grip.a }),
+    };
+    expect(traceFactProblem(masked, { ...facts, hiddenInformation: false }, trace())).toBe(
+      "the view of a differs from the spectator's, facts say nothing is hidden",
     );
   });
 

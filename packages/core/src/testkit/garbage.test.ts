@@ -64,7 +64,13 @@ describe("nastyValues", () => {
   it("holds a cycle, a throwing getter and a 5000-deep nesting", () => {
     const values = nastyValues(false);
     expect(
-      values.some((v) => typeof v === "object" && v !== null && (v as { self?: unknown }).self === v),
+      values.some(
+        (v) =>
+          typeof v === "object" &&
+          v !== null &&
+          (v as { self?: unknown }).self === v &&
+          (v as { type?: unknown }).type === "x",
+      ),
     ).toBe(true);
     const getter = values.find(
       (v) =>
@@ -113,6 +119,7 @@ describe("garbage", () => {
   it("makes every nasty value but the revoked proxy", () => {
     const nasty = nastyValues(false);
     const samples = sampled();
+    expect(samples.some(unreadable)).toBe(false);
     const seen = new Set(
       samples.map((s) => nasty.findIndex((n) => Object.is(n, s) || (typeof n === "string" && n === s))),
     );

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isRecord, type GameFacts } from "@ringside/core";
+import { isRecord, runMatch, type DiceStart, type GameFacts } from "@ringside/core";
 import { armWrestling, type ArmConfig, type ArmMove } from "../../test/fixtures/armWrestling.js";
 import { countdown } from "../../test/fixtures/countdown.js";
 import type { ArmGame } from "../../test/fixtures/kit.js";
@@ -65,6 +65,53 @@ describe("conformance", () => {
     expect(conformance({ game: armWrestling, configs, fast: false })).toHaveLength(10);
   });
 
+  it("names its checks as the games' test reports show them", () => {
+    expect(conformance({ game: armWrestling, configs }).map((c) => c.name)).toEqual([
+      "same seed and moves give the same match (runMatch twice, with and without onEvent, and a traced run)",
+      "a JSON round-tripped record replays to the same state and events",
+      "save/restore at any point continues to the same end",
+      "inputs are never changed and states are deep-frozen",
+      "illegal, garbage and unknown-player moves are refused with the right code, the state untouched",
+      "turn and moves agree in every state, and every legal move can be played",
+      "views never show the dice or what the viewer may not see",
+      "two matches interleaved step by step equal each played alone",
+      "malformed states are refused with INVALID_STATE, never a crash",
+      "garbage configurations and dice are refused with a RingsideError",
+    ]);
+  });
+
+  it("reports every problem of the declared facts, one a line", () => {
+    const lies = conformance({
+      game: armWrestling,
+      configs,
+      facts: { ...facts, id: "x", players: { min: 0, max: 1 } },
+    });
+    expect(run("the declared facts", lies)).toMatch(
+      /^ConformanceFailure: facts.id is "x".*\nfacts.players is/,
+    );
+  });
+
+  it("runs the fast-path check with the players of each configuration", () => {
+    const fast = {
+      run: (
+        config: ArmConfig,
+        dice: DiceStart,
+        bots: Parameters<typeof runMatch>[1]["bots"],
+        botSeed: number,
+      ) => {
+        const match = runMatch(armWrestling, {
+          config,
+          dice,
+          botSeed,
+          ...(bots === undefined ? {} : { bots }),
+        });
+        return { result: match.result, steps: match.steps };
+      },
+    };
+    const checks = conformance({ game: { ...armWrestling, fast }, configs, fast: true, runs: 2 });
+    expect(run("the fast path", checks)).toBe("passed");
+  });
+
   it("plays the subject's bots when it gives them, else a random bot for each player", () => {
     // With bots that only rest the dice are never rolled after the grips: the facts' "no chance" holds.
     const rest = () => ({ type: "rest" }) as ArmMove;
@@ -103,6 +150,9 @@ describe("conformance", () => {
     expect(run(check, conformance({ ...subject, freeKeys: ["outer"] }))).toMatch(
       /a misspelled key at outer.inner/,
     );
+    expect(run(check, conformance({ ...subject, freeKeys: ["outer", "outer.zz"] }))).toMatch(
+      /a misspelled key at outer.inner/,
+    );
     expect(run(check, conformance({ ...subject, freeKeys: ["outer", "outer.inner"] }))).toBe("passed");
     expect(run(check, conformance({ ...subject, freeKeys: ["outer", "outer.*"] }))).toBe("passed");
   });
@@ -138,6 +188,11 @@ describe("conformance", () => {
 });
 
 describe("conformance on a game where nobody decides", () => {
+  it("passes every check on a match with no step at all", () => {
+    const checks = conformance({ game: countdown, configs: fc.constant({ from: 0 }), runs: 2 });
+    expect(checks.map((c) => run(c.name, checks))).toEqual(checks.map(() => "passed"));
+  });
+
   it("passes every check, facts included", () => {
     const countdownFacts: GameFacts<object> = {
       ...facts,

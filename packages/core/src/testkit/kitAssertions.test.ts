@@ -53,6 +53,12 @@ describe("expectCode", () => {
     expect(failure(() => expectCode(refuse("MATCH_OVER"), ["ILLEGAL_MOVE"], "a move"))).toBe(
       "ConformanceFailure: a move: expected ILLEGAL_MOVE, got MATCH_OVER: toy: no",
     );
+    expect(failure(() => expectCode(typeError, ["ILLEGAL_MOVE", "NOT_YOUR_TURN"], "m"))).toBe(
+      "ConformanceFailure: m: expected a RingsideError ILLEGAL_MOVE or NOT_YOUR_TURN, got TypeError: bad",
+    );
+    expect(failure(() => expectCode(refuse("MATCH_OVER"), ["ILLEGAL_MOVE", "NOT_YOUR_TURN"], "m"))).toBe(
+      "ConformanceFailure: m: expected ILLEGAL_MOVE or NOT_YOUR_TURN, got MATCH_OVER: toy: no",
+    );
   });
 });
 
@@ -91,6 +97,11 @@ describe("same", () => {
     expect(failure(() => same({ a: 1 }, { a: 2 }, "states differ"))).toBe(
       'ConformanceFailure: states differ:\n  {"a":1}\n≠ {"a":2}',
     );
+    expect(failure(() => same(undefined, 1, "w"))).toBe("ConformanceFailure: w:\n  undefined\n≠ 1");
+    expect(failure(() => same(1, undefined, "w"))).toBe("ConformanceFailure: w:\n  1\n≠ undefined");
+    expect(failure(() => same("y", "x".repeat(500), "long"))).toBe(
+      `ConformanceFailure: long:\n  "y"\n≠ "${"x".repeat(399)}`,
+    );
     expect(failure(() => same("x".repeat(500), "y", "long"))).toBe(
       `ConformanceFailure: long:\n  "${"x".repeat(399)}\n≠ "y"`,
     );
@@ -105,6 +116,7 @@ describe("deepFrozen", () => {
     cycle.self = cycle;
     expect(deepFrozen(Object.freeze(cycle))).toBe(true);
     expect(deepFrozen(Object.freeze({ a: Object.freeze([1, Object.freeze({ b: 2 })]) }))).toBe(true);
+    expect(deepFrozen(Object.freeze({ f: () => 1 }))).toBe(true);
   });
 
   it("is false when the object or anything under it is not frozen", () => {
@@ -135,6 +147,12 @@ describe("scribble", () => {
     expect(() => scribble(Object.freeze({ x: Object.freeze({ y: 1 }) }))).not.toThrow();
     expect(() => scribble("text")).not.toThrow();
     expect(() => scribble(null)).not.toThrow();
+    const fn = Object.assign(() => 1, { x: 1 });
+    scribble(fn);
+    expect(fn.x).toBe(1);
+    const held = Object.assign(() => 1, { x: 1 });
+    expect(() => scribble({ a: null, s: "text", held })).not.toThrow();
+    expect(held.x).toBe(1);
   });
 });
 
@@ -164,11 +182,14 @@ describe("the JSON walks", () => {
   it("objectPaths: every plain-object node, array indexes as numbers", () => {
     expect(objectPaths({ a: { b: 1 }, list: [{ c: 2 }, 3] })).toEqual([[], ["a"], ["list", 0]]);
     expect(objectPaths(5)).toEqual([]);
+    expect(objectPaths(null)).toEqual([]);
+    expect(objectPaths({ a: null, s: "ab" })).toEqual([[]]);
   });
 
   it("leafPaths: every node below the root, array indexes as numbers", () => {
     expect(leafPaths({ a: { b: 1 }, list: [2] })).toEqual([["a", "b"], ["a"], ["list", 0], ["list"]]);
     expect(leafPaths(5)).toEqual([]);
+    expect(leafPaths({ a: null, s: "ab" })).toEqual([["a"], ["s"]]);
   });
 
   it("setAt: sets, or removes an object key (an array item is set instead)", () => {

@@ -34,12 +34,16 @@ describe("playUnguarded: runMatch's match without the guards", () => {
     } as never;
     const notDefined = thrown(() => playUnguarded(copy, { config: { limit: 3 }, dice: 1, bots }));
     expect(isRingsideError(notDefined) && notDefined.code).toBe("INVALID_ARGUMENT");
-    expect(String(notDefined)).toMatch(/not a game built with defineGame/);
+    expect(String(notDefined)).toBe(
+      "RingsideError: playUnguarded: not a game built with defineGame: no rules to play",
+    );
     const noBot = thrown(() =>
       playUnguarded(armWrestling, { config: { limit: 3 }, dice: 1, bots: { a: bots.a } }),
     );
     expect(isRingsideError(noBot) && noBot.code).toBe("INVALID_ARGUMENT");
-    expect(String(noBot)).toMatch(/no bot for b/);
+    expect(String(noBot)).toBe("RingsideError: playUnguarded: no bot for b: a bot is needed");
+    const none = thrown(() => playUnguarded(armWrestling, { config: { limit: 3 }, dice: 1 }));
+    expect(isRingsideError(none) && none.code).toBe("INVALID_ARGUMENT");
   });
 });
 

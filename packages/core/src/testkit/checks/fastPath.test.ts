@@ -104,6 +104,13 @@ describe("fastPathCheck", () => {
     );
   });
 
+  it("tries the illegal bots once any step of the match is a decision, automatic steps besides", () => {
+    const game = advancingArm();
+    expect(failure(withFast(game, fastOf(game, swapping(illegal))))).toBe(
+      "ConformanceFailure: fast path with an illegal bot: expected a RingsideError ILLEGAL_MOVE, nothing was thrown",
+    );
+  });
+
   it("fails when the Game API plays an illegal move, or an edited copy of a legal one", () => {
     const lenient = (swap: (move: unknown) => boolean): ArmGame => ({
       ...armWrestling,

@@ -43,7 +43,9 @@ describe("turnAndMovesCheck", () => {
         return armWrestling.play(s, p, m);
       },
     };
-    expect(failureOf(turnAndMovesCheck(armKit({ game: noRest })))).toMatch(/^RingsideError: arm: no rest/);
+    expect(failureOf(turnAndMovesCheck(armKit({ game: noRest, trace: honest })))).toMatch(
+      /^RingsideError: arm: no rest/,
+    );
     const handed = new Set<unknown>();
     const byIdentity: ArmGame = {
       ...armWrestling,
@@ -91,7 +93,7 @@ describe("viewsCheck", () => {
 
   it("looks only for secrets that are objects with keys (a number or {} is in every view)", () => {
     const spare: ArmGame = { ...armWrestling, view: (s, p) => ({ ...armWrestling.view(s, p), spare: {} }) };
-    const k = armKit({ game: spare, subject: { game: spare, configs, hidden: () => [30, {}, null] } });
+    const k = armKit({ game: spare, subject: { game: spare, configs, hidden: () => [30, {}, null, "a"] } });
     expect(failureOf(viewsCheck(k))).toBe("passed");
   });
 

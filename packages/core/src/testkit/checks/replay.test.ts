@@ -146,6 +146,14 @@ describe("jsonReplayCheck", () => {
         };
       },
     };
+    const mute: ArmGame = {
+      ...armWrestling,
+      start: (config, dice) => ({ ...armWrestling.start(config, dice), events: [] }),
+      play: (state, player, move) => ({ ...armWrestling.play(state, player, move), events: [] }),
+    };
+    expect(failureOf(jsonReplayCheck(armKit({ game: mute })))).toBe(
+      "ConformanceFailure: the last event of a match is not match-over",
+    );
     expect(failureOf(jsonReplayCheck(armKit({ game: twice })))).toBe(
       "ConformanceFailure: a match emits exactly one match-over event",
     );
