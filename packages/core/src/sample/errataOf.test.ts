@@ -72,6 +72,12 @@ describe("errataOf", () => {
     ).toEqual([]);
   });
 
+  it("a refused step's figure marked erratum without one adds no row (and does not break)", () => {
+    const plain = { name: "total", published: 7, actual: undefined, status: "erratum" } as const;
+    const refused = step({ refused: { message: "refused", erratum: refusal }, figures: [plain] });
+    expect(errataOf([report(refused)]).map((r) => r.figure)).toEqual(["(whole step)"]);
+  });
+
   it("reads every report in order", () => {
     const figure = { name: "total", published: 7, actual: 6, status: "erratum", erratum: rule } as const;
     const rows = errataOf([
