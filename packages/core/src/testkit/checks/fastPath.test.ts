@@ -22,7 +22,12 @@ function fastOf(
   return {
     run(config, dice, bots, botSeed) {
       const wrapped: ArmBots | undefined =
-        bots === undefined ? undefined : { a: bots.a && wrap(bots.a), b: bots.b && wrap(bots.b) };
+        bots === undefined
+          ? undefined
+          : {
+              ...(bots.a === undefined ? {} : { a: wrap(bots.a) }),
+              ...(bots.b === undefined ? {} : { b: wrap(bots.b) }),
+            };
       const match = runMatch(game, {
         config,
         dice,

@@ -228,7 +228,7 @@ describe("malformedStatesCheck", () => {
     const trusting: ArmGame = {
       ...armWrestling,
       turn: (s) =>
-        isRecord(s) ? armWrestling.turn(s) : { kind: "over", result: { winner: null, method: "x" } },
+        isRecord(s) ? armWrestling.turn(s) : { kind: "over", result: { winner: null, method: "draw" } },
     };
     expect(failure(trusting)).toMatch(
       /^ConformanceFailure: turn\(\) on null: expected a RingsideError INVALID_STATE/,

@@ -74,7 +74,7 @@ describe("sameSeedCheck", () => {
   });
 
   it("fails when a traced run ends otherwise, takes other steps or ends in another state", () => {
-    const result = { winner: null, method: "zz-other" };
+    const result = { winner: null, method: "forfeit" } as const;
     expect(failureOf(sameSeedCheck(armKit({ trace: doctoredTrace((t) => ({ ...t, result })) })))).toMatch(
       /^ConformanceFailure: a traced run ends differently:/,
     );
@@ -142,7 +142,7 @@ describe("jsonReplayCheck", () => {
         const step = armWrestling.start(config, dice);
         return {
           ...step,
-          events: [...step.events, { type: "match-over", result: { winner: null, method: "x" } }],
+          events: [...step.events, { type: "match-over", result: { winner: null, method: "forfeit" } }],
         };
       },
     };
