@@ -60,7 +60,9 @@ describe("advantage (III.2.A)", () => {
         [1, 1],
       ] as const) {
         if (m.sides[0].wrestlers[i] === undefined || m.sides[1].wrestlers[j] === undefined) continue;
-        expect(pairingBonus(bare, i, j, [quiet, quiet], false)).toBe(pairingBonus(m, i, j, [quiet, quiet], false));
+        expect(pairingBonus(bare, i, j, [quiet, quiet], false)).toBe(
+          pairingBonus(m, i, j, [quiet, quiet], false),
+        );
       }
     }
   });
