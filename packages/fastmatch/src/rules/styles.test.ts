@@ -48,6 +48,16 @@ describe("styles (I.3)", () => {
         scores,
       ),
     ).toEqual(["styles: at most two styles may be bought, got 3"]);
+    // Two different styles are allowed (this package's reading: Interpretations page).
+    expect(
+      check(
+        [
+          [0, "powerhouse"],
+          [1, "technician"],
+        ],
+        scores,
+      ),
+    ).toEqual([]);
   });
   it("files every problem under the styles rule", () => {
     const problems = new Problems();
