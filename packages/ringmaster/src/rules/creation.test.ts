@@ -76,6 +76,16 @@ describe("Wrestler creation (completion › 3)", () => {
     ]);
   });
 
+  it("a hidden object that is not in the foreign-object table at all is a problem too", () => {
+    expect(problemsOf({ ...BRUNO_MADDOX, concealed: ["Grand Piano"] })).toEqual([
+      {
+        path: "red.concealed.0",
+        message: '"Grand Piano" is not a starred (concealable) object of the foreign-object table',
+        rule: "RingMaster › Foreign objects (¶43)",
+      },
+    ]);
+  });
+
   it("a Merit or Flaw is listed once", () => {
     expect(problemsOf({ ...BRUNO_MADDOX, merits: ["Ritual", "Ritual"] })).toEqual([
       { path: "red.merits", message: "a Merit or Flaw is listed twice", rule: MERITS },
@@ -116,6 +126,8 @@ describe("Wrestler creation (completion › 3)", () => {
       },
     ]);
     expect(problemsOf(strong, 386)).toEqual([]);
+    // 80 itself is allowed.
+    expect(problemsOf({ ...strong, attributes: { ...strong.attributes, STR: 80, AGI: 35 } })).toEqual([]);
   });
 
   it("training bonuses total the training points at most", () => {
