@@ -37,8 +37,14 @@ describe("matchSeeds: the seeds of match i of a run, the same in every version",
   });
 
   it("refuses a seed or an index out of range, naming which", () => {
-    expect(failureOf(() => matchSeeds(1.5, 0))).toMatchObject({ problems: [{ path: "seed" }] });
-    expect(failureOf(() => matchSeeds(0, -1))).toMatchObject({ problems: [{ path: "index" }] });
+    expect(failureOf(() => matchSeeds(1.5, 0))).toMatchObject({
+      message: expect.stringMatching(/^matchSeeds: invalid argument: seed: /),
+      problems: [{ path: "seed" }],
+    });
+    expect(failureOf(() => matchSeeds(0, -1))).toMatchObject({
+      message: expect.stringMatching(/^matchSeeds: invalid argument: index: /),
+      problems: [{ path: "index" }],
+    });
   });
 });
 
