@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isRingsideError } from "../errors/RingsideError.js";
 import { thrown } from "../../test/thrown.js";
+import type { MatchResult } from "./Game.js";
 import { createStats, mergeStats, type MatchStats } from "./MatchStats.js";
 
 /** Code, message and problems of what `f` threw. */
@@ -13,7 +14,7 @@ const failureOf = (f: () => unknown) => {
 
 const statsOf = (matches: readonly [winner: string | null, method: string, length: number][]): MatchStats => {
   const stats = createStats();
-  for (const [winner, method, length] of matches) stats.add({ winner, method }, length);
+  for (const [winner, method, length] of matches) stats.add({ winner, method } as MatchResult, length);
   return stats.snapshot();
 };
 

@@ -255,7 +255,7 @@ describe("defineGame: a game of automatic steps, with no moves and no view of it
       players: () => ["x"],
       setup: () => ({ ticks: 0 }),
       turn: (s) =>
-        s.ticks >= 2 ? { kind: "over", result: { winner: "x", method: "time" } } : { kind: "advance" },
+        s.ticks >= 2 ? { kind: "over", result: { winner: "x", method: "time-limit" } } : { kind: "advance" },
       moves: () => [],
       ...(withAdvance
         ? {
@@ -281,7 +281,7 @@ describe("defineGame: a game of automatic steps, with no moves and no view of it
     expect(one.events).toEqual([{ type: "tick" }]);
     expect(two.events).toEqual([
       { type: "tick" },
-      { type: "match-over", result: { winner: "x", method: "time" } },
+      { type: "match-over", result: { winner: "x", method: "time-limit" } },
     ]);
     expect(Object.isFrozen(two.events[1])).toBe(true);
     expect(failureOf(() => game.advance(two.state))).toMatchObject({ code: "MATCH_OVER" });

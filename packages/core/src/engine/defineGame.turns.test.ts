@@ -34,7 +34,7 @@ const council = (options: { readonly pass?: boolean; readonly frozenBody?: boole
     setup: () => ({ round: 0, votes: 0 }),
     turn: (s) =>
       s.round >= 2
-        ? { kind: "over", result: { winner: null, method: "adjourned" } }
+        ? { kind: "over", result: { winner: null, method: "time-limit" } }
         : s.votes < 2
           ? { kind: "decide", players: ["a", "b"] }
           : { kind: "advance" },
@@ -73,13 +73,13 @@ describe("defineGame with several players deciding at once", () => {
   it("a move handed out to one player, or for another state, is checked again: not a pass to play it", () => {
     const game = council();
     const state = game.setup(null, 1);
-    const [voteOfA] = game.moves(state, "a");
+    const voteOfA = game.moves(state, "a")[0]!;
     expect(failureOf(() => game.play(state, "b", voteOfA))).toMatchObject({ code: "ILLEGAL_MOVE" });
-    const [voteOfB] = game.moves(state, "b");
-    const later = game.advance(game.play(game.play(state, "a", voteOfA!).state, "b", voteOfB!).state).state;
+    const voteOfB = game.moves(state, "b")[0]!;
+    const later = game.advance(game.play(game.play(state, "a", voteOfA).state, "b", voteOfB).state).state;
     expect(later.round).toBe(1);
     // Handed out last, for the earlier state: a vote of round 0.
-    const [stale] = game.moves(state, "a");
+    const stale = game.moves(state, "a")[0]!;
     expect(failureOf(() => game.play(later, "a", stale))).toMatchObject({ code: "ILLEGAL_MOVE" });
     expect(game.play(later, "a", { type: "vote", by: "a", round: 1 }).state.votes).toBe(1);
   });
@@ -115,7 +115,7 @@ describe("defineGame with several players deciding at once", () => {
 describe("defineGame hands on a game's fast path and its bare rules", () => {
   it("the game carries the definition's fast path, and none without one", () => {
     const fast: FastPath<null, unknown, never, "x"> = {
-      run: () => ({ result: { winner: "x", method: "fast" }, steps: 0 }),
+      run: () => ({ result: { winner: "x", method: "forfeit" }, steps: 0 }),
     };
     const base = {
       id: "quick",
@@ -123,7 +123,7 @@ describe("defineGame hands on a game's fast path and its bare rules", () => {
       state: v.looseObject({}),
       players: () => ["x" as const],
       setup: () => ({}),
-      turn: () => ({ kind: "over", result: { winner: "x", method: "fast" } }) as const,
+      turn: () => ({ kind: "over", result: { winner: "x", method: "forfeit" } }) as const,
       moves: () => [],
     };
     expect(defineGame<null, MatchStateBase, never, GameEvent, unknown, "x">({ ...base, fast }).fast).toBe(

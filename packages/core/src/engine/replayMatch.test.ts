@@ -127,7 +127,8 @@ describe("replayMatch: what its refusals say", () => {
     const record = copy();
     const count = record.moves.length;
     record.moves.push(record.moves[0], record.moves[1]);
-    const error = thrown(() => replayMatch(armWrestling, record as AnyRecord));
+    const untrusted: unknown = record;
+    const error = thrown(() => replayMatch(armWrestling, untrusted as AnyRecord));
     expect(
       isRingsideError(error) && { code: error.code, message: error.message, problems: error.problems },
     ).toEqual({
@@ -138,7 +139,8 @@ describe("replayMatch: what its refusals say", () => {
   });
 
   it("returns every event of the match, opening and closing ones included", () => {
-    const events = replayMatch(armWrestling, copy() as AnyRecord).events.map((e) => e.type);
+    const untrusted: unknown = copy();
+    const events = replayMatch(armWrestling, untrusted as AnyRecord).events.map((e) => e.type);
     expect(events[0]).toBe("gripped");
     expect(events.at(-1)).toBe("match-over");
     expect(events).toHaveLength(copy().moves.length + 2);

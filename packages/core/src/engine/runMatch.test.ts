@@ -334,7 +334,9 @@ describe("runMatch: its limits and what its refusals say", () => {
     expect(bad({ ...resting, bots: { a: rest, b: 5 } })).toMatchObject({
       problems: [{ path: "bots.b", message: "expected a bot function, got 5" }],
     });
-    expect(runMatch(armWrestling, { ...resting, bots: { a: rest, b: rest, c: undefined } }).steps).toBe(5);
+    // A key for no player holding no bot is no bot at all.
+    const extra: Record<string, unknown> = { a: rest, b: rest, c: undefined };
+    expect(runMatch(armWrestling, { ...resting, bots: extra }).steps).toBe(5);
   });
 
   it("hands onEvent the opening events first, and records the match as it was asked for", () => {
