@@ -85,6 +85,7 @@ describe("runMatch checks a bot's move by value", () => {
       const outside = runMatch(plain, { config, dice: seed, bots, botSeed: seed });
       expect(outside.state).toEqual(inside.state);
       expect(outside.steps).toBe(inside.steps);
+      expect(outside.record).toEqual(inside.record);
     }
   });
 

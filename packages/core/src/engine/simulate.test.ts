@@ -72,6 +72,11 @@ describe("simulate: which matches a shard plays", () => {
     expect(indexes(4)).toEqual([0, 1, 2, 3]);
   });
 
+  it("is exact for the largest runs, where count times the shards passes 2^53", () => {
+    const largest = Number.MAX_SAFE_INTEGER;
+    expect(indexes(largest, { index: 5, count: largest })).toEqual([5]);
+  });
+
   it("match i is played with the configuration of i and reports its statistics so far", () => {
     const limits: number[] = [];
     const counted: number[] = [];
