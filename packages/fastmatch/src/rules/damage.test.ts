@@ -40,4 +40,22 @@ describe("damage (II.3.A, III.4)", () => {
     expect(m.sides[1].teamwork).toBe(0);
     expect(ctx.used()).toBe(0);
   });
+
+  it("does nothing at all for a 0-point row: no change, no event, no injury roll on an attribute at 0", () => {
+    const m = benchMatch();
+    const [cap, kal] = [m.sides[0].wrestlers[0]!, m.sides[1].wrestlers[0]!];
+    cap.now.END = 0;
+    const ctx = scriptedContext(m, [1]);
+    expect(dealDamage(ctx, 0, cap, "END", 0, kal)).toBe(false);
+    expect(ctx.events).toEqual([]);
+    expect(ctx.used()).toBe(0);
+  });
+
+  it("never injures through teamwork, however much it takes (V.1)", () => {
+    const m = benchMatch("tag");
+    const ctx = scriptedContext(m, [1, 1, 1]);
+    m.sides[1].teamwork = 0;
+    expect(dealDamage(ctx, 1, m.sides[1].wrestlers[0]!, "TEAM", 5, m.sides[0].wrestlers[0]!)).toBe(false);
+    expect(ctx.events).toMatchObject([{ type: "damage", target: "TEAM", before: 0, after: 0 }]);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RoundAction } from "../sheets.js";
-import { chartRowFor, readExchange } from "./exchange.js";
+import { benchMatch, scriptedContext } from "../../test/rulesKit.js";
+import { chartRowFor, readExchange, rollExchange } from "./exchange.js";
 
 const act = (action: RoundAction["action"], illegal = false): RoundAction => ({
   action,
@@ -30,5 +31,34 @@ describe("the exchange (III.2.B)", () => {
     expect(chartRowFor(act("regular"), 7, 0)).toMatchObject({ damage: 3, then: "check" });
     expect(chartRowFor(act("high-risk"), 1, 0).damage).toBe(0);
     expect(chartRowFor(act("out-of-ring"), 6, 0)).toMatchObject({ damage: 2, then: "out" });
+  });
+
+  it("records both actions, moves, finishers and illegal flags with the rolls and totals (the net bonus to one side)", () => {
+    const m = benchMatch();
+    const [cap, kal] = [m.sides[0].wrestlers[0]!, m.sides[1].wrestlers[0]!];
+    const ctx = scriptedContext(m, [3, 3, 1, 3, 3, 3]);
+    const actions = [
+      { ...act("regular"), moves: "kick", finisher: "Captain Luger" },
+      { ...act("pin", true), moves: "choke" },
+    ] as const;
+    expect(rollExchange(ctx, [cap, kal], actions, -2, false)).toEqual({ winner: 1, margin: 4, shift: 1 });
+    expect(ctx.events).toEqual([
+      {
+        type: "exchange",
+        round: 0,
+        outside: false,
+        actors: [cap.name, kal.name],
+        actions: ["regular", "pin"],
+        moves: ["kick", "choke"],
+        finishers: ["Captain Luger", null],
+        illegal: [false, true],
+        rolls: [7, 9],
+        bonus: -2,
+        totals: [7, 11],
+        winner: "defender",
+        margin: 4,
+        shift: 1,
+      },
+    ]);
   });
 });

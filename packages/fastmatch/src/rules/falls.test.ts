@@ -9,6 +9,10 @@ describe("pins and submissions (III.3)", () => {
   it("counts attributes at 0 (WEI never drops)", () => {
     expect(attributesAtZero(cap)).toBe(1);
     expect(attributesAtZero({ ...cap, STR: 0, TEC: 0 })).toBe(3);
+    expect(attributesAtZero({ ...cap, END: 3, STR: 0 })).toBe(1);
+    expect(attributesAtZero({ ...cap, END: 3, AGI: 0 })).toBe(1);
+    expect(attributesAtZero({ ...cap, END: 3, SPD: 0 })).toBe(1);
+    expect(attributesAtZero({ STR: 0, AGI: 0, SPD: 0, END: 0, TEC: 0, WEI: 3 })).toBe(5);
   });
 
   it("adds the compared attributes, the defender's zeros and a finisher (sample rounds 2 and 5)", () => {
@@ -17,6 +21,8 @@ describe("pins and submissions (III.3)", () => {
     // Round 5: Kaltor's pin, WEI 7 over Cap's STR 3 (+1) and END at 0 (+1).
     expect(fallBonus("pin", kaltor, cap, false)).toBe(2);
     expect(fallBonus("pin", cap, kaltor, true)).toBe(2);
+    // Only a higher score counts: WEI 3 against STR 3 is no bonus.
+    expect(fallBonus("pin", cap, { ...kaltor, STR: 3 }, false)).toBe(0);
   });
 
   it("reaches the count of the margin: 1–2 one, 3–4 two, 5+ three (sample round 5: 15 + 2 against 9)", () => {

@@ -33,4 +33,34 @@ describe("long matches (VII)", () => {
     ]);
     expect(kal.now).toEqual(kal.start);
   });
+
+  it("adds the round's extra to the roll (round 20: 2d6 + 1) and costs a point only above END", () => {
+    const m = benchMatch();
+    m.round = 20;
+    const [cap, kal] = [m.sides[0].wrestlers[0]!, m.sides[1].wrestlers[0]!];
+    // Cap (END 3 at the bell) rolls 1 + 2 + 1 = 4 and loses AGI; Kaltor (END 7) rolls 3 + 3 + 1 = 7, not above.
+    const ctx = scriptedContext(m, [1, 2, 1, 3, 3]);
+    rollFatigue(ctx);
+    expect(ctx.events).toMatchObject([
+      { type: "fatigue", roll: 4, against: 3, attribute: "AGI" },
+      { type: "fatigue", roll: 7, against: 7, attribute: null },
+    ]);
+    expect(cap.now.AGI).toBe(cap.start.AGI - 1);
+    expect(kal.now).toEqual(kal.start);
+  });
+
+  it("never takes TEC below its floor (II.3.A)", () => {
+    const m = benchMatch();
+    m.round = 10;
+    const cap = m.sides[0].wrestlers[0]!;
+    cap.now.TEC = cap.tecFloor;
+    // Cap rolls 6 + 6 and the die picks TEC (the fifth damageable attribute); Kaltor rolls 1 + 1.
+    rollFatigue(scriptedContext(m, [6, 6, 4, 1, 1]));
+    expect(cap.now.TEC).toBe(cap.tecFloor);
+    const other = benchMatch();
+    other.round = 10;
+    const w = other.sides[0].wrestlers[0]!;
+    rollFatigue(scriptedContext(other, [6, 6, 4, 1, 1]));
+    expect(w.now.TEC).toBe(w.start.TEC - 1);
+  });
 });

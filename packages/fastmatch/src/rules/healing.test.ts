@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptedDice } from "@ringside/core";
+import { recordingDice, scriptedDice } from "@ringside/core";
 import {
   captainLuger,
   healWeek,
@@ -86,5 +86,38 @@ describe("injuries and recovery", () => {
       expect(again.sides[0].wrestlers[0]!.base.STR).toBe(condition[again.sides[0].wrestlers[0]!.name]!.STR);
       expect(Object.keys(injuriesAfter(state))).toHaveLength(2);
     }
+  });
+  it("heals nothing, and reports nothing healed, when there is no injury", () => {
+    const fit = loadCharacter({ ...captainLuger, injuries: {} });
+    const week = healWeek(fit, false, scriptedDice([6]));
+    expect(week.healed).toEqual({});
+    expect(week.character.injuries).toEqual({});
+  });
+  it("names the weekly roll for the wrestler", () => {
+    const dice = recordingDice(scriptedDice([2]));
+    expect(healWeek(hurt(), true, dice).roll).toBe(2);
+    expect(dice.rolls.map((r) => r.label)).toEqual(["weekly healing roll for Captain Luger"]);
+  });
+  it("lists every wrestler's injuries after the match", () => {
+    const state = fastmatch.setup(singlesConfig, 1);
+    const [cap, kal] = [state.sides[0].wrestlers[0]!, state.sides[1].wrestlers[0]!];
+    const after: FastMatchState = {
+      ...state,
+      sides: [{ ...state.sides[0], wrestlers: [{ ...cap, injuries: { END: 2, TEC: 1 } }] }, state.sides[1]],
+    };
+    expect(injuriesAfter(after)).toEqual({ [cap.name]: { END: 2, TEC: 1 }, [kal.name]: {} });
+  });
+  it("never gives TEC back below its floor, even from a state that went under it", () => {
+    const state = fastmatch.setup(singlesConfig, 1);
+    const cap = state.sides[0].wrestlers[0]!;
+    const floor = Math.min(cap.base.TEC, cap.tecFloor);
+    // Cap's sheet TEC 3 (5 at the bell with strategy points, floor 3), lost in full: 3 - 2 kept
+    // would be 1, under the floor.
+    expect([cap.base.TEC, floor]).toEqual([3, 3]);
+    const under: FastMatchState = {
+      ...state,
+      sides: [{ ...state.sides[0], wrestlers: [{ ...cap, now: { ...cap.now, TEC: 0 } }] }, state.sides[1]],
+    };
+    expect(recoverBetweenMatches(under)[cap.name]!.TEC).toBe(3);
   });
 });

@@ -25,4 +25,14 @@ describe("injury (III.5)", () => {
     expect(cap.injuries.END).toBe(1);
     expect(cap.newInjuries).toBe(1);
   });
+
+  it("leaves the injury record alone when the roll is not below the damage", () => {
+    const m = benchMatch();
+    const [cap, kal] = [m.sides[0].wrestlers[0]!, m.sides[1].wrestlers[0]!];
+    const before = cap.injuries;
+    expect(injuryRoll(scriptedContext(m, [6]), cap, "END", 4, kal)).toBe(false);
+    expect(cap.injuries).toBe(before);
+    expect(cap.injuries.END).toBeUndefined();
+    expect(cap.newInjuries).toBe(0);
+  });
 });

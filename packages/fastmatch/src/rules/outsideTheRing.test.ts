@@ -38,4 +38,12 @@ describe("out of the ring (II.3.A, III.4)", () => {
       "ring-exit roll for Captain Luger 3/3",
     ]);
   });
+
+  it("lists the rolls challenger first when the challenger won the round too", () => {
+    const m = benchMatch();
+    const [a, b] = [m.sides[0].wrestlers[0]!, m.sides[1].wrestlers[0]!];
+    const ctx = scriptedContext(m, [4, 3, 3, 3, 3, 3]);
+    contestRingExit(ctx, 0, a, b);
+    expect(ctx.events[0]).toMatchObject({ type: "out-contest", rolls: [10, 9], goesOut: true });
+  });
 });

@@ -107,6 +107,16 @@ describe("a round (III.2)", () => {
       expect(m.result).toEqual({ winner: null, method: "draw", detail: "both bleed at once" });
     });
 
+    it("the defender bleeding alone gives the challenger the win", () => {
+      const m = bleeding(5, 0);
+      // END 5 to 0 for Cap and WEI 3 to 7 for Kaltor: no bonus, 12 each. Cap drops to END 4;
+      // Kaltor, at END 0, rolls 1 for injury and bleeds.
+      const ctx = scriptedContext(m, [4, 4, 4, 4, 4, 4, 1]);
+      playRound(ctx);
+      expect(ctx.events[0]).toMatchObject({ type: "exchange", winner: null, bonus: 0 });
+      expect(m.result).toEqual({ winner: "challenger", method: "knockout", detail: "first blood" });
+    });
+
     it("a wrestler counted out on the tie does not end it", () => {
       const m = bleeding(1, 5);
       m.sides[0].wrestlers[0]!.now.SPD = 1;
@@ -120,5 +130,24 @@ describe("a round (III.2)", () => {
       ]);
       expect(m.result).toBeNull();
     });
+  });
+
+  describe("a won Pin or Submission action attempts its own fall, whatever the side's finish (III.3)", () => {
+    for (const [action, finish] of [
+      ["pin", "submission"],
+      ["submission", "pin"],
+    ] as const) {
+      it(`${action} with a ${finish} finish`, () => {
+        const m = benchMatch();
+        m.sides[0].finish = finish;
+        m.sides[0].rounds = [{ action, target: "END", moves: "", illegal: false, finisher: null }];
+        m.sides[1].rounds = [{ action: "regular", target: "END", moves: "", illegal: false, finisher: null }];
+        // Cap 18 against Kaltor 3 + 2: the chart's check row, then the attempt (3 against 3: no count).
+        const ctx = scriptedContext(m, [6, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+        playRound(ctx);
+        expect(ctx.events.map((e) => e.type)).toEqual(["exchange", "damage", "fall"]);
+        expect(ctx.events[2]).toMatchObject({ type: "fall", kind: action });
+      });
+    }
   });
 });

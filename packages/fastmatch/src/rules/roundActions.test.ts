@@ -32,4 +32,12 @@ describe("round actions (III.3)", () => {
     ]);
     expect(check((p) => roundCountProblems(10, 10, "rounds", p))).toEqual([]);
   });
+  it("files every problem under the round actions rule", () => {
+    const problems = new Problems();
+    roundActionProblems({ action: "defensive", target: "WEI", illegal: true }, false, "r", problems);
+    roundCountProblems(1, 2, "rounds", problems);
+    expect(problems.list.map((p) => p.rule)).toEqual(
+      Array.from({ length: 3 }, () => "FastMatch! › Making a strategy › Round actions"),
+    );
+  });
 });

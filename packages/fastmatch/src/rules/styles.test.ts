@@ -16,6 +16,10 @@ describe("styles (I.3)", () => {
     expect(styleFits("high-flyer", "AGI", "SPD")).toBe(true);
     expect(styleFits("high-flyer", "TEC", "AGI")).toBe(true);
     expect(styleFits("powerhouse", "AGI", "AGI")).toBe(false);
+    expect(styleFits("powerhouse", "WEI", "STR")).toBe(true);
+    // Both attributes must match: STR second with another attribute first is not STR/WEI.
+    expect(styleFits("powerhouse", "AGI", "STR")).toBe(false);
+    expect(styleFits("powerhouse", "STR", "AGI")).toBe(false);
   });
   it("needs its attribute at 5 when bought", () => {
     expect(check([[0, "powerhouse"]], { STR: 5 })).toEqual([]);
@@ -44,5 +48,33 @@ describe("styles (I.3)", () => {
         scores,
       ),
     ).toEqual(["styles: at most two styles may be bought, got 3"]);
+    // Two different styles are allowed (this package's reading: Interpretations page).
+    expect(
+      check(
+        [
+          [0, "powerhouse"],
+          [1, "technician"],
+        ],
+        scores,
+      ),
+    ).toEqual([]);
+  });
+  it("files every problem under the styles rule", () => {
+    const problems = new Problems();
+    styleProblems(
+      [
+        [0, "powerhouse"],
+        [1, "powerhouse"],
+        [2, "technician"],
+        [3, "high-flyer"],
+      ],
+      { STR: 1 },
+      "styles",
+      problems,
+    );
+    expect(new Set(problems.list.map((p) => p.rule))).toEqual(
+      new Set(["FastMatch! › Building a character › Styles"]),
+    );
+    expect(problems.list).toHaveLength(6);
   });
 });

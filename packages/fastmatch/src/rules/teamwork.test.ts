@@ -31,6 +31,13 @@ describe("tag-team rounds (V.1.B)", () => {
     ] as const;
     const pick = choosePairing(ctx, actions, false);
     expect(pick.bonus).toBe(0);
+    expect(ctx.events[0]).toEqual({
+      type: "teamwork",
+      round: 0,
+      rolls: [6, 10],
+      totals: [9, 10],
+      winner: "defender",
+    });
     expect(ctx.events[1]).toMatchObject({ type: "pairing", candidates: 3, roll: 3 });
     // Every roll is named for the record: what is rolled and for whom.
     expect(ctx.labels()).toEqual([

@@ -69,6 +69,9 @@ describe("the grid", () => {
     expect(check(3, "defender")).toEqual([]);
     expect(check(3, "challenger")).toEqual(["the challenger picks a letter (A–D), got 3"]);
     expect(check("B", "defender")).toEqual(["the defender picks a number (1–4), got B"]);
+    const problems = new Problems();
+    choiceProblems(3, "challenger", "choice", problems);
+    expect(problems.list.map((p) => p.rule)).toEqual(["FastMatch! › Making a strategy › The grid"]);
   });
   it("reads a cell as the rules print it, spaces and case aside, and nothing else", () => {
     expect(parseCell(" str / wei ")).toEqual({ a: "STR", b: "WEI", team: false });
@@ -101,5 +104,21 @@ describe("the grid", () => {
     }
     expect(isRingsideError(error, "INVALID_ARGUMENT")).toBe(true);
     expect(error).toMatchObject({ message: expect.stringContaining("cellAt: no such cell") });
+    expect(isRingsideError(error) ? error.problems.map((p) => p.message) : []).toEqual(["A5"]);
+  });
+  it("deals a singles grid (no teamwork cards) unless told otherwise", () => {
+    for (let seed = 0; seed < 5; seed++)
+      expect(
+        generateGrid(seededDice(seed))
+          .flat()
+          .some((c) => c.team),
+      ).toBe(false);
+    expect(
+      Array.from({ length: 5 }, (_, seed) =>
+        generateGrid(seededDice(seed), true)
+          .flat()
+          .some((c) => c.team),
+      ),
+    ).toContain(true);
   });
 });

@@ -43,6 +43,24 @@ describe("The Big Rally card", () => {
   });
 });
 
+describe("where the Big Rally puts the fight", () => {
+  it("a Rally against an attack outside brings the fight back into the ring for the free attack", () => {
+    let s = position({
+      a: ["now-wheres-he-going", "clothesline"],
+      b: ["big-rally", "kick"],
+      energy: { a: 7, b: 1 },
+      control: "a",
+    });
+    s = play(s, "a", { type: "go", card: cardIn(s, "a", "now-wheres-he-going"), to: "outside" });
+    s = play(s, "b", accept);
+    s = play(s, "a", card(s, "a", "clothesline"));
+    expect(s.location).toBe("outside");
+    s = play(s, "b", card(s, "b", "big-rally"));
+    expect(s.location).toBe("ring");
+    expect(s.phase).toEqual({ kind: "followup", player: "b", location: "ring", free: true });
+  });
+});
+
 describe("the Big Rally, step by step", () => {
   it("is reported, counted, leaves the game, and cannot take the opponent's last point", () => {
     const events: RassleEvent[] = [];

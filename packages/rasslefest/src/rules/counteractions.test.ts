@@ -129,6 +129,14 @@ describe("what a counteraction does, as the table sees it", () => {
     expect(settled.events).toContainEqual({ type: "cover", player: "a" });
     expect(settled.state.phase).toEqual({ kind: "count", player: "a" });
   });
+  it("an attack that does no damage stands without a hit: a Headlock takes control and no energy", () => {
+    let s = position({ a: ["headlock"], b: ["superplex"], control: "a" });
+    s = play(s, "a", card(s, "a", "headlock"));
+    const settled = rasslefest.play(s, "b", accept);
+    expect(settled.events.some((e) => e.type === "hit" || e.type === "energy")).toBe(false);
+    expect(settled.state.energy).toEqual({ a: 7, b: 7 });
+    expect(settled.state.phase).toEqual({ kind: "retaliate", player: "b" });
+  });
   it("a Block moves no energy at all", () => {
     let s = position({ a: ["punch"], b: ["block"], control: "a" });
     s = play(s, "a", card(s, "a", "punch"));
@@ -218,7 +226,11 @@ describe("breaking a kept hold", () => {
     s = play(s, "a", { type: "hold", discard: null });
     s = play(s, "b", card(s, "b", "reversal"));
     const settled = rasslefest.play(s, "a", accept);
-    expect(settled.events).toContainEqual({ type: "hold-broken", player: "a" });
+    // Broken by the answer itself, before the negation is told (not later, at the round's end).
+    expect(settled.events.slice(0, 2)).toEqual([
+      { type: "hold-broken", player: "a" },
+      { type: "negated", player: "a", kind: "submission-hold", by: "reversal" },
+    ]);
     expect(settled.state.hold).toBeNull();
   });
   it("countering a fresh hold card leaves no hold and breaks nothing", () => {
@@ -228,6 +240,42 @@ describe("breaking a kept hold", () => {
     const settled = rasslefest.play(s, "a", accept);
     expect(settled.events.some((e) => e.type === "hold-broken")).toBe(false);
     expect(settled.state.hold).toBeNull();
+  });
+});
+
+describe("a hold and the Big Rally that saves its victim from the cover", () => {
+  /** a's kept Submission Hold takes b to 0; b saves with a Big Rally and makes his free attack. */
+  function savedFromHold(free: "armbar" | "kick") {
+    let s = position({
+      a: ["submission-hold", "superplex"],
+      b: ["big-rally", free],
+      energy: { a: 7, b: 4 },
+      control: "a",
+    });
+    s = play(s, "a", card(s, "a", "submission-hold"));
+    s = play(s, "b", accept);
+    s = play(s, "b", accept);
+    s = play(s, "a", { type: "hold", discard: null });
+    s = play(s, "b", accept);
+    expect(s.phase).toEqual({ kind: "cover", player: "b", location: "ring" });
+    expect(s.hold).toEqual({ holder: "a", kind: "submission-hold" });
+    s = play(s, "b", card(s, "b", "big-rally"));
+    return rasslefest.play(s, "b", card(s, "b", free));
+  }
+  it("the free attack that stands breaks the hold at once, before its hit is told", () => {
+    const free = savedFromHold("kick");
+    expect(free.events.slice(0, 3)).toEqual([
+      { type: "played", player: "b", kind: "kick", location: "ring", role: "free" },
+      { type: "hold-broken", player: "a" },
+      { type: "hit", by: "b", kind: "kick", amount: 1, reversed: false },
+    ]);
+    expect(free.state.hold).toBeNull();
+  });
+  it("a free Armbar puts on the rallier's own hold, and the broken one is reported", () => {
+    const free = savedFromHold("armbar");
+    expect(free.events).toContainEqual({ type: "hold-broken", player: "a" });
+    expect(free.state.hold).toEqual({ holder: "b", kind: "armbar" });
+    expect(free.state.control).toBe("b");
   });
 });
 
@@ -247,6 +295,22 @@ describe("a Big Rally cutting into a reversed Foreign Object", () => {
     const rally = rasslefest.play(s, "a", card(s, "a", "big-rally"));
     expect(rally.events).toContainEqual({ type: "noticed", player: "b", roll: 4, disqualified: true });
     expect(rally.state.result).toMatchObject({ winner: "a", method: "disqualification" });
+  });
+  it("after a Dodge reversed by the attacker it is still his: a noticed object disqualifies him", () => {
+    let s = position({
+      a: ["foreign-object", "reversal"],
+      b: ["dodge", "big-rally"],
+      energy: { a: 5, b: 1 },
+      control: "a",
+      config: { disqualification: true },
+    });
+    s = { ...s, dice: rig([4]) };
+    s = play(s, "a", card(s, "a", "foreign-object"));
+    s = play(s, "b", card(s, "b", "dodge"));
+    s = play(s, "a", card(s, "a", "reversal"));
+    const rally = rasslefest.play(s, "b", card(s, "b", "big-rally"));
+    expect(rally.events).toContainEqual({ type: "noticed", player: "a", roll: 4, disqualified: true });
+    expect(rally.state.result).toMatchObject({ winner: "b", method: "disqualification" });
   });
   it("after a Dodge it never left the attacker: a noticed object disqualifies him", () => {
     let s = position({

@@ -182,10 +182,10 @@ export function settle(d: Draft, chain: readonly ChainLink[], context: ChainCont
   let victim: RasslePlayer | null = null;
   let reversedBy: RasslePlayer | null = null;
   if (stands) {
-    // A retaliation that stands breaks the other wrestler's hold; a kept hold whose counter was
+    // An attack of the other wrestler that stands (a retaliation, or the free attack of a Big
+    // Rally that saved him from the hold's cover) breaks the hold; a kept hold whose counter was
     // itself reversed away stands again here and stays on.
-    if (context === "retaliation" && d.hold !== null && d.hold.holder !== attacker)
-      holdBroken(d, d.hold.holder);
+    if (d.hold !== null && d.hold.holder !== attacker) holdBroken(d, d.hold.holder);
     if (k.special === "hold" || attack.card === null) d.hold = { holder: attacker, kind: k.id };
     if (k.damage > 0) {
       const moved = transfer(d, defender, k.damage + bonus, high);

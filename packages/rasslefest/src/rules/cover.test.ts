@@ -173,6 +173,14 @@ describe("the count and the saves, step by step", () => {
     expect(d.energy).toEqual({ a: 1, b: 0 });
     expect(d.log.finish).toBeNull();
   });
+  it("a save played where nobody reads the events (the fast path) reports nothing and plays the same", () => {
+    const d = load(rasslefest.setup({}, 5), seededDice(3), null);
+    d.energy = { a: 5, b: 0 };
+    d.hands.b = ["reach-for-the-ropes#1"];
+    onCover(d, "b", "reach-for-the-ropes#1", "ring");
+    expect(d.events).toBeNull();
+    expect(d.energy).toEqual({ a: 4, b: 1 });
+  });
   it("Reach for the Ropes as a save recovers a point from a coverer above one", () => {
     const { d, events } = fresh();
     d.energy = { a: 5, b: 0 };

@@ -1,5 +1,5 @@
 /** Tests of `disqualification.ts`. */
-import { scriptedDice } from "@ringside/core";
+import { recordingDice, scriptedDice } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import { rasslefest, type RassleState } from "../index.js";
 import { position, play, card, accept } from "../../test/support/positions.js";
@@ -120,6 +120,12 @@ describe("the referee's notice, step by step", () => {
     const fo = refereeWatching(4);
     expect(disqualificationCheck(fo.d, link("foreign-object"), "b")).toBe(true);
     expect(fo.events[0]).toMatchObject({ type: "noticed", player: "b" });
+  });
+  it("the referee's die is named for what he may notice", () => {
+    const dice = recordingDice(scriptedDice([2]));
+    const d = load(rasslefest.setup({ disqualification: true }, 1), dice, null);
+    expect(disqualificationCheck(d, link("foreign-object"), null)).toBe(false);
+    expect(dice.rolls).toEqual([{ min: 1, max: 4, value: 2, label: "referee notices Foreign Object" }]);
   });
   it("an ordinary attack rolls no die and is never noticed", () => {
     const { d, events } = refereeWatching(4);

@@ -3,7 +3,9 @@ import { isRingsideError } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import { rasslefest, type RassleState } from "../index.js";
 import { cardIn, position, play, card, accept, expectRefused } from "../../test/support/positions.js";
-import { decider } from "./gameplay.js";
+import { seededDice } from "@ringside/core";
+import { load } from "../draft.js";
+import { advanceOn, decider, legalMoves } from "./gameplay.js";
 
 describe("illegal plays leave the state untouched", () => {
   it("refuses a card the hand lacks", () => {
@@ -168,12 +170,75 @@ describe("the decider (the fast path's turn order)", () => {
     expect(decider(s)).toBe("a");
     s = play(s, "a", card(s, "a", "punch"));
     expect(decider(s)).toBe("b");
-    let c = position({ a: ["low-blow"], b: ["superplex"], energy: { a: 5, b: 2 }, control: "a" });
+    let c = position({
+      a: ["low-blow"],
+      b: ["superplex"],
+      energy: { a: 5, b: 2 },
+      control: "a",
+      next: ["punch", "kick", "throw"],
+    });
     expect(decider(c)).toBe("a");
     c = play(c, "a", card(c, "a", "low-blow"));
     expect(decider(c)).toBe("b");
     c = play(c, "b", accept);
     expect(c.phase.kind).toBe("count");
     expect(decider(c)).toBeNull();
+    c = rasslefest.advance(c).state;
+    expect(c.phase.kind).toBe("over");
+    expect(decider(c)).toBeNull();
+  });
+});
+
+describe("legalMoves and advanceOn, called directly (the fast path calls them without the engine's guards)", () => {
+  it("give the wrestler whose decision it is not no moves at all, in every phase", () => {
+    let s = position({ a: ["punch"], b: ["kick"], control: null });
+    s = play(s, "a", card(s, "a", "punch"));
+    expect(legalMoves(s, "a")).toEqual([]); // reveal: a is in
+    let c = position({
+      a: ["low-blow", "now-wheres-he-going", "clothesline"],
+      b: ["reach-for-the-ropes"],
+      energy: { a: 5, b: 2 },
+      control: "a",
+    });
+    expect(legalMoves(c, "b")).toEqual([]); // lead
+    const trip = play(c, "a", { type: "go", card: cardIn(c, "a", "now-wheres-he-going"), to: "outside" });
+    expect(legalMoves(trip, "a")).toEqual([]); // respond
+    expect(legalMoves(play(trip, "b", accept), "b")).toEqual([]); // followup
+    c = play(c, "a", card(c, "a", "low-blow"));
+    expect(legalMoves(c, "a")).toEqual([]); // respond
+    c = play(c, "b", accept);
+    expect(c.phase).toEqual({ kind: "cover", player: "b", location: "ring" });
+    expect(legalMoves(c, "a")).toEqual([]); // cover
+    let r = position({ a: ["kick"], b: ["punch"], control: "a" });
+    r = play(r, "a", card(r, "a", "kick"));
+    r = play(r, "b", accept);
+    expect(r.phase.kind).toBe("retaliate");
+    expect(legalMoves(r, "a")).toEqual([]);
+  });
+  it("give nobody moves during the referee's count or once the match is over", () => {
+    let s = position({
+      a: ["low-blow"],
+      b: ["superplex"],
+      energy: { a: 5, b: 2 },
+      control: "a",
+      next: ["punch", "kick", "throw"],
+    });
+    s = play(s, "a", card(s, "a", "low-blow"));
+    s = play(s, "b", accept);
+    expect(s.phase.kind).toBe("count");
+    expect(legalMoves(s, "a")).toEqual([]);
+    expect(legalMoves(s, "b")).toEqual([]);
+    s = rasslefest.advance(s).state;
+    expect(s.result).not.toBeNull();
+    expect(legalMoves(s, "a")).toEqual([]);
+    expect(legalMoves(s, "b")).toEqual([]);
+  });
+  it("advanceOn counts only in the count phase: elsewhere it changes nothing", () => {
+    const s = position({ a: ["punch"], b: ["kick"], control: "a" });
+    const d = load(s, seededDice(1), []);
+    advanceOn(d);
+    expect(d.phase).toEqual({ kind: "lead", player: "a" });
+    expect(d.result).toBeNull();
+    expect(d.events).toEqual([]);
   });
 });

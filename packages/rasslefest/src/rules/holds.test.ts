@@ -47,7 +47,10 @@ describe("Holds", () => {
     const countered = rasslefest.play(s, "b", card(s, "b", "reversal"));
     expect(countered.events.some((e) => e.type === "hold-broken")).toBe(false);
     s = play(countered.state, "a", card(countered.state, "a", "reversal"));
-    s = play(s, "b", accept);
+    const settled = rasslefest.play(s, "b", accept);
+    // The hold stands again: it stays on, and nothing reports it broken.
+    expect(settled.events.some((e) => e.type === "hold-broken")).toBe(false);
+    s = settled.state;
     expect(s.hold).toEqual({ holder: "a", kind: "submission-hold" });
     expect(s.energy).toEqual({ a: 11, b: 3 });
   });

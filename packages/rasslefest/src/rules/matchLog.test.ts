@@ -43,6 +43,20 @@ describe("the last hit and the Taunt before it (issue #19)", () => {
       tauntBefore: false,
     });
   });
+  it("only a Taunt counts: the hitter's trip card earlier in the round is no Taunt", () => {
+    let s = position({ a: ["now-wheres-he-going", "clothesline"], b: ["superplex"], control: "a" });
+    s = play(s, "a", { type: "go", card: cardIn(s, "a", "now-wheres-he-going"), to: "outside" });
+    s = play(s, "b", accept);
+    s = play(s, "a", card(s, "a", "clothesline"));
+    s = play(s, "b", accept);
+    expect(s.log.lastHit).toEqual({
+      by: "a",
+      kind: "clothesline",
+      reversal: false,
+      minEnergy: 3,
+      tauntBefore: false,
+    });
+  });
   it("the other wrestler's Taunt does not count for the one who reverses the attack", () => {
     let s = position({ a: ["taunt", "clothesline"], b: ["reversal"], control: "a" });
     s = play(s, "a", card(s, "a", "taunt"));

@@ -56,7 +56,11 @@ describe("the reveal, as the table sees it", () => {
     let s = position({ a: ["punch"], b: ["kick"], control: null });
     const first = rasslefest.play(s, "b", card(s, "b", "kick"));
     expect(first.events).toEqual([{ type: "choice-made", player: "b" }]);
-    expect(first.state.phase).toEqual({ kind: "reveal", submitted: { b: { type: "play", card: "kick#1" } } });
+    // Only the choice made is recorded: no place is kept for the other one.
+    expect(first.state.phase).toStrictEqual({
+      kind: "reveal",
+      submitted: { b: { type: "play", card: "kick#1" } },
+    });
     s = first.state;
     const shown = rasslefest.play(s, "a", card(s, "a", "punch"));
     expect(shown.events).toEqual([
@@ -84,6 +88,21 @@ describe("the reveal, as the table sees it", () => {
     expect(shown.state.deck.discardPile).toEqual(["punch#2", "punch#1"]);
     expect(shown.state.energy).toEqual({ a: 7, b: 7 });
     expect(shown.state.phase).toEqual({ kind: "reveal", submitted: {} });
+  });
+  it("equal Basic Attacks are noted as each wrestler's play, as a match cut short there shows", () => {
+    // With a time limit used up and no draw pile left, the round's end stops the match at once.
+    let s = position({ a: ["punch"], b: ["punch"], control: null, config: { timeLimit: 0 } });
+    s = rasslefest.loadState({
+      ...s,
+      deck: { ...s.deck, drawPile: [], discardPile: [...s.deck.drawPile, ...s.deck.discardPile] },
+    });
+    s = play(s, "a", card(s, "a", "punch"));
+    s = play(s, "b", card(s, "b", "punch"));
+    expect(s.result?.method).toBe("time-limit");
+    expect(s.log.roundPlays).toEqual([
+      { player: "a", kind: "punch" },
+      { player: "b", kind: "punch" },
+    ]);
   });
   it("a Basic Attack against a discard lands at once: the discarder has no answer", () => {
     let s = position({ a: ["punch"], b: ["armbar"], control: null });

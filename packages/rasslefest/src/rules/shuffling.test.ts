@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { rasslefest } from "../index.js";
 import { play } from "../../test/support/positions.js";
-import { seededDice } from "@ringside/core";
+import { recordingDice, seededDice } from "@ringside/core";
 import type { CardId } from "../cards.js";
 import { load } from "../draft.js";
 import type { RassleEvent } from "../types.js";
@@ -56,6 +56,23 @@ describe("Shuffling the Deck", () => {
     expect(d.hands.a).toHaveLength(2);
     expect(d.deck.removed).toHaveLength(2);
     expect(events[0]).toEqual({ type: "reshuffled", times: 1, keptOut: 2 });
+  });
+  it("a reshuffle counts only the Big Rallies it set aside, not those already out of the game", () => {
+    const { d, events } = deckDraft([], ["kick#1", "big-rally#2", "throw#1"]);
+    d.deck.removed = ["big-rally#1"];
+    expect(draw(d, "a", 1)).toBe(true);
+    expect(d.deck.removed).toEqual(["big-rally#1", "big-rally#2"]);
+    expect(events[0]).toEqual({ type: "reshuffled", times: 1, keptOut: 1 });
+  });
+  it("every die of a shuffle is named for it", () => {
+    const s = rasslefest.setup({}, 5);
+    const dice = recordingDice(seededDice(3));
+    const d = load(s, dice, null);
+    d.deck.draw = [];
+    d.deck.discards = ["kick#1", "punch#1", "throw#1", "dodge#1"];
+    drawOne(d, true);
+    expect(dice.rolls).toHaveLength(3);
+    expect(dice.rolls.map((r) => r.label)).toEqual(["shuffle", "shuffle", "shuffle"]);
   });
   it("drawing without a reshuffle reports only the draw", () => {
     const { d, events } = deckDraft(["punch#1", "kick#1"], ["throw#1"]);
