@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { DiceSource } from "../dice/DiceSource.js";
+import { openDice } from "../dice/openDice.js";
 import { isRingsideError } from "../errors/RingsideError.js";
 import { thrown } from "../../test/thrown.js";
 import { defineGame } from "./defineGame.js";
@@ -101,6 +102,16 @@ describe("defineGame with several players deciding at once", () => {
       expect(Object.isFrozen(step.state)).toBe(true);
       expect(game.loadState(step.state)).toBe(step.state);
     }
+  });
+
+  it("names its players, and its bare rules set up and play as the rules do", () => {
+    const game = council();
+    const state = game.setup(null, 1);
+    expect(game.players(state)).toEqual(["a", "b", "c"]);
+    const bare = driverOf(game)?.bare;
+    const vote = { type: "vote", by: "a", round: 0 } as const;
+    expect(bare?.setup(null, openDice(1), dropEvents())).toEqual({ round: 0, votes: 0 });
+    expect(bare?.play(state, "a", vote, openDice(1), dropEvents())).toEqual({ round: 0, votes: 1 });
   });
 
   it("a state of a game without checkState is taken back from JSON", () => {
