@@ -90,4 +90,37 @@ describe("the deck helpers, exactly", () => {
     });
     expect(drawUpTo(deck, [9, 8, 7, 6], 3, scriptedDice([])).drawn).toEqual([]);
   });
+
+  it("a stacked deck starts with the cards in order and nothing else", () => {
+    expect(stackedDeck(["a", "b"])).toEqual({
+      drawPile: ["a", "b"],
+      discardPile: [],
+      removed: [],
+      reshuffles: 0,
+    });
+  });
+
+  it("an empty draw pile with no discards ends the draw without counting a reshuffle", () => {
+    const r = drawCards(stackedDeck([1]), 3, scriptedDice([]));
+    expect(r).toEqual({
+      deck: { drawPile: [], discardPile: [], removed: [], reshuffles: 0 },
+      cards: [1],
+      reshuffled: 0,
+    });
+  });
+
+  it("each deck helper's argument error names the helper and the argument at fault", () => {
+    const deck = stackedDeck([1]);
+    const refusal = (f: () => unknown): unknown => {
+      const error = thrown(f);
+      return isRingsideError(error, "INVALID_ARGUMENT")
+        ? [error.message.split(":")[0], error.problems.map((p) => p.path)]
+        : error;
+    };
+    expect(refusal(() => discardCards(null as never, [1]))).toEqual(["discardCards", ["deck"]]);
+    expect(refusal(() => removeCards(null as never, [1]))).toEqual(["removeCards", ["deck"]]);
+    expect(refusal(() => drawCards(deck, 1, null as never))).toEqual(["drawCards", ["dice"]]);
+    expect(refusal(() => shuffle([1], null as never))).toEqual(["shuffle", ["dice"]]);
+    expect(refusal(() => takeCard([1], 1, 3 as never))).toEqual(["takeCard", ["where"]]);
+  });
 });

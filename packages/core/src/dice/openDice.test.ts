@@ -45,6 +45,10 @@ describe("openDice and diceState", () => {
       ],
     ]);
     expect((problems(() => openDice(null as never)) as unknown[])[0]).toBe("INVALID_STATE");
+    // A valid generator state under any other kind is no seeded state.
+    expect((problems(() => openDice({ kind: "loaded", rng: [1, 2, 3, 4] } as never)) as unknown[])[0]).toBe(
+      "INVALID_STATE",
+    );
   });
 
   it("diceState: a seed's state, or faces from the start", () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createRng, isRngState, nextInt, rngFromState, seedFromString } from "@ringside/core";
+import {
+  createRng,
+  isRingsideError,
+  isRngState,
+  nextInt,
+  rngFromState,
+  seedFromString,
+} from "@ringside/core";
+import { thrown } from "../../test/thrown.js";
 
 describe("isRngState: four 32-bit words, not all zero", () => {
   it("takes signed and unsigned 32-bit words at their extremes", () => {
@@ -51,5 +59,12 @@ describe("the RNG's state", () => {
   it("seedFromString is FNV-1a: the known hash of a short text", () => {
     expect(seedFromString("a")).toBe(0xe40c292c | 0);
     expect(seedFromString("ab")).toBe(0x4d2505ca | 0);
+  });
+
+  it("int refuses bounds that are not whole numbers, naming the call and the bound at fault", () => {
+    const rng = createRng(1);
+    const error = thrown(() => rng.int(0, 2.5));
+    expect(isRingsideError(error, "INVALID_ARGUMENT") && error.message).toMatch(/^int: invalid argument/);
+    expect(isRingsideError(error, "INVALID_ARGUMENT") && error.problems.map((p) => p.path)).toEqual(["max"]);
   });
 });

@@ -57,4 +57,20 @@ describe("wilson", () => {
       ).toBe(true);
     expect(wilson(1, 2, 0.5).trials).toBe(2);
   });
+
+  it("names the function and the argument at fault, so a caller sees which count was wrong", () => {
+    const trials = thrown(() => wilson(0, -1));
+    expect(isRingsideError(trials, "INVALID_ARGUMENT") && trials.message).toMatch(
+      /^wilson: invalid argument/,
+    );
+    expect(isRingsideError(trials, "INVALID_ARGUMENT") && trials.problems.map((p) => p.path)).toEqual([
+      "trials",
+    ]);
+    const successes = thrown(() => wilson(3, 2));
+    expect(isRingsideError(successes, "INVALID_ARGUMENT") && successes.problems.map((p) => p.path)).toEqual([
+      "successes",
+    ]);
+    const z = thrown(() => wilson(1, 2, -1));
+    expect(isRingsideError(z, "INVALID_ARGUMENT") && z.problems.map((p) => p.path)).toEqual(["z"]);
+  });
 });
