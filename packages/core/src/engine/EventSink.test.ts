@@ -29,3 +29,20 @@ describe("event sinks", () => {
     expect(isRingsideError(error, "INVALID_ARGUMENT")).toBe(true);
   });
 });
+
+describe("eventList's refusal", () => {
+  it("names the function and what a sink may be, at events", () => {
+    let error: unknown;
+    try {
+      eventList({ push: () => 0 });
+    } catch (e) {
+      error = e;
+    }
+    expect(isRingsideError(error) && error.message).toBe(
+      "eventList: not an event sink of core: events: expected a list or the sink of dropEvents()",
+    );
+    expect(isRingsideError(error) && error.problems).toEqual([
+      { path: "events", message: "expected a list or the sink of dropEvents()" },
+    ]);
+  });
+});

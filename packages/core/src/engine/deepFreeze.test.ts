@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { deepFreeze } from "./deepFreeze.js";
+import { deepFreeze, freezeThrough } from "./deepFreeze.js";
 
 /** `value` and every object inside it. */
 function objectsOf(value: unknown, out: object[] = []): object[] {
@@ -38,5 +38,33 @@ describe("deepFreeze", () => {
     const shallow = Object.freeze({ inner: { open: true } });
     deepFreeze({ shallow });
     expect(Object.isFrozen(shallow.inner)).toBe(false);
+  });
+});
+
+describe("deepFreeze stops at frozen objects wherever they are", () => {
+  it("a frozen value, or a frozen item of a list, is taken as frozen all the way down", () => {
+    const top = Object.freeze({ inner: { open: true } });
+    expect(deepFreeze(top)).toBe(top);
+    expect(Object.isFrozen(top.inner)).toBe(false);
+    const item = Object.freeze({ inner: { open: true } });
+    const fresh = { fresh: [1] };
+    const list = [item, fresh];
+    deepFreeze(list);
+    expect(Object.isFrozen(list) && Object.isFrozen(fresh) && Object.isFrozen(fresh.fresh)).toBe(true);
+    expect(Object.isFrozen(item.inner)).toBe(false);
+  });
+});
+
+describe("freezeThrough: a value the game froze only at the top", () => {
+  it("freezes every part, walking into frozen objects and lists too", () => {
+    const deep = { x: [1, { y: 2 }] };
+    const open = { open: {} };
+    const move = Object.freeze({ type: "pick", cards: Object.freeze([Object.freeze({ deep }), open]) });
+    expect(freezeThrough(move)).toBe(move);
+    expect([deep, deep.x, deep.x[1], open, open.open].every((o) => Object.isFrozen(o))).toBe(true);
+  });
+
+  it("returns anything that is not an object as it is", () => {
+    for (const value of [null, undefined, 0, "pick", true]) expect(freezeThrough(value)).toBe(value);
   });
 });

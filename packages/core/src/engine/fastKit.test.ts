@@ -57,6 +57,9 @@ describe("chosenMove: the bot's choice, checked by value", () => {
   it("returns the legal move itself, for the very object or an equal copy", () => {
     expect(chosenMove("toy", "a", legal, legal[1])).toBe(legal[1]);
     expect(chosenMove("toy", "a", legal, { type: "rest" })).toBe(legal[1]);
+    // Two legal moves alike as data: the very object chosen is the one returned.
+    const twins = [{ type: "rest" }, { type: "rest" }];
+    expect(chosenMove("toy", "a", twins, twins[1])).toBe(twins[1]);
   });
   it("refuses a move not among the legal ones with ILLEGAL_MOVE, naming the player and the count", () => {
     const error = thrown(() => chosenMove("toy", "b", legal, { type: "bite" }));

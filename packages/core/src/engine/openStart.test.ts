@@ -22,3 +22,24 @@ describe("openStart: the dice a match starts from", () => {
     }
   });
 });
+
+describe("openStart: what its refusals say", () => {
+  const problemsOf = (start: unknown) => {
+    try {
+      openStart("mygame", start);
+    } catch (error) {
+      return isRingsideError(error) ? error.problems : error;
+    }
+    return "nothing thrown";
+  };
+
+  it("a seed that is not a safe integer is named at dice", () => {
+    expect(problemsOf(1.5)).toEqual([{ path: "dice", message: "a seed is a safe integer, got 1.5" }]);
+  });
+
+  it("a bad dice state lists its problems under dice", () => {
+    const problems = problemsOf({ kind: "scripted", faces: "66", next: 0 }) as { path: string }[];
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((p) => p.path.startsWith("dice"))).toBe(true);
+  });
+});

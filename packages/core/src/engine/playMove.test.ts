@@ -27,6 +27,7 @@ describe("checkMove: the guard every game's play shares", () => {
     const over = at({ kind: "over", result: { winner: "a", method: "pinfall" } });
     expect(failure(() => checkMove(toy, over, "a", { type: "push" }))).toMatchObject({
       code: "MATCH_OVER",
+      summary: "toy: the match is over: move: no move is possible after the result (pinfall)",
       problems: [{ path: "move", message: "no move is possible after the result (pinfall)" }],
     });
   });
@@ -36,6 +37,7 @@ describe("checkMove: the guard every game's play shares", () => {
       failure(() => checkMove(toy, at({ kind: "decide", players: ["a"] }), "b", { type: "push" })),
     ).toMatchObject({
       code: "NOT_YOUR_TURN",
+      summary: "toy: not b's decision: player: waiting for a",
       problems: [{ path: "player", message: "waiting for a" }],
     });
     expect(failure(() => checkMove(toy, at({ kind: "advance" }), "a", { type: "push" }))).toMatchObject({
@@ -53,6 +55,7 @@ describe("checkMove: the guard every game's play shares", () => {
       failure(() => checkMove(toy, at({ kind: "decide", players: ["a"] }), "a", { type: "bite" })),
     ).toMatchObject({
       code: "ILLEGAL_MOVE",
+      summary: expect.stringMatching(/^toy: illegal move: move: /),
       problems: [{ path: "move", message: expect.stringMatching(/ is not among the 2 legal moves of a$/) }],
     });
   });

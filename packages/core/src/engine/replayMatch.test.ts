@@ -79,3 +79,70 @@ describe("replayMatch reads a record strictly", () => {
     expect(paths(record).sort()).toEqual(["game", "moves[0].player"]);
   });
 });
+
+describe("replayMatch: what its refusals say", () => {
+  const problemsOf = (record: unknown) => {
+    const error = thrown(() => replayMatch(armWrestling, record as AnyRecord));
+    expect(isRingsideError(error) && error.message).toMatch(
+      /^arm-wrestling: not a match record of this game/,
+    );
+    return isRingsideError(error) ? error.problems : [];
+  };
+
+  it("names what a record and each move must hold", () => {
+    expect(problemsOf(5)).toEqual([
+      { path: "", message: "a match record is an object { game, config, dice, moves }" },
+    ]);
+    const record = copy();
+    record.extra = 1;
+    delete record.config;
+    record.moves[0] = 5;
+    (record.moves[1] as Record<string, unknown>).note = 1;
+    delete (record.moves[2] as Record<string, unknown>).move;
+    (record.moves[3] as Record<string, unknown>).player = null;
+    expect(problemsOf(record)).toEqual([
+      { path: "extra", message: "unknown key (a record holds game, config, dice, moves)" },
+      { path: "config", message: "missing" },
+      { path: "moves[0]", message: "expected { player, move }" },
+      { path: "moves[1].note", message: "unknown key (a record holds player, move)" },
+      { path: "moves[2].move", message: "missing" },
+      { path: "moves[3].player", message: "expected a player id, got null" },
+    ]);
+  });
+
+  it("names the game a record is of, and a moves entry that is not a list", () => {
+    const record = copy();
+    record.game = "powerhouses";
+    record.moves = {} as never;
+    expect(problemsOf(record)).toEqual([
+      { path: "game", message: 'this record is of "powerhouses", not arm-wrestling' },
+      { path: "moves", message: "expected a list of { player, move }" },
+    ]);
+    const { game, ...rest } = copy();
+    expect(game).toBe("arm-wrestling");
+    expect(problemsOf(rest)).toEqual([{ path: "game", message: "missing" }]);
+  });
+
+  it("a record with moves after the end is INVALID_STATE at the first move too many", () => {
+    const record = copy();
+    const count = record.moves.length;
+    record.moves.push(record.moves[0], record.moves[1]);
+    const untrusted: unknown = record;
+    const error = thrown(() => replayMatch(armWrestling, untrusted as AnyRecord));
+    expect(
+      isRingsideError(error) && { code: error.code, message: error.message, problems: error.problems },
+    ).toEqual({
+      code: "INVALID_STATE",
+      message: `arm-wrestling: record has moves after the end: moves[${count}]: the match was already over`,
+      problems: [{ path: `moves[${count}]`, message: "the match was already over" }],
+    });
+  });
+
+  it("returns every event of the match, opening and closing ones included", () => {
+    const untrusted: unknown = copy();
+    const events = replayMatch(armWrestling, untrusted as AnyRecord).events.map((e) => e.type);
+    expect(events[0]).toBe("gripped");
+    expect(events.at(-1)).toBe("match-over");
+    expect(events).toHaveLength(copy().moves.length + 2);
+  });
+});

@@ -85,6 +85,7 @@ describe("runMatch checks a bot's move by value", () => {
       const outside = runMatch(plain, { config, dice: seed, bots, botSeed: seed });
       expect(outside.state).toEqual(inside.state);
       expect(outside.steps).toBe(inside.steps);
+      expect(outside.record).toEqual(inside.record);
     }
   });
 
@@ -269,5 +270,86 @@ describe("runMatch's inside track keeps only what someone reads", () => {
     expect(match.state).toEqual(state);
     // The state goes on as the game's own: a dice state that rolls on from where the match ended.
     expect(openDice(match.state.dice).int(1, 6)).toBe(openDice(state.dice).int(1, 6));
+  });
+});
+
+describe("runMatch: its limits and what its refusals say", () => {
+  const rest = (): ArmMove => ({ type: "rest" });
+  const resting = { config: { limit: 5 }, dice: 1, bots: { a: rest, b: rest } };
+  const failureOf = (f: () => unknown) => {
+    const error = thrown(f);
+    return isRingsideError(error)
+      ? { code: error.code, message: error.message, problems: error.problems }
+      : error;
+  };
+
+  it("maxSteps: a match of exactly that many steps ends; one more is INVALID_STATE; 0 is a limit too", () => {
+    expect(runMatch(armWrestling, { ...resting, maxSteps: 5 }).steps).toBe(5);
+    expect(failureOf(() => runMatch(armWrestling, { ...resting, maxSteps: 4 }))).toEqual({
+      code: "INVALID_STATE",
+      message: "arm-wrestling: match did not end: maxSteps: still going after 4 steps",
+      problems: [{ path: "maxSteps", message: "still going after 4 steps" }],
+    });
+    expect(failureOf(() => runMatch(armWrestling, { ...resting, maxSteps: 0 }))).toMatchObject({
+      code: "INVALID_STATE",
+    });
+  });
+
+  it("refuses a maxSteps below 0 or a botSeed that is not a safe integer, naming each", () => {
+    expect(failureOf(() => runMatch(armWrestling, { ...resting, maxSteps: -1 }))).toEqual({
+      code: "INVALID_ARGUMENT",
+      message:
+        "arm-wrestling: invalid maxSteps: maxSteps: expected a whole number of steps, 0 or more, got -1",
+      problems: [{ path: "maxSteps", message: "expected a whole number of steps, 0 or more, got -1" }],
+    });
+    expect(failureOf(() => runMatch(armWrestling, { ...resting, botSeed: 0.5 }))).toEqual({
+      code: "INVALID_ARGUMENT",
+      message: "arm-wrestling: invalid botSeed: botSeed: expected a safe integer, got 0.5",
+      problems: [{ path: "botSeed", message: "expected a safe integer, got 0.5" }],
+    });
+  });
+
+  it("a deciding player without a bot, a bad option or bot: the player and the option named", () => {
+    expect(failureOf(() => runMatch(armWrestling, { ...resting, bots: { b: rest } }))).toEqual({
+      code: "INVALID_ARGUMENT",
+      message:
+        "arm-wrestling: no bot for player a: bots.a: the match waits for this player's decision, and no bot was given for it",
+      problems: [
+        {
+          path: "bots.a",
+          message: "the match waits for this player's decision, and no bot was given for it",
+        },
+      ],
+    });
+    const bad = (options: unknown) => failureOf(() => runMatch(armWrestling, options as never));
+    expect(bad(5)).toMatchObject({
+      message: expect.stringMatching(/^runMatch\(arm-wrestling\): invalid argument: /),
+      problems: [{ path: "options", message: "expected { config, dice, bots? }, got 5" }],
+    });
+    expect(bad({ ...resting, onEvent: 5 })).toMatchObject({
+      problems: [{ path: "onEvent", message: "expected a function, got 5" }],
+    });
+    expect(bad({ ...resting, bots: 5 })).toMatchObject({
+      problems: [{ path: "bots", message: "expected one bot per player id, got 5" }],
+    });
+    expect(bad({ ...resting, bots: { a: rest, b: 5 } })).toMatchObject({
+      problems: [{ path: "bots.b", message: "expected a bot function, got 5" }],
+    });
+    // A key for no player holding no bot is no bot at all.
+    const extra: Record<string, unknown> = { a: rest, b: rest, c: undefined };
+    expect(runMatch(armWrestling, { ...resting, bots: extra }).steps).toBe(5);
+  });
+
+  it("hands onEvent the opening events first, and records the match as it was asked for", () => {
+    const heard: string[] = [];
+    const match = runMatch(armWrestling, { ...resting, onEvent: (e) => heard.push(e.type) });
+    expect(heard).toEqual(["gripped", "rested", "rested", "rested", "rested", "rested", "match-over"]);
+    expect(match.record).toEqual({
+      game: "arm-wrestling",
+      config: { limit: 5 },
+      dice: 1,
+      moves: ["a", "b", "a", "b", "a"].map((player) => ({ player, move: { type: "rest" } })),
+    });
+    expect(match.result).toEqual({ winner: null, method: "time-limit" });
   });
 });
