@@ -145,7 +145,12 @@ export function issueProblems(schema: unknown, issues: readonly AnyIssue[]): Pro
       continue;
     }
     if (issue.type === "union" && issue.issues !== undefined && issue.issues.length > 0) {
-      const deeper = issue.issues.filter((i) => (i.path?.length ?? 0) > keys.length);
+      // A branch's issues carry paths relative to the union (valibot prefixes only the union's own
+      // issue), so each is placed below the union's path before it is reported.
+      const prefix = issue.path ?? [];
+      const deeper = issue.issues.flatMap((i): AnyIssue[] =>
+        i.path === undefined ? [] : [{ ...i, path: [...prefix, ...i.path] }],
+      );
       if (deeper.length > 0) {
         out.push(...issueProblems(schema, deeper));
         continue;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Problems } from "../errors/problems.js";
-import { jsonData } from "./jsonData.js";
+import { jsonCopy, jsonData, type JsonLimits } from "./jsonData.js";
 
 const check = (input: unknown) => {
   const problems = new Problems();
@@ -95,5 +95,104 @@ describe("jsonData: the JSON pre-pass of every loader", () => {
       ),
       { numRuns: 2000 },
     );
+  });
+
+  it("counts every value against maxValues and says so once", () => {
+    const limits: JsonLimits = { maxDepth: 64, maxValues: 3, maxStringLength: 100 };
+    const of = (input: unknown) => {
+      const problems = new Problems();
+      const value = jsonData(input, "x", problems, limits);
+      return { value, problems: problems.list.map((p) => `${p.path}: ${p.message}`) };
+    };
+    expect(of({ a: 1, b: 2 })).toEqual({ value: { a: 1, b: 2 }, problems: [] });
+    expect(of({ a: 1, b: 2, c: 3, d: 4 })).toEqual({
+      value: undefined,
+      problems: ["x.c: more than 3 values: too large to be an input"],
+    });
+    expect(of([1, 2, 3]).problems).toEqual(["x[2]: more than 3 values: too large to be an input"]);
+    // An array longer than the limit is refused whole, and the values after it add nothing more.
+    expect(of({ a: [1, 2, 3, 4], b: 1, c: 2 }).problems).toEqual(["x.a: an array of 4 items is too large"]);
+  });
+
+  it("refuses a string longer than maxStringLength and nesting at maxDepth", () => {
+    const limits: JsonLimits = { maxDepth: 2, maxValues: 100, maxStringLength: 3 };
+    const of = (input: unknown) => {
+      const problems = new Problems();
+      jsonData(input, "x", problems, limits);
+      return problems.list.map((p) => `${p.path}: ${p.message}`);
+    };
+    expect(of(["abc", [1]])).toEqual([]);
+    expect(of(["abcd"])).toEqual(["x[0]: a string of 4 characters is too long (at most 3)"]);
+    expect(of([[[1]]])).toEqual(["x[0][0]: nested more than 2 levels deep"]);
+    expect(of({ a: { b: {} } })).toEqual(["x.a.b: nested more than 2 levels deep"]);
+  });
+
+  it("names what is not plain: symbols, undefined items, class instances, odd arrays", () => {
+    class Named {
+      readonly n = 1;
+    }
+    class Listed extends Array<number> {}
+    const bareArray: unknown = Object.setPrototypeOf([], null);
+    const oddProto = Object.create(Object.create(null) as object) as object;
+    const { value, problems } = check({
+      sym: Symbol("s"),
+      list: [undefined],
+      named: new Named(),
+      anonymous: new (class {
+        readonly n = 1;
+      })(),
+      odd: oddProto,
+      fake: Object.create({ constructor: 5 }) as object,
+      bareArray,
+      listed: Listed.from([1]),
+    });
+    expect(value).toBeUndefined();
+    expect(problems).toEqual([
+      "x.sym: a symbol is not JSON data",
+      "x.list[0]: is missing (undefined)",
+      "x.named: a Named is not a plain object",
+      "x.anonymous: an object with a prototype is not a plain object",
+      "x.odd: an object with a prototype is not a plain object",
+      "x.fake: an object with a prototype is not a plain object",
+      "x.bareArray: object is not a plain array",
+      "x.listed: a Listed is not a plain array",
+    ]);
+    expect(check(undefined).problems).toEqual(["x: is missing (undefined)"]);
+  });
+
+  it("skips hidden keys, copies shared parts twice without calling them cycles", () => {
+    const shared = { a: 1 };
+    const hidden = Object.defineProperty({ b: 2 }, "secret", { value: 1, enumerable: false });
+    const vanishing = new Proxy({}, { ownKeys: () => ["ghost"], getOwnPropertyDescriptor: () => undefined });
+    const { value, problems } = check({ x: shared, y: [shared, shared], hidden, vanishing, t: true });
+    expect(problems).toEqual([]);
+    expect(value).toEqual({ x: { a: 1 }, y: [{ a: 1 }, { a: 1 }], hidden: { b: 2 }, vanishing: {}, t: true });
+    expect(Object.keys((value as { hidden: object }).hidden)).toEqual(["b"]);
+  });
+
+  it("names a thrown non-error as an error, and keeps problems found before it", () => {
+    const throwing = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          // eslint-disable-next-line @typescript-eslint/only-throw-error -- what a hostile input does
+          throw "boom";
+        },
+      },
+    );
+    expect(check({ throwing }).problems).toEqual(["x.throwing: could not be read (error)"]);
+    const problems = new Problems().add("earlier", "a problem found before");
+    expect(jsonData({ a: 1 }, "x", problems)).toEqual({ a: 1 });
+    expect(problems.list).toHaveLength(1);
+  });
+
+  it("jsonCopy keeps the parts that are JSON data beside the problems", () => {
+    const problems = new Problems();
+    expect(jsonCopy({ a: 1, b: [2, 10n], c: "s" }, "", problems)).toEqual({
+      a: 1,
+      b: [2, undefined],
+      c: "s",
+    });
+    expect(problems.list.map((p) => p.path)).toEqual(["b[1]"]);
   });
 });

@@ -56,4 +56,72 @@ describe("ownRecord: a record that sees every own key", () => {
     const schema = ownRecord(v.string(), v.number());
     expect(v.safeParse(schema, { a: "x", b: "y" }, { abortEarly: true }).issues).toHaveLength(1);
   });
+
+  it("is valibot's record in every public field, message included", () => {
+    // eslint-disable-next-line no-restricted-syntax -- the schema ownRecord must stand in for
+    const base = v.record(v.string(), v.number(), "not a map");
+    const own = ownRecord(v.string(), v.number(), "not a map");
+    for (const field of ["kind", "type", "reference", "expects", "async", "message"] as const)
+      expect(own[field]).toEqual(base[field]);
+    const key = v.string();
+    const value = v.number();
+    const schema = ownRecord(key, value);
+    expect([schema.key, schema.value]).toEqual([key, value]);
+    expect(schema.key).toBe(key);
+    expect(schema.value).toBe(value);
+    expect(issuesOf(own, null)).toEqual([["", "not a map"]]);
+    expect(issuesOf(ownRecord(v.string(), v.number()), null)).toEqual([
+      ["", "Invalid type: Expected Object but received null"],
+    ]);
+  });
+
+  it("keeps each entry as a plain data property, and drops an entry whose key is refused", () => {
+    const schema = ownRecord(v.picklist(["constructor", "Ace"]), v.number());
+    const { output, issues } = v.safeParse(schema, { constructor: 1, Duke: 2, Ace: 3 });
+    expect(issues?.map((i) => [i.path?.map((p) => `${p.origin ?? ""}:${String(p.key)}`), i.message])).toEqual(
+      [[["key:Duke"], 'Invalid type: Expected ("constructor" | "Ace") but received "Duke"']],
+    );
+    expect(output).toEqual({ constructor: 1, Ace: 3 });
+    expect(Object.getOwnPropertyDescriptor(output, "constructor")).toEqual({
+      value: 1,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+    const nested = ownRecord(v.string(), v.strictObject({ n: v.number() }));
+    expect(
+      v
+        .safeParse(nested, { a: { n: "x" } })
+        .issues?.map((i) => i.path?.map((p) => `${p.origin ?? ""}:${String(p.key)}`)),
+    ).toEqual([["value:a", "value:n"]]);
+  });
+
+  it("stays typed after a value's check fails, so the pipe's own checks still run; not after a bad key", () => {
+    const piped = (key: v.GenericSchema<string>) =>
+      v.pipe(
+        ownRecord(key, v.pipe(v.number(), v.maxValue(5))),
+        v.check(() => false, "the pipe's own check"),
+      );
+    const messagesOf = (schema: v.GenericSchema, input: unknown) =>
+      (v.safeParse(schema, input).issues ?? []).map((i) => i.message);
+    expect(messagesOf(piped(v.string()), { a: 9 })).toEqual([
+      "Invalid value: Expected <=5 but received 9",
+      "the pipe's own check",
+    ]);
+    expect(messagesOf(piped(v.string()), { a: 1 })).toEqual(["the pipe's own check"]);
+    expect(messagesOf(piped(v.picklist(["a"])), { b: 1 })).toHaveLength(1);
+    expect(messagesOf(piped(v.string()), { a: "x" })).toHaveLength(1);
+    expect(messagesOf(piped(v.string()), JSON.parse('{"__proto__": 1}'))).toEqual([
+      "a __proto__ key is not accepted",
+    ]);
+  });
+
+  it("stops at the first refused key or __proto__ under abortEarly", () => {
+    const keyed = ownRecord(v.picklist(["a"]), v.number());
+    expect(v.safeParse(keyed, { b: 1, c: 2 }, { abortEarly: true }).issues).toHaveLength(1);
+    expect(v.safeParse(keyed, { b: 1, c: 2 }).issues).toHaveLength(2);
+    const proto = JSON.parse('{"__proto__": 1, "a": "x"}') as unknown;
+    expect(v.safeParse(keyed, proto, { abortEarly: true }).issues).toHaveLength(1);
+    expect(v.safeParse(keyed, proto).issues).toHaveLength(2);
+  });
 });

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import * as v from "valibot";
 import { isRingsideError, RingsideError } from "../errors/RingsideError.js";
 import { Problems } from "../errors/problems.js";
-import { checkData, checkInput, parseInput } from "./parseInput.js";
+import { checkData, checkInput, parseInput, type ParseOptions } from "./parseInput.js";
 import { jsonData } from "./jsonData.js";
 import { intIn } from "./diceStateSchema.js";
 
@@ -152,5 +152,76 @@ describe("parseInput: one validation layer for every loader", () => {
     expect(once).toEqual(twice);
     expect(once.outs[0]).toEqual(input.red);
     expect(once.problems.map((p) => p.path)).toEqual(["blue.name", "blue.power", "blue.nam"]);
+  });
+
+  it("gives each problem the rule of its longest matching prefix, whatever the map's order", () => {
+    const team = v.strictObject({
+      team: v.strictObject({ partner: v.string(), size: v.number() }),
+      teamName: v.string(),
+    });
+    const input = { team: { partner: 1, size: "x" }, teamName: 2 };
+    const rulesOf = (map: Record<string, string>) => {
+      const problems = new Problems();
+      checkInput(team, input, "", problems, map);
+      return problems.list.map((p) => `${p.path}: ${p.rule ?? "none"}`);
+    };
+    const expected = ["team.partner: Partner", "team.size: Team", "teamName: Root"];
+    expect(rulesOf({ "": "Root", team: "Team", "team.partner": "Partner" })).toEqual(expected);
+    expect(rulesOf({ "team.partner": "Partner", team: "Team", "": "Root" })).toEqual(expected);
+    expect(rulesOf({ team: "Team" })).toEqual(["team.partner: Team", "team.size: Team", "teamName: none"]);
+    const list = v.strictObject({ moves: v.array(v.number()) });
+    const problems = new Problems();
+    checkInput(list, { moves: ["x"] }, "", problems, { moves: "Moves" });
+    expect(problems.list.map((p) => `${p.path}: ${p.rule ?? "none"}`)).toEqual(["moves[0]: Moves"]);
+  });
+
+  it("keeps the JSON rule where the map names none, and puts JSON problems below the prefix", () => {
+    const problems = new Problems();
+    checkInput(sheet, [1n], "red", problems);
+    checkInput(sheet, new Map(), "blue", problems);
+    checkInput(sheet, { name: "A", power: 1, moves: [], team: { partner: 1n } }, "green", problems, {
+      team: "Toy › Teams",
+    });
+    expect(problems.list.map((p) => `${p.path}: ${p.rule ?? "none"}`)).toEqual([
+      "red[0]: Ringside › Input is JSON data",
+      "blue: Ringside › Input is JSON data",
+      "green.team.partner: Toy › Teams",
+    ]);
+    const schemaProblems = new Problems();
+    checkInput(v.array(v.number()), ["x"], "list", schemaProblems);
+    checkInput(v.number(), "x", "one", schemaProblems);
+    expect(schemaProblems.list.map((p) => p.path)).toEqual(["list[0]", "one"]);
+  });
+
+  it("passes the size limits and the path to the JSON pre-pass", () => {
+    const limits = { maxDepth: 64, maxValues: 100, maxStringLength: 2 };
+    const problems = new Problems();
+    expect(checkInput(v.string(), "abc", "s", problems, {}, limits)).toBeUndefined();
+    expect(problems.list.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      "s: a string of 3 characters is too long (at most 2)",
+    ]);
+    const thrown = (options: Partial<ParseOptions>) => {
+      try {
+        parseInput(v.string(), "abc", { code: "INVALID_SHEET", summary: "toy", ...options });
+        return [];
+      } catch (error) {
+        if (!(error instanceof RingsideError)) throw error;
+        return error.problems.map((p) => `${error.code} ${p.path}: ${p.message}`);
+      }
+    };
+    expect(thrown({ limits, path: "nick" })).toEqual([
+      "INVALID_SHEET nick: a string of 3 characters is too long (at most 2)",
+    ]);
+    expect(thrown({})).toEqual([]);
+  });
+
+  it("throws when a schema's output is undefined, though no problem was found", () => {
+    const nothing = v.pipe(
+      v.number(),
+      v.transform(() => undefined),
+    );
+    expect(() => parseInput(nothing, 1, { code: "INVALID_SHEET", summary: "toy" })).toThrow(
+      expect.objectContaining({ code: "INVALID_SHEET", problems: [{ path: "", message: "is not valid" }] }),
+    );
   });
 });
