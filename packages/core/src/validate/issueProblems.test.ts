@@ -145,6 +145,7 @@ describe("issueProblems: valibot issues as Ringside problems", () => {
       expect(problemsOf(schema, {})).toEqual(["a: is required"]);
     expect(problemsOf(v.object({ a: v.number() }), 5)).toEqual([": expected Object, got 5"]);
     expect(problemsOf(v.never(), 1)).toEqual([": expected never, got 1"]);
+    expect(problemsOf(v.strictTuple([v.number()]), 5)).toEqual([": expected Array, got 5"]);
     // A key the input has (a hand-made issue: a clean copy never gives one) is not a missing one.
     const issue = {
       kind: "schema",
@@ -194,5 +195,12 @@ describe("issueProblems: valibot issues as Ringside problems", () => {
       { path: "ab", message: "c" },
     ]);
     expect(issueProblems(undefined, [issueAt([], "m")])).toEqual([{ path: "", message: "m" }]);
+  });
+
+  it("gives no hint when it cannot find the schema of an unknown key's object", () => {
+    const unknownKey = { ...issueAt(["zz"], "own message"), expected: "never", type: "strict_object" };
+    expect(issueProblems(undefined, [unknownKey])).toEqual([{ path: "zz", message: 'unknown key "zz"' }]);
+    const tooMany = { ...issueAt([], "own message"), type: "strict_tuple", expected: "never" };
+    expect(issueProblems(undefined, [tooMany])).toEqual([{ path: "", message: "one item too many" }]);
   });
 });

@@ -143,6 +143,9 @@ describe("jsonData: the JSON pre-pass of every loader", () => {
       })(),
       odd: oddProto,
       fake: Object.create({ constructor: 5 }) as object,
+      unnamed: Object.create({
+        constructor: Object.defineProperty(function () {}, "name", { value: 5 }),
+      }) as object,
       bareArray,
       listed: Listed.from([1]),
     });
@@ -154,6 +157,7 @@ describe("jsonData: the JSON pre-pass of every loader", () => {
       "x.anonymous: an object with a prototype is not a plain object",
       "x.odd: an object with a prototype is not a plain object",
       "x.fake: an object with a prototype is not a plain object",
+      "x.unnamed: an object with a prototype is not a plain object",
       "x.bareArray: object is not a plain array",
       "x.listed: a Listed is not a plain array",
     ]);

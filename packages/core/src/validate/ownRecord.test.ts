@@ -124,4 +124,28 @@ describe("ownRecord: a record that sees every own key", () => {
     expect(v.safeParse(keyed, proto, { abortEarly: true }).issues).toHaveLength(1);
     expect(v.safeParse(keyed, proto).issues).toHaveLength(2);
   });
+
+  it("describes a refused __proto__ key and each entry's path in valibot's structured fields", () => {
+    const source = JSON.parse('{"__proto__": 1, "b": "x"}') as Record<string, unknown>;
+    const keyed = ownRecord(v.picklist(["a"]), v.number());
+    const result = v.safeParse(keyed, source);
+    expect(result.typed).toBe(false);
+    expect(result.issues?.[0]).toEqual({
+      kind: "schema",
+      type: "record",
+      input: "__proto__",
+      expected: "a key other than __proto__",
+      received: '"__proto__"',
+      message: "a __proto__ key is not accepted",
+      path: [{ type: "object", origin: "key", input: source, key: "__proto__", value: 1 }],
+    });
+    expect(result.issues?.slice(1).map((i) => i.path)).toEqual([
+      [{ type: "object", origin: "key", input: source, key: "b", value: "x" }],
+      [{ type: "object", origin: "value", input: source, key: "b", value: "x" }],
+    ]);
+    expect(v.safeParse(keyed, { a: 1 })).toMatchObject({ typed: true, success: true, issues: undefined });
+    expect(v.safeParse(keyed, { a: "x" }, { abortEarly: true }).typed).toBe(false);
+    expect(v.safeParse(keyed, { b: 1 }, { abortEarly: true }).typed).toBe(false);
+    expect(v.safeParse(ownRecord(v.string(), v.pipe(v.number(), v.maxValue(5))), { a: 9 }).typed).toBe(true);
+  });
 });

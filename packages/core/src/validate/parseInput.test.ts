@@ -172,7 +172,11 @@ describe("parseInput: one validation layer for every loader", () => {
     const list = v.strictObject({ moves: v.array(v.number()) });
     const problems = new Problems();
     checkInput(list, { moves: ["x"] }, "", problems, { moves: "Moves" });
-    expect(problems.list.map((p) => `${p.path}: ${p.rule ?? "none"}`)).toEqual(["moves[0]: Moves"]);
+    checkInput(list, { moves: 5 }, "", problems, { moves: "Moves" });
+    expect(problems.list.map((p) => `${p.path}: ${p.rule ?? "none"}`)).toEqual([
+      "moves[0]: Moves",
+      "moves: Moves",
+    ]);
   });
 
   it("keeps the JSON rule where the map names none, and puts JSON problems below the prefix", () => {
