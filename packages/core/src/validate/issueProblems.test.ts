@@ -203,4 +203,39 @@ describe("issueProblems: valibot issues as Ringside problems", () => {
     const tooMany = { ...issueAt([], "own message"), type: "strict_tuple", expected: "never" };
     expect(issueProblems(undefined, [tooMany])).toEqual([{ path: "", message: "one item too many" }]);
   });
+
+  it("walks as far as it can: a missing schema partway gives no hint, a root tuple its size", () => {
+    const deep = { ...issueAt(["a", "zz"], "own message"), expected: "never", type: "strict_object" };
+    expect(issueProblems(undefined, [deep])).toEqual([{ path: "a.zz", message: 'unknown key "zz"' }]);
+    expect(problemsOf(v.strictTuple([v.number()]), [1, 2])).toEqual(["[1]: one item too many (exactly 1)"]);
+    const inUnion = v.strictObject({ u: v.union([v.string(), v.strictObject({ a: v.number() })]) });
+    expect(problemsOf(inUnion, { u: { a: 1, zz: 1 } })).toEqual(['u.zz: unknown key "zz"']);
+    expect(problemsOf(v.union([]), 1)).toEqual([": expected never, got 1"]);
+  });
+
+  it("takes only schema issues for extra items, unknown and missing keys, and only union issues apart", () => {
+    const validation = (fields: Partial<v.BaseIssue<unknown>>): v.BaseIssue<unknown> => ({
+      ...issueAt(["a"], "own message"),
+      kind: "validation",
+      ...fields,
+    });
+    const own = [{ path: "a", message: "own message" }];
+    expect(issueProblems(undefined, [validation({ type: "strict_tuple", expected: "never" })])).toEqual(own);
+    expect(issueProblems(undefined, [validation({ type: "check", expected: "never" })])).toEqual(own);
+    const missing = validation({ type: "object" });
+    expect(issueProblems(undefined, [missing])).toEqual(own);
+    // An object path item over a value that is not an object never means a missing key.
+    const primitive = {
+      ...missing,
+      kind: "schema",
+      path: [{ ...missing.path?.[0], input: 5 }],
+    } as v.BaseIssue<unknown>;
+    expect(issueProblems(undefined, [primitive])).toEqual(own);
+    const withSubIssues = {
+      ...issueAt(["a"], "own message"),
+      type: "variant",
+      issues: [issueAt(["b"], "sub")],
+    };
+    expect(issueProblems(undefined, [withSubIssues])).toEqual(own);
+  });
 });
