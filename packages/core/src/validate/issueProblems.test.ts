@@ -49,6 +49,13 @@ const issueAt = (keys: readonly string[], message: string): v.BaseIssue<unknown>
         ]),
 });
 
+/** `issue` with one object path item, at key `a`, whose input is `input` (valibot never gives one). */
+const overInput = (issue: v.BaseIssue<unknown>, input: unknown): v.BaseIssue<unknown> => {
+  const item: v.ObjectPathItem = { type: "object", origin: "value", input: {}, key: "a", value: undefined };
+  Reflect.set(item, "input", input);
+  return { ...issue, path: [item] };
+};
+
 describe("suggestKey: the likely misspelling of an unknown key", () => {
   it("suggests a known key within the edit distance of max(2, a third of its length), else none", () => {
     fc.assert(
@@ -157,8 +164,7 @@ describe("issueProblems: valibot issues as Ringside problems", () => {
       path: [{ type: "object", origin: "value", input: { a: undefined }, key: "a", value: undefined }],
     } satisfies v.BaseIssue<unknown>;
     expect(issueProblems(undefined, [issue])).toEqual([{ path: "a", message: "own message" }]);
-    const noInput = { ...issue, path: [{ ...issue.path[0], input: null }] };
-    expect(issueProblems(undefined, [noInput as v.BaseIssue<unknown>])).toEqual([
+    expect(issueProblems(undefined, [overInput(issue, null)])).toEqual([
       { path: "a", message: "own message" },
     ]);
   });
@@ -225,16 +231,11 @@ describe("issueProblems: valibot issues as Ringside problems", () => {
     const missing = validation({ type: "object" });
     expect(issueProblems(undefined, [missing])).toEqual(own);
     // An object path item over a value that is not an object never means a missing key.
-    const primitive = {
-      ...missing,
-      kind: "schema",
-      path: [{ ...missing.path?.[0], input: 5 }],
-    } as v.BaseIssue<unknown>;
-    expect(issueProblems(undefined, [primitive])).toEqual(own);
+    expect(issueProblems(undefined, [overInput({ ...missing, kind: "schema" }, 5)])).toEqual(own);
     const withSubIssues = {
       ...issueAt(["a"], "own message"),
       type: "variant",
-      issues: [issueAt(["b"], "sub")],
+      issues: [issueAt(["b"], "sub")] as [v.BaseIssue<unknown>],
     };
     expect(issueProblems(undefined, [withSubIssues])).toEqual(own);
   });
