@@ -216,6 +216,10 @@ describe("issueProblems: valibot issues as Ringside problems", () => {
     expect(problemsOf(v.strictTuple([v.number()]), [1, 2])).toEqual(["[1]: one item too many (exactly 1)"]);
     const inUnion = v.strictObject({ u: v.union([v.string(), v.strictObject({ a: v.number() })]) });
     expect(problemsOf(inUnion, { u: { a: 1, zz: 1 } })).toEqual(['u.zz: unknown key "zz"']);
+    const belowUnion = v.strictObject({
+      u: v.union([v.string(), v.strictObject({ a: v.strictObject({ name: v.number() }) })]),
+    });
+    expect(problemsOf(belowUnion, { u: { a: { name: 1, nme: 1 } } })).toEqual(['u.a.nme: unknown key "nme"']);
     expect(problemsOf(v.union([]), 1)).toEqual([": expected never, got 1"]);
   });
 
