@@ -1,17 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { unreadable } from "../../test/fixtures/kit.js";
 import { garbage, nastyValues } from "./garbage.js";
-
-/** True when reading the keys of `value` throws (a revoked proxy). */
-function unreadable(value: unknown): boolean {
-  if (typeof value !== "object" || value === null) return false;
-  try {
-    Object.keys(value);
-    return false;
-  } catch {
-    return true;
-  }
-}
 
 /** True for an object or array (not null). */
 const isObject = (v: unknown): v is object => typeof v === "object" && v !== null;
