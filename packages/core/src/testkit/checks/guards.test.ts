@@ -221,6 +221,33 @@ describe("malformedStatesCheck", () => {
     );
   });
 
+  it("names a changed leaf inside an object by its whole dotted path", () => {
+    // Liars that crash only when one grip (two levels down: grip.a or grip.b) is no longer a number.
+    const onGrip = <T>(s: unknown, f: () => T): T => {
+      const grip = isRecord(s) && isRecord(s.grip) ? s.grip : undefined;
+      if (grip !== undefined && (typeof grip.a === "number") !== (typeof grip.b === "number"))
+        throw new TypeError("crash");
+      return f();
+    };
+    const seats = (): readonly ArmPlayer[] => ["a", "b"];
+    const liars: [ArmGame, string][] = [
+      [{ ...armWrestling, turn: (s) => onGrip(s, () => armWrestling.turn(s)) }, "turn\\(\\)"],
+      [{ ...armWrestling, advance: (s) => onGrip(s, () => armWrestling.advance(s)) }, "advance\\(\\)"],
+      [
+        { ...armWrestling, players: seats, view: (s, p) => onGrip(s, () => armWrestling.view(s, p)) },
+        "view\\(\\)",
+      ],
+      [
+        { ...armWrestling, players: seats, moves: (s, p) => onGrip(s, () => armWrestling.moves(s, p)) },
+        "moves\\(\\)/play\\(\\)",
+      ],
+    ];
+    for (const [liar, call] of liars)
+      expect(failure(liar)).toMatch(
+        new RegExp(`^ConformanceFailure: ${call} on a state with grip\\.[ab] changed`),
+      );
+  });
+
   it("fails when a state that is no state at all is not refused with INVALID_STATE", () => {
     const trusting: ArmGame = {
       ...armWrestling,
