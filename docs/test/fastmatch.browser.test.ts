@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "./browser";
+import { launchBrowser, openPage, screenshot, settledUrl } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -191,7 +191,7 @@ describe("FastMatch! builders and sharing", () => {
       await expect.poll(() => page.getByTestId("tt-label").textContent()).toBe("At the bell");
       // The page writes the step into its URL once the link is encoded (asynchronously): wait for
       // that before reloading.
-      const atBell = await settledUrl(page);
+      const atBell = (await settledUrl(page)).toString();
       await page.getByTestId("tt-next").click();
       await expect.poll(() => page.getByTestId("tt-label").textContent()).toBe("After round 1");
       await expect.poll(() => page.url()).not.toBe(atBell);
@@ -223,18 +223,3 @@ describe("FastMatch! builders and sharing", () => {
     }
   });
 });
-
-/** The page's URL once it has stopped changing for a quarter of a second. */
-async function settledUrl(page: {
-  url(): string;
-  waitForTimeout(ms: number): Promise<void>;
-}): Promise<string> {
-  let url = page.url();
-  for (let tries = 0; tries < 40; tries++) {
-    await page.waitForTimeout(250);
-    const now = page.url();
-    if (now === url) return now;
-    url = now;
-  }
-  throw new Error("the URL kept changing for ten seconds");
-}

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "./browser";
+import { launchBrowser, openPage, screenshot, settledUrl } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -252,12 +252,13 @@ describe("Powerhouses match: sharing, time travel, words", () => {
       await roll.click();
       // The bot thinks in a worker: wait until it has answered (its moves are then in the link).
       await expect.poll(() => page.getByTestId("match-thinking").count()).toBe(0);
-      expect(new URL(page.url()).searchParams.get("ph")).not.toBeNull();
+      await expect.poll(() => new URL(page.url()).searchParams.get("ph")).not.toBeNull();
       // Focus stays on the move buttons after a move.
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid") ?? ""))
         .toMatch(/^match-(move-|autoplay)/);
       const log = await page.getByTestId("match-log").locator("li").allTextContents();
+      await settledUrl(page);
       await page.reload();
       await page.waitForSelector("html[data-rs-ready]", { state: "attached" });
       await expect.poll(() => page.getByTestId("match-log").locator("li").allTextContents()).toEqual(log);
@@ -280,8 +281,13 @@ describe("Powerhouses match: sharing, time travel, words", () => {
 
       const where = page.getByTestId("tt-where");
       const last = Number(await where.getAttribute("data-step"));
+      const atEnd = (await settledUrl(page)).toString();
       await page.getByTestId("tt-prev").click();
+      await expect.poll(() => where.getAttribute("data-step")).toBe(String(last - 1));
       const label = await page.getByTestId("tt-label").textContent();
+      // The step goes into the URL once the link is encoded: wait for it before reloading.
+      await expect.poll(() => page.url()).not.toBe(atEnd);
+      await settledUrl(page);
       await page.reload();
       await page.waitForSelector("html[data-rs-ready]", { state: "attached" });
       await expect.poll(() => page.getByTestId("tt-where").getAttribute("data-step")).toBe(String(last - 1));
