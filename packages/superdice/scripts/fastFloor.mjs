@@ -1,13 +1,16 @@
 // Super Dice's fast path against its rules-free floor, in CPU time, optionally before and after:
 //
-//   node packages/superdice/scripts/fastFloor.mjs [--base <commit>] [--api] [--frozen] [--rounds 16] [--matches 200]
+//   node packages/superdice/scripts/fastFloor.mjs [--base <commit>] [--api] [--frozen] [--listing] [--rounds 16] [--matches 200]
 //
 // Bundles scripts/fastFloorEntry.ts from the working tree (and, with --base, from that commit's
 // sources, taken with `git archive`) and plays alternate rounds of `--matches` seeded random-bot
 // matches on each fast path, beside the floor and the raw dice of `bench/superdice.bench.ts`, in
 // one Node process. With --api the process also plays the Game API (a tenth as many matches a
 // round), as `pnpm bench` does; with --frozen it also plays the fast path from a deep-frozen
-// configuration (checked once). Prints each side's fastest and mean round, per match, and its
+// configuration (checked once); with --listing it also plays the fast path with an empty `onStep`
+// hook and with a hook that lists each Action Phase decision a second time, and prints the
+// difference: what listing the legal actions costs a match, and the rest of the match without it.
+// Prints each side's fastest and mean round, per match, and its
 // ratio to the floor.
 import { build } from "esbuild";
 import { execFileSync, spawnSync } from "node:child_process";
@@ -23,6 +26,7 @@ const { values: args } = parseArgs({
     base: { type: "string" },
     api: { type: "boolean", default: false },
     frozen: { type: "boolean", default: false },
+    listing: { type: "boolean", default: false },
     rounds: { type: "string", default: "16" },
     matches: { type: "string", default: "200" },
   },
@@ -30,10 +34,10 @@ const { values: args } = parseArgs({
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "superdice-floor-"));
 
-async function bundle(tree, name) {
+async function bundle(tree, name, entry = "fastFloorEntry.ts") {
   const out = join(dir, `${name}.mjs`);
   await build({
-    entryPoints: [join(tree, "packages/superdice/scripts/fastFloorEntry.ts")],
+    entryPoints: [join(tree, "packages/superdice/scripts", entry)],
     bundle: true,
     platform: "node",
     format: "esm",
@@ -45,7 +49,9 @@ async function bundle(tree, name) {
   return out;
 }
 
-const sides = [{ name: "now", file: await bundle(root, "now") }];
+const sides = [
+  { name: "now", file: await bundle(root, "now", args.listing ? "fastFloorListing.ts" : undefined) },
+];
 // The average match is counted through the Game API, on a copy of its own: the rules functions of
 // a copy that plays the Game API see its frozen states too (a slower mix; --api measures it).
 const counter = await bundle(root, "counter");
@@ -77,6 +83,7 @@ const rounds = ${Number(args.rounds)};
 const matches = ${Number(args.matches)};
 const api = ${args.api};
 const frozen = ${args.frozen};
+const listing = ${args.listing};
 const mods = [];
 for (const s of sides) mods.push(await import(s.file));
 const now = mods[mods.length - 1];
@@ -95,6 +102,10 @@ for (let i = 0; i < sides.length; i++) {
   let seed = 1000 * i;
   timers.push({ name: "fast path, " + sides[i].name, run: (n) => { for (let k = 0; k < n; k++) sink += mods[i].playFast(++seed % 100000); }, n: matches });
   if (frozen && mods[i].playFastFrozen !== undefined) timers.push({ name: "fast path, frozen config, " + sides[i].name, run: (n) => { for (let k = 0; k < n; k++) sink += mods[i].playFastFrozen(++seed % 100000); }, n: matches });
+  if (listing && i === sides.length - 1) {
+    timers.push({ name: "fast path, empty onStep", hooked: true, run: (n) => { for (let k = 0; k < n; k++) sink += mods[i].playFastHooked(++seed % 100000); }, n: matches });
+    timers.push({ name: "fast path, listing twice", twice: true, run: (n) => { for (let k = 0; k < n; k++) sink += mods[i].playFastListingTwice(++seed % 100000); }, n: matches });
+  }
   if (api) timers.push({ name: "Game API, " + sides[i].name, run: (n) => { for (let k = 0; k < n; k++) sink += mods[i].playApi(++seed % 100000); }, n: Math.max(1, matches / 10) });
 }
 const rng = now.createRng(1);
@@ -114,6 +125,16 @@ for (let t = 0; t < timers.length; t++) {
   const min = Math.min(...times[t]);
   const mean = times[t].reduce((a, b) => a + b, 0) / rounds;
   console.log(\`\${timers[t].name.padEnd(40)} fastest \${fmt(min).padStart(9)}  mean \${fmt(mean).padStart(9)}  × floor \${(min / floor).toFixed(1)} / \${(mean / floorMean).toFixed(1)}\`);
+}
+if (listing) {
+  const best = (pick) => Math.min(...times[timers.findIndex(pick)]);
+  const mean = (pick) => times[timers.findIndex(pick)].reduce((a, b) => a + b, 0) / rounds;
+  const list = best((t) => t.twice) - best((t) => t.hooked);
+  const listMean = mean((t) => t.twice) - mean((t) => t.hooked);
+  const whole = best((t) => t.name === "fast path, now");
+  const wholeMean = mean((t) => t.name === "fast path, now");
+  console.log(\`listing the Action Phase, per match: \${fmt(list)} (mean \${fmt(listMean)}), \${(100 * list / whole).toFixed(0)}% of a match\`);
+  console.log(\`the match without its listing: \${fmt(whole - list)} (mean \${fmt(wholeMean - listMean)}), × floor \${((whole - list) / floor).toFixed(1)} / \${((wholeMean - listMean) / floorMean).toFixed(1)}\`);
 }
 if (sink === 0.5) console.log(sink);
 `,

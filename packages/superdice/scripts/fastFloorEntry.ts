@@ -13,14 +13,16 @@ import {
   type SuperDiceView,
 } from "../src/index.js";
 
-const config: SuperDiceConfig = {
+/** The two heroes of every timed match. */
+export const config: SuperDiceConfig = {
   red: {
     name: "Cosmo Man",
     powers: ["regeneration", "invisibility", "mind-scan", "super-leap", "teleportation"],
   },
   blue: { name: "Ant Man", powers: ["shrinking", "extra-limbs", "entangle", "energy-blast", "armor"] },
 };
-const bots = { red: superDiceRandomBot(), blue: superDiceRandomBot() };
+/** The random bot on both sides. */
+export const bots = { red: superDiceRandomBot(), blue: superDiceRandomBot() };
 
 /** One fast-path match (`superdice.fast.run`): its step count. */
 export function playFast(seed: number): number {
