@@ -1,0 +1,303 @@
+/**
+ * The state of a Powerhouses match against the optimal bot, as the match page (`MatchVsBot.vue`)
+ * plays it: the corners and seed the form picks, every move, the play-by-play, time travel over a
+ * finished match and the match in the URL (`?ph=`). The bot thinks in a worker.
+ */
+import { createRng, defined, isRingsideError } from "@ringside/core";
+import {
+  createNarrator,
+  optimalBot,
+  powerhouses,
+  type PowerhousesEvent,
+  type PowerhousesMove,
+  type PowerhousesPlayer,
+  type PowerhousesResult,
+  type PowerhousesState,
+  type PowerhousesView,
+  type RollState,
+  type StandardSheet,
+} from "@ringside/powerhouses";
+import { computed, ref, shallowRef, type ComputedRef, type Ref, type ShallowRef } from "vue";
+import {
+  readMatchLink,
+  replayFrames,
+  useBotWorker,
+  useMatchUrl,
+  type BotWorker,
+  type MatchFrame,
+  type MatchLink,
+  type PlayLine,
+} from "../../.vitepress/theme/components/table";
+import { seedOf } from "./presets";
+import {
+  BUILT,
+  cornerNames,
+  moveLabel,
+  powerhousesMatchConfig,
+  powerhousesMatchLink,
+  readSetup,
+  type PowerhousesRecorded,
+  type PowerhousesSetup,
+} from "./powerhousesMatch";
+
+/** One step of a finished match for time travel. */
+export type PowerhousesFrame = MatchFrame<
+  PowerhousesState,
+  PowerhousesMove,
+  PowerhousesEvent,
+  PowerhousesPlayer
+>;
+
+/** What {@link usePowerhousesMatch} gives the page. */
+export interface PowerhousesMatch {
+  /** The form's "Your wrestler": a demo wrestler's number, or {@link BUILT} for `built`. */
+  readonly you: Ref<number>;
+  /** The form's bot wrestler (a demo wrestler's number). */
+  readonly rival: Ref<number>;
+  /** The form's seed text. */
+  readonly seedText: Ref<string>;
+  /** The sheet a link brought (offered as "your sheet"); null when none did. */
+  readonly built: ShallowRef<StandardSheet | null>;
+  /** The corners of the match on the table. */
+  readonly setup: ShallowRef<PowerhousesSetup>;
+  /** The match on the table; null before the first one. */
+  readonly state: ShallowRef<PowerhousesState | null>;
+  /** The play-by-play. */
+  readonly log: Ref<PlayLine[]>;
+  /** Why a match could not be started, or a link or a record opened. */
+  readonly error: Ref<string | null>;
+  /** The steps of a finished match (empty while it goes on). */
+  readonly frames: ShallowRef<readonly PowerhousesFrame[]>;
+  /** The step time travel shows. */
+  readonly step: Ref<number>;
+  /** The optimal bot (its `thinking` disables the reader's moves). */
+  readonly bot: BotWorker<PowerhousesView, PowerhousesMove>;
+  /** The corners' names (the bot's says so). */
+  readonly names: ComputedRef<Record<PowerhousesPlayer, string>>;
+  /** The reader's legal moves. */
+  readonly legal: ComputedRef<readonly PowerhousesMove[]>;
+  /** The match's result; null while it goes on. */
+  readonly result: ComputedRef<PowerhousesResult | null>;
+  /** The roll in progress. */
+  readonly roll: ComputedRef<RollState | null>;
+  /** The URL that reopens the match (packed, so a promise); null before the first match. */
+  readonly shareLink: ComputedRef<Promise<string> | null>;
+  /** The match's record (its link without a step). */
+  record(): MatchLink;
+  /** Starts a new match from the form; true once the bot has answered. */
+  start(): Promise<boolean>;
+  /** Opens a match from a link or a record: replays its moves, then lets the bot go on. */
+  open(link: MatchLink): Promise<void>;
+  /** Plays the reader's `move`; true once the bot has answered (false when ignored or overtaken). */
+  play(move: PowerhousesMove): Promise<boolean>;
+  /** Lets the optimal bot finish the match for the reader; true once it has. */
+  autoplay(): Promise<boolean>;
+  /** Opens a loaded record file (its outer shape checked first). */
+  load(value: unknown): void;
+  /** Shows step `to` of a finished match (and puts it in the URL). */
+  showStep(to: number): void;
+}
+
+/**
+ * A Powerhouses match against the optimal bot, kept in the URL under `ph`. Call `open` with the
+ * URL's link in `onMounted` (the URL is browser-only).
+ *
+ * @example
+ * ```ts
+ * const match = usePowerhousesMatch();
+ * await match.start();
+ * await match.play(match.legal.value[0]!);
+ * ```
+ */
+export function usePowerhousesMatch(
+  url = useMatchUrl("powerhouses", "ph"),
+  // The optimal bot thinks in a worker (its first decision builds a table of odds: long enough to
+  // freeze the page); it plays Blue, and Red too when the reader hands the match over.
+  bot: BotWorker<PowerhousesView, PowerhousesMove> = useBotWorker<PowerhousesView, PowerhousesMove>(
+    () => new Worker(new URL("./powerhousesBot.worker.ts", import.meta.url), { type: "module" }),
+    (view, moves, botSeed) => optimalBot()({ view, moves, rng: createRng(botSeed) }),
+  ),
+): PowerhousesMatch {
+  const you = ref(0);
+  const rival = ref(1);
+  const seedText = ref("2026");
+  const setup = shallowRef<PowerhousesSetup>({ red: 0, blue: 1 });
+  const built = shallowRef<StandardSheet | null>(null);
+  const seed = ref(2026);
+  const state = shallowRef<PowerhousesState | null>(null);
+  const moves = shallowRef<readonly PowerhousesRecorded[]>([]);
+  const log = ref<PlayLine[]>([]);
+  const error = ref<string | null>(null);
+  const frames = shallowRef<readonly PowerhousesFrame[]>([]);
+  const step = ref(0);
+  /** Bumped by every new match, load or link: a bot still thinking for an older one is ignored. */
+  let generation = 0;
+
+  const names = computed(() => cornerNames(setup.value));
+
+  function tell(events: readonly PowerhousesEvent[]): void {
+    const narrate = createNarrator({ names: names.value });
+    const lines = events.map(narrate).filter((l): l is string => l !== null);
+    if (lines.length > 0) log.value = [...log.value, ...lines];
+  }
+
+  const link = (withStep?: number): MatchLink =>
+    powerhousesMatchLink(seed.value, setup.value, moves.value, withStep);
+  /** The link to save: with the step on show once the match is over. */
+  const currentLink = (s: PowerhousesState): MatchLink => link(s.result === null ? undefined : step.value);
+
+  /**
+   * Automatic steps and the bot's decisions (and yours, with autoplay) until you must decide or it
+   * ends. Resolves with null when a newer match took over while the bot was thinking.
+   */
+  async function settle(s: PowerhousesState, autoplay = false): Promise<PowerhousesState | null> {
+    const mine = generation;
+    let current = s;
+    for (let guard = 0; guard < 100_000; guard++) {
+      const turn = powerhouses.turn(current);
+      if (turn.kind === "over") break;
+      if (turn.kind === "advance") {
+        const next = powerhouses.advance(current);
+        tell(next.events);
+        current = next.state;
+        continue;
+      }
+      const player = defined(turn.players[0], "the player to decide");
+      if (player === "red" && !autoplay) break;
+      const legal = powerhouses.moves(current, player);
+      state.value = current;
+      const move = await bot.think(powerhouses.view(current, player), legal, seed.value + moves.value.length);
+      if (mine !== generation) return null;
+      const next = powerhouses.play(current, player, move);
+      moves.value = [...moves.value, { player, move }];
+      tell(next.events);
+      current = next.state;
+    }
+    return current;
+  }
+
+  function buildFrames(at: number | undefined): void {
+    frames.value = replayFrames(powerhouses, powerhousesMatchConfig(setup.value), seed.value, moves.value, {
+      describeMove: (p, m) => `${names.value[p]}: ${moveLabel(m, null)}`,
+      foldAdvances: true,
+    });
+    step.value = Math.min(at ?? frames.value.length - 1, frames.value.length - 1);
+  }
+
+  function afterMove(s: PowerhousesState | null): boolean {
+    if (s === null) return false;
+    state.value = s;
+    if (s.result !== null) buildFrames(undefined);
+    else frames.value = [];
+    url.save(currentLink(s));
+    return true;
+  }
+
+  async function open(l: MatchLink): Promise<void> {
+    generation++;
+    try {
+      const s = readSetup(l.setup);
+      setup.value = s;
+      seed.value = l.seed;
+      seedText.value = String(l.seed);
+      if (typeof s.red === "number") you.value = s.red;
+      else {
+        built.value = s.red;
+        you.value = BUILT;
+      }
+      if (typeof s.blue === "number") rival.value = s.blue;
+      const recorded = l.moves as readonly PowerhousesRecorded[];
+      const replay = replayFrames(powerhouses, powerhousesMatchConfig(s), l.seed, recorded);
+      moves.value = recorded;
+      log.value = [];
+      for (const f of replay) tell(f.events);
+      const last = defined(replay[replay.length - 1], "the replay's last step").state;
+      state.value = last;
+      error.value = null;
+      const settled = await settle(last);
+      if (settled === null) return;
+      state.value = settled;
+      if (settled.result !== null) buildFrames(l.step);
+      url.save(currentLink(settled));
+    } catch (e) {
+      error.value = `This match could not be opened: ${isRingsideError(e) || e instanceof Error ? e.message : String(e)}`;
+    }
+  }
+
+  async function start(): Promise<boolean> {
+    generation++;
+    frames.value = [];
+    setup.value = {
+      red: you.value === BUILT && built.value !== null ? built.value : you.value,
+      blue: rival.value,
+    };
+    seed.value = seedOf(seedText.value);
+    moves.value = [];
+    log.value = [];
+    error.value = null;
+    try {
+      return afterMove(await settle(powerhouses.setup(powerhousesMatchConfig(setup.value), seed.value)));
+    } catch (e) {
+      error.value = isRingsideError(e) ? e.message : String(e);
+      return false;
+    }
+  }
+
+  async function play(move: PowerhousesMove): Promise<boolean> {
+    if (state.value === null || bot.thinking.value) return false;
+    const next = powerhouses.play(state.value, "red", move);
+    moves.value = [...moves.value, { player: "red", move }];
+    tell(next.events);
+    state.value = next.state;
+    return afterMove(await settle(next.state));
+  }
+
+  async function autoplay(): Promise<boolean> {
+    if (state.value === null || bot.thinking.value) return false;
+    return afterMove(await settle(state.value, true));
+  }
+
+  function load(value: unknown): void {
+    try {
+      void open(readMatchLink(value, "powerhouses"));
+    } catch (e) {
+      error.value = e instanceof Error ? e.message : String(e);
+    }
+  }
+
+  function showStep(to: number): void {
+    step.value = to;
+    url.save(link(to));
+  }
+
+  const legal = computed(() => (state.value === null ? [] : powerhouses.moves(state.value, "red")));
+  const result = computed(() => state.value?.result ?? null);
+  const roll = computed(() => state.value?.roll ?? null);
+  const shareLink = computed(() => (state.value === null ? null : url.href(currentLink(state.value))));
+
+  return {
+    you,
+    rival,
+    seedText,
+    built,
+    setup,
+    state,
+    log,
+    error,
+    frames,
+    step,
+    bot,
+    names,
+    legal,
+    result,
+    roll,
+    shareLink,
+    record: () => link(),
+    start,
+    open,
+    play,
+    autoplay,
+    load,
+    showStep,
+  };
+}
