@@ -18,16 +18,13 @@ import {
   type StandardSheet,
 } from "@ringside/powerhouses";
 import { computed, ref, shallowRef, type ComputedRef, type Ref, type ShallowRef } from "vue";
-import {
-  readMatchLink,
-  replayFrames,
-  useBotWorker,
-  useMatchUrl,
-  type BotWorker,
-  type MatchFrame,
-  type MatchLink,
-  type PlayLine,
-} from "../../.vitepress/theme/components/table";
+// The kit's modules one by one, not its index (which registers its components): the unit tests
+// load this file without a Vue compiler.
+import { readMatchLink, type MatchLink } from "../../.vitepress/theme/components/table/record";
+import { replayFrames, type MatchFrame } from "../../.vitepress/theme/components/table/replayFrames";
+import type { PlayLine } from "../../.vitepress/theme/components/table/types";
+import { useBotWorker, type BotWorker } from "../../.vitepress/theme/components/table/useBotWorker";
+import { useMatchUrl } from "../../.vitepress/theme/components/table/useMatchUrl";
 import { seedOf } from "./presets";
 import {
   BUILT,
