@@ -29,7 +29,9 @@ export interface PowerhousesSetup {
 
 /** One recorded decision: who made it and what it was. */
 export interface PowerhousesRecorded {
+  /** Who decided. */
   readonly player: PowerhousesPlayer;
+  /** What they chose. */
   readonly move: PowerhousesMove;
 }
 

@@ -71,8 +71,11 @@ export function shownMoves(legal: readonly SuperDiceMove[]): SuperDiceMove[] {
 
 /** One button of the move bar (the kit's `MoveButton`). */
 export interface SuperDiceMoveButton {
+  /** The move in words. */
   readonly label: string;
+  /** `match-move-<type>`. */
   readonly testid: string;
+  /** Going first and passing are drawn as the main actions. */
   readonly primary: boolean;
 }
 
