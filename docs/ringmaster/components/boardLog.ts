@@ -4,7 +4,7 @@
  * Success`), the Counter's check and the attack it answered both.
  */
 import { createNarrator, type RingMasterEvent } from "@ringside/ringmaster";
-import type { PlayLine } from "../../.vitepress/theme/components/table";
+import type { PlayLine } from "../../.vitepress/theme/components/table/types";
 
 /** How many check lines the board keeps (the newest). */
 export const CHECKS_KEPT = 60;

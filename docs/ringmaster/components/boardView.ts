@@ -3,7 +3,7 @@
  * as pieces on the ring, the match clock, and the result in words.
  */
 import type { RingMasterState } from "@ringside/ringmaster";
-import type { RingPiece } from "../../.vitepress/theme/components/table";
+import type { RingPiece } from "../../.vitepress/theme/components/table/types";
 
 /** Both wrestlers as ring pieces: their initial, full name, square, and lying down when Prone or Facedown. */
 export function boardPieces(s: RingMasterState): RingPiece[] {
