@@ -12,7 +12,7 @@ import {
   type RingMasterState,
 } from "@ringside/ringmaster";
 import { describe, expect, it } from "vitest";
-import { CHECKS_KEPT, checkLine, eventLines } from "../ringmaster/components/boardLog";
+import { CHECKS_KEPT, appendChecks, checkLine, eventLines } from "../ringmaster/components/boardLog";
 import { boardGroups, isPlainStep } from "../ringmaster/components/boardMoveGroups";
 import { moveLabel, percent } from "../ringmaster/components/boardMoveLabel";
 import { boardPieces, matchClock, resultText } from "../ringmaster/components/boardView";
@@ -173,8 +173,18 @@ describe("board logs", () => {
     expect(JSON.stringify(lines)).toContain("Ace");
   });
 
-  it("keeps a reasonable number of checks", () => {
+  it("keeps the newest 60 check lines, oldest first", () => {
+    const line = (n: number) => ({ text: String(n) });
+    const first = appendChecks([], [line(1), line(2)]);
+    expect(first).toEqual([line(1), line(2)]);
+    const full = appendChecks(
+      first,
+      Array.from({ length: 70 }, (_, i) => line(i + 3)),
+    );
+    expect(full.length).toBe(CHECKS_KEPT);
     expect(CHECKS_KEPT).toBe(60);
+    expect(full[0]).toEqual(line(13));
+    expect(full.at(-1)).toEqual(line(72));
   });
 });
 

@@ -30,6 +30,10 @@ interface CheckLike {
   readonly grade: string;
 }
 
+/** The check log after `added`: the newest {@link CHECKS_KEPT} lines of both, oldest first. */
+export const appendChecks = (log: readonly PlayLine[], added: readonly PlayLine[]): PlayLine[] =>
+  [...log, ...added].slice(-CHECKS_KEPT);
+
 /** A check in words: what was tried, the roll, the target and the grade. */
 export function checkLine(what: string, c: CheckLike): PlayLine {
   return { text: `${what}: rolled ${String(c.roll)} against ${String(c.target)} → ${c.grade}` };

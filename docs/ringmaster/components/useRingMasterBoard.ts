@@ -23,7 +23,7 @@ import {
   type MatchLink,
   type PlayLine,
 } from "../../.vitepress/theme/components/table";
-import { CHECKS_KEPT, eventLines, type CornerNames } from "./boardLog";
+import { appendChecks, eventLines, type CornerNames } from "./boardLog";
 import {
   botSeed,
   configOf,
@@ -52,7 +52,7 @@ export interface RingMasterBoard {
   readonly state: ShallowRef<RingMasterState | null>;
   /** The play-by-play. */
   readonly lines: Ref<PlayLine[]>;
-  /** Every check, its roll against its target (the newest {@link CHECKS_KEPT}). */
+  /** Every check, its roll against its target (the newest 60). */
   readonly checks: Ref<PlayLine[]>;
   /** The finished match's steps (empty while it goes on). */
   readonly frames: ShallowRef<readonly RingMasterFrame[]>;
@@ -122,7 +122,7 @@ export function useRingMasterBoard(focusAfterMove: (stepped: boolean) => void): 
   function record(events: readonly unknown[], who: CornerNames): void {
     const added = eventLines(events, who);
     if (added.lines.length > 0) lines.value = [...lines.value, ...added.lines];
-    if (added.checks.length > 0) checks.value = [...checks.value, ...added.checks].slice(-CHECKS_KEPT);
+    if (added.checks.length > 0) checks.value = appendChecks(checks.value, added.checks);
   }
 
   function link(withStep?: number): MatchLink {
