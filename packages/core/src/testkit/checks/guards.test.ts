@@ -15,6 +15,7 @@ import {
   unreadable,
   type ArmEvents,
   type ArmGame,
+  type ArmKit,
 } from "../../../test/fixtures/kit.js";
 import { frozenInputsCheck, garbageConfigsCheck, malformedStatesCheck, refusedMovesCheck } from "./guards.js";
 
@@ -264,6 +265,30 @@ describe("malformedStatesCheck", () => {
       /^ConformanceFailure: an unknown key at grip: expected a RingsideError INVALID_STATE/,
     );
     expect(failure(looseGrips, false)).toBe("passed");
+  });
+
+  it("names an unknown key two levels down by its whole dotted path", () => {
+    // A state with an object two levels down (arena.ring) that the game does not close: every other
+    // object refuses an unknown key, that one takes it.
+    const ARENA = { ring: {} };
+    const loose: ArmGame = {
+      ...armWrestling,
+      turn: (s) => {
+        if (!isRecord(s) || !("arena" in s)) return armWrestling.turn(s);
+        const { arena, ...rest } = s as ArmState & { readonly arena?: unknown };
+        if (!isRecord(arena) || !isRecord(arena.ring) || Object.keys(arena).some((key) => key !== "ring"))
+          throw new RingsideError("INVALID_STATE", "arm: a bad arena", "no such arena");
+        return armWrestling.turn(rest);
+      },
+    };
+    const kit = armKit({ game: loose });
+    const withArena: ArmKit["trace"] = (config, seed) => {
+      const t = kit.trace(config, seed);
+      return { ...t, first: Object.assign(structuredClone(t.first), { arena: ARENA }) };
+    };
+    expect(failureOf(malformedStatesCheck({ ...kit, trace: withArena }))).toMatch(
+      /^ConformanceFailure: an unknown key at arena\.ring: expected a RingsideError INVALID_STATE/,
+    );
   });
 });
 
