@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Small modules: no source file under packages/*/src is longer than MAX_LINES lines, tests aside
-// (`*.test.ts`, `*.test-d.ts`). A pure data table may be longer: it is named in ALLOWED with the
+// Small modules: no source file under packages/*/src, and no module or component of the docs site
+// (`.ts`, `.mts`, `.mjs`, `.vue` under docs/, a component counted whole: script, template and style), is
+// longer than MAX_LINES lines, tests aside (`*.test.ts`, `*.test-d.ts`) and the docs' build output. A pure data table may be longer: it is named in ALLOWED with the
 // reason, and an entry that no longer needs its place (the file is gone or fits) fails too, so the
 // list never outlives its tables. Part of `lint`; reads the files and nothing else.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -18,12 +19,21 @@ const ALLOWED = {
     "the measured tier list, one row per power, written by packages/superdice/scripts/tierList.ts",
 };
 
-function sources(dir) {
+/** Folders that hold no source of ours: dependencies and the docs site's build output and cache. */
+const SKIPPED = new Set(["node_modules", "docs/.vitepress/cache", "docs/.vitepress/dist"]);
+
+/** Source files under `dir`, tests aside (`.vue` components too when `vue` is set). */
+function sources(dir, vue = false) {
   const found = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...sources(full));
-    else if (/\.(tsx?|mts|cts)$/.test(entry.name) && !/\.(test|test-d|d)\.[mc]?tsx?$/.test(entry.name))
+    const where = relative(root, full).split(sep).join("/");
+    if (entry.isDirectory()) {
+      if (!SKIPPED.has(entry.name) && !SKIPPED.has(where)) found.push(...sources(full, vue));
+    } else if (
+      (/\.(tsx?|mts|cts|mjs)$/.test(entry.name) || (vue && entry.name.endsWith(".vue"))) &&
+      !/\.(test|test-d|d)\.[mc]?tsx?$/.test(entry.name)
+    )
       found.push(full);
   }
   return found;
@@ -39,7 +49,8 @@ const packages = existsSync(join(root, "packages")) ? readdirSync(join(root, "pa
 const files = packages
   .map((p) => join(root, "packages", p, "src"))
   .filter((dir) => existsSync(dir))
-  .flatMap(sources);
+  .flatMap((dir) => sources(dir));
+if (existsSync(join(root, "docs"))) files.push(...sources(join(root, "docs"), true));
 
 const problems = [];
 const seen = new Set();
@@ -67,5 +78,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `check-file-size: ${files.length} modules, none over ${MAX_LINES} lines (allowed data tables: ${seen.size}).`,
+  `check-file-size: ${files.length} modules and components, none over ${MAX_LINES} lines (allowed data tables: ${seen.size}).`,
 );

@@ -59,6 +59,23 @@ describe("check-file-size", () => {
     expect(status).toBe(0);
   });
 
+  it("holds the docs site's modules and components to the same limit, not its tests or build output", () => {
+    const { status, output } = check({
+      "docs/demo/components/Big.vue": lines(401),
+      "docs/demo/components/big.ts": lines(401),
+      "docs/demo/components/Small.vue": lines(300),
+      "docs/test/demo.browser.test.ts": lines(900),
+      "docs/.vitepress/cache/deps/vue.mjs": lines(900),
+      "docs/.vitepress/cache/deps/chunk.ts": lines(900),
+      "docs/.vitepress/dist/assets/app.ts": lines(900),
+      "docs/node_modules/dep/index.ts": lines(900),
+    });
+    expect(status).toBe(1);
+    expect(output).toContain("docs/demo/components/Big.vue: 401 lines, more than 400");
+    expect(output).toContain("docs/demo/components/big.ts: 401 lines, more than 400");
+    expect(output).not.toMatch(/Small\.vue|browser\.test|cache|dist|node_modules/);
+  });
+
   it("lets the allowed data table exceed 400 lines, and only that one", () => {
     const { status, output } = check({ "packages/superdice/src/data/other.ts": lines(450) });
     expect(status).toBe(1);
