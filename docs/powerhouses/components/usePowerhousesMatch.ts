@@ -20,11 +20,12 @@ import {
 import { computed, ref, shallowRef, type ComputedRef, type Ref, type ShallowRef } from "vue";
 // The kit's modules one by one, not its index (which registers its components): the unit tests
 // load this file without a Vue compiler.
-import { readMatchLink, type MatchLink } from "../../.vitepress/theme/components/table/record";
+import type { MatchLink } from "../../.vitepress/theme/components/table/record";
 import { replayFrames, type MatchFrame } from "../../.vitepress/theme/components/table/replayFrames";
 import type { PlayLine } from "../../.vitepress/theme/components/table/types";
 import { useBotWorker, type BotWorker } from "../../.vitepress/theme/components/table/useBotWorker";
 import { useMatchUrl } from "../../.vitepress/theme/components/table/useMatchUrl";
+import { useTableMatch } from "../../.vitepress/theme/components/table/useTableMatch";
 import { seedOf } from "./presets";
 import {
   BUILT,
@@ -121,79 +122,41 @@ export function usePowerhousesMatch(
   const setup = shallowRef<PowerhousesSetup>({ red: 0, blue: 1 });
   const built = shallowRef<StandardSheet | null>(null);
   const seed = ref(2026);
-  const state = shallowRef<PowerhousesState | null>(null);
-  const moves = shallowRef<readonly PowerhousesRecorded[]>([]);
-  const log = ref<PlayLine[]>([]);
-  const error = ref<string | null>(null);
-  const frames = shallowRef<readonly PowerhousesFrame[]>([]);
-  const step = ref(0);
-  /** Bumped by every new match, load or link: a bot still thinking for an older one is ignored. */
-  let generation = 0;
-
   const names = computed(() => cornerNames(setup.value));
 
-  function tell(events: readonly PowerhousesEvent[]): void {
-    const narrate = createNarrator({ names: names.value });
-    const lines = events.map(narrate).filter((l): l is string => l !== null);
-    if (lines.length > 0) log.value = [...log.value, ...lines];
-  }
-
-  const link = (withStep?: number): MatchLink =>
-    powerhousesMatchLink(seed.value, setup.value, moves.value, withStep);
-  /** The link to save: with the step on show once the match is over. */
-  const currentLink = (s: PowerhousesState): MatchLink => link(s.result === null ? undefined : step.value);
-
-  /**
-   * Automatic steps and the bot's decisions (and yours, with autoplay) until you must decide or it
-   * ends. Resolves with null when a newer match took over while the bot was thinking.
-   */
-  async function settle(s: PowerhousesState, autoplay = false): Promise<PowerhousesState | null> {
-    const mine = generation;
-    let current = s;
-    for (let guard = 0; guard < 100_000; guard++) {
-      const turn = powerhouses.turn(current);
-      if (turn.kind === "over") break;
-      if (turn.kind === "advance") {
-        const next = powerhouses.advance(current);
-        tell(next.events);
-        current = next.state;
-        continue;
-      }
-      const player = defined(turn.players[0], "the player to decide");
-      if (player === "red" && !autoplay) break;
-      const legal = powerhouses.moves(current, player);
-      state.value = current;
-      const move = await bot.think(powerhouses.view(current, player), legal, seed.value + moves.value.length);
-      if (mine !== generation) return null;
-      const next = powerhouses.play(current, player, move);
-      moves.value = [...moves.value, { player, move }];
-      tell(next.events);
-      current = next.state;
-    }
-    return current;
-  }
-
-  function buildFrames(at: number | undefined): void {
-    frames.value = replayFrames(powerhouses, powerhousesMatchConfig(setup.value), seed.value, moves.value, {
-      describeMove: (p, m) => `${names.value[p]}: ${moveLabel(m, null)}`,
-      foldAdvances: true,
-    });
-    step.value = Math.min(at ?? frames.value.length - 1, frames.value.length - 1);
-  }
-
-  function afterMove(s: PowerhousesState | null): boolean {
-    if (s === null) return false;
-    state.value = s;
-    if (s.result !== null) buildFrames(undefined);
-    else frames.value = [];
-    url.save(currentLink(s));
-    return true;
-  }
-
-  async function open(l: MatchLink): Promise<void> {
-    generation++;
-    try {
-      const s = readSetup(l.setup);
+  const table = useTableMatch<
+    PowerhousesState,
+    PowerhousesMove,
+    PowerhousesView,
+    PowerhousesEvent,
+    PowerhousesPlayer,
+    PowerhousesFrame,
+    PowerhousesSetup
+  >({
+    id: "powerhouses",
+    game: powerhouses,
+    url,
+    bot,
+    maxSteps: 100_000,
+    // The bot plays Blue, and Red too once the reader hands the match over.
+    next: (_, players, autoplay) => {
+      const player = defined(players[0], "the player to decide");
+      return player === "red" && !autoplay ? null : { player };
+    },
+    botSeed: (made) => seed.value + made,
+    narrate: (events) => {
+      const narrate = createNarrator({ names: names.value });
+      return events.map(narrate).filter((l): l is string => l !== null);
+    },
+    freshLog: () => [],
+    link: (moves, withStep) => powerhousesMatchLink(seed.value, setup.value, moves, withStep),
+    frames: (moves): readonly PowerhousesFrame[] =>
+      replayFrames(powerhouses, powerhousesMatchConfig(setup.value), seed.value, moves, {
+        describeMove: (p, m) => `${names.value[p]}: ${moveLabel(m, null)}`,
+        foldAdvances: true,
+      }),
+    read: (l) => ({ setup: readSetup(l.setup), moves: l.moves as readonly PowerhousesRecorded[] }),
+    apply: (s, l) => {
       setup.value = s;
       seed.value = l.seed;
       seedText.value = String(l.seed);
@@ -203,74 +166,42 @@ export function usePowerhousesMatch(
         you.value = BUILT;
       }
       if (typeof s.blue === "number") rival.value = s.blue;
-      const recorded = l.moves as readonly PowerhousesRecorded[];
-      const replay = replayFrames(powerhouses, powerhousesMatchConfig(s), l.seed, recorded);
-      moves.value = recorded;
-      log.value = [];
+    },
+    replay: (s, at, moves, tell) => {
+      const replay = replayFrames(powerhouses, powerhousesMatchConfig(s), at, moves);
       for (const f of replay) tell(f.events);
-      const last = defined(replay[replay.length - 1], "the replay's last step").state;
-      state.value = last;
-      error.value = null;
-      const settled = await settle(last);
-      if (settled === null) return;
-      state.value = settled;
-      if (settled.result !== null) buildFrames(l.step);
-      url.save(currentLink(settled));
-    } catch (e) {
-      error.value = `This match could not be opened: ${isRingsideError(e) || e instanceof Error ? e.message : String(e)}`;
-    }
-  }
+      return defined(replay[replay.length - 1], "the replay's last step").state;
+    },
+  });
+  const { state } = table;
 
   async function start(): Promise<boolean> {
-    generation++;
-    frames.value = [];
     setup.value = {
       red: you.value === BUILT && built.value !== null ? built.value : you.value,
       blue: rival.value,
     };
     seed.value = seedOf(seedText.value);
-    moves.value = [];
-    log.value = [];
-    error.value = null;
     try {
-      return afterMove(await settle(powerhouses.setup(powerhousesMatchConfig(setup.value), seed.value)));
+      return await table.begin(() => powerhouses.setup(powerhousesMatchConfig(setup.value), seed.value));
     } catch (e) {
-      error.value = isRingsideError(e) ? e.message : String(e);
+      table.error.value = isRingsideError(e) ? e.message : String(e);
       return false;
     }
   }
 
   async function play(move: PowerhousesMove): Promise<boolean> {
     if (state.value === null || bot.thinking.value) return false;
-    const next = powerhouses.play(state.value, "red", move);
-    moves.value = [...moves.value, { player: "red", move }];
-    tell(next.events);
-    state.value = next.state;
-    return afterMove(await settle(next.state));
+    return table.show(await table.settle(table.move("red", move)));
   }
 
   async function autoplay(): Promise<boolean> {
     if (state.value === null || bot.thinking.value) return false;
-    return afterMove(await settle(state.value, true));
-  }
-
-  function load(value: unknown): void {
-    try {
-      void open(readMatchLink(value, "powerhouses"));
-    } catch (e) {
-      error.value = e instanceof Error ? e.message : String(e);
-    }
-  }
-
-  function showStep(to: number): void {
-    step.value = to;
-    url.save(link(to));
+    return table.show(await table.settle(state.value, true));
   }
 
   const legal = computed(() => (state.value === null ? [] : powerhouses.moves(state.value, "red")));
   const result = computed(() => state.value?.result ?? null);
   const roll = computed(() => state.value?.roll ?? null);
-  const shareLink = computed(() => (state.value === null ? null : url.href(currentLink(state.value))));
 
   return {
     you,
@@ -279,22 +210,22 @@ export function usePowerhousesMatch(
     built,
     setup,
     state,
-    log,
-    error,
-    frames,
-    step,
+    log: table.log,
+    error: table.error,
+    frames: table.frames,
+    step: table.step,
     bot,
     names,
     legal,
     result,
     roll,
-    shareLink,
-    record: () => link(),
+    shareLink: table.shareLink,
+    record: () => table.link(),
     start,
-    open,
+    open: table.open,
     play,
     autoplay,
-    load,
-    showStep,
+    load: table.load,
+    showStep: table.showStep,
   };
 }

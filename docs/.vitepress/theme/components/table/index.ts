@@ -24,6 +24,14 @@ export { asRecord, snapshotOf } from "./snapshot";
 export { formatEstimate, wilson, type Estimate } from "./stats";
 export { useMatchUrl, type MatchUrl } from "./useMatchUrl";
 export { useBotWorker, type BotWorker } from "./useBotWorker";
+export {
+  useTableMatch,
+  type RecordedMove,
+  type TableGame,
+  type TableMatch,
+  type TableMatchOptions,
+  type TableMover,
+} from "./useTableMatch";
 export { useSimulationWorker, type SimulationWorker } from "./useSimulationWorker";
 export type {
   DieFace,
