@@ -3,7 +3,7 @@
  * plays it: the seed, every move, the play-by-play, time travel over a finished match and the
  * match in the URL (`?sd=`). Both drafts are the draft bot's; the strong bot thinks in a worker.
  */
-import { createRng, defined, isRingsideError, type Rng } from "@ringside/core";
+import { createRng, defined, type Rng } from "@ringside/core";
 import {
   POWERS,
   createNarrator,
@@ -17,14 +17,15 @@ import {
   type SuperDiceState,
   type SuperDiceView,
 } from "@ringside/superdice";
-import { computed, ref, shallowRef, type ComputedRef, type Ref, type ShallowRef } from "vue";
+import { computed, ref, type ComputedRef, type Ref, type ShallowRef } from "vue";
 // The kit's modules one by one, not its index (which registers its components): the unit tests
 // load this file without a Vue compiler.
-import { readMatchLink, type MatchLink } from "../../.vitepress/theme/components/table/record";
+import type { MatchLink } from "../../.vitepress/theme/components/table/record";
 import { replayFrames, type MatchFrame } from "../../.vitepress/theme/components/table/replayFrames";
 import type { PlayLine } from "../../.vitepress/theme/components/table/types";
 import { useBotWorker, type BotWorker } from "../../.vitepress/theme/components/table/useBotWorker";
 import { useMatchUrl } from "../../.vitepress/theme/components/table/useMatchUrl";
+import { useTableMatch } from "../../.vitepress/theme/components/table/useTableMatch";
 import {
   HELPER_SEED_SALT,
   checkStrongSetup,
@@ -99,172 +100,104 @@ export function useSuperDiceMatch(
 ): SuperDiceMatch {
   const seedText = ref("7");
   const seed = ref(7);
-  const state = shallowRef<SuperDiceState | null>(null);
-  const moves = shallowRef<readonly SuperDiceRecorded[]>([]);
-  const log = ref<PlayLine[]>([]);
-  const error = ref<string | null>(null);
-  const frames = shallowRef<readonly SuperDiceFrame[]>([]);
-  const step = ref(0);
   const drafter = draftBot();
   const helper = greedyBot();
-  /** Bumped by every new match, load or link: a bot still thinking for an older one is ignored. */
-  let generation = 0;
   const narrate = createNarrator({ names: SUPERDICE_NAMES });
   let rng: Rng = createRng(1);
 
-  function tell(events: readonly SuperDiceEvent[]): void {
-    const lines = events.map(narrate).filter((l): l is string => l !== null);
-    if (lines.length > 0) log.value = [...log.value, ...lines];
-  }
+  const lines = (events: readonly SuperDiceEvent[]): string[] =>
+    events.map(narrate).filter((l): l is string => l !== null);
 
-  /** Your hero's draft is the draft bot's: the log says the pick was made for you. */
-  function tellDraftedForYou(events: readonly SuperDiceEvent[]): void {
-    for (const e of events) {
-      if (e.type === "pick" && e.player === "red")
-        log.value = [...log.value, `The draft bot picks ${POWERS[e.power].name} for your hero.`];
-      else tell([e]);
-    }
-  }
-
-  const link = (withStep?: number): MatchLink => superdiceMatchLink(seed.value, moves.value, withStep);
-  /** The link to save: with the step on show once the match is over. */
-  const currentLink = (s: SuperDiceState): MatchLink => link(s.result === null ? undefined : step.value);
-
-  /**
-   * Runs automatic steps, both drafts and the bots until it is your decision (or the end).
-   * Resolves with null when a newer match took over while the strong bot was thinking.
-   */
-  async function settle(s: SuperDiceState, autoplay = false): Promise<SuperDiceState | null> {
-    const mine = generation;
-    let current = s;
-    for (let guard = 0; guard < 10_000; guard++) {
-      const t = superdice.turn(current);
-      if (t.kind === "over") break;
-      if (t.kind === "advance") {
-        const next = superdice.advance(current);
-        tell(next.events);
-        current = next.state;
-        continue;
-      }
-      const p = t.players[0] ?? "red";
-      const drafting = isDrafting(current.phase);
-      if (p === "red" && !drafting && !autoplay) break;
-      const legal = superdice.moves(current, p);
-      const view = superdice.view(current, p);
-      let move: SuperDiceMove;
-      if (drafting || p === "red") move = (drafting ? drafter : helper)({ view, moves: legal, rng });
-      else {
-        state.value = current;
-        move = await bot.think(view, legal, seed.value + moves.value.length);
-        if (mine !== generation) return null;
-      }
-      const next = superdice.play(current, p, move);
-      moves.value = [...moves.value, { player: p, move }];
-      if (drafting && p === "red") tellDraftedForYou(next.events);
-      else tell(next.events);
-      current = next.state;
-    }
-    return current;
-  }
-
-  function buildFrames(at: number | undefined): void {
-    frames.value = replayFrames(superdice, superdiceMatchConfig(), seed.value, moves.value, {
-      describeMove: (p, m) => `${SUPERDICE_NAMES[p]}: ${describeSuperDiceMove(m, null)}`,
-      foldAdvances: true,
-    });
-    step.value = Math.min(at ?? frames.value.length - 1, frames.value.length - 1);
-  }
-
-  function afterMove(s: SuperDiceState | null): boolean {
-    if (s === null) return false;
-    state.value = s;
-    if (s.result !== null) buildFrames(undefined);
-    else frames.value = [];
-    url.save(currentLink(s));
-    return true;
-  }
-
-  async function start(): Promise<void> {
-    generation++;
-    frames.value = [];
-    seed.value = superdiceSeed(seedText.value);
-    moves.value = [];
-    log.value = [];
-    error.value = null;
-    rng = createRng(seed.value ^ HELPER_SEED_SALT);
-    afterMove(await settle(superdice.setup(superdiceMatchConfig(), seed.value)));
-  }
-
-  async function open(l: MatchLink): Promise<void> {
-    generation++;
-    try {
+  const table = useTableMatch<
+    SuperDiceState,
+    SuperDiceMove,
+    SuperDiceView,
+    SuperDiceEvent,
+    SuperDicePlayer,
+    SuperDiceFrame,
+    null
+  >({
+    id: "superdice",
+    game: superdice,
+    url,
+    bot,
+    maxSteps: 10_000,
+    // Both drafts are the draft bot's, your other decisions the greedy bot's under autoplay; the
+    // strong bot plays Blue after the draft.
+    next: (s, players, autoplay) => {
+      const player = players[0] ?? "red";
+      const drafting = isDrafting(s.phase);
+      if (player === "red" && !drafting && !autoplay) return null;
+      if (!drafting && player !== "red") return { player };
+      return { player, pick: (view, legal) => (drafting ? drafter : helper)({ view, moves: legal, rng }) };
+    },
+    botSeed: (made) => seed.value + made,
+    // Your hero's draft is the draft bot's: the log says the pick was made for you.
+    narrate: (events, by) =>
+      by !== "red"
+        ? lines(events)
+        : events.flatMap((e) =>
+            e.type === "pick" && e.player === "red"
+              ? [`The draft bot picks ${POWERS[e.power].name} for your hero.`]
+              : lines([e]),
+          ),
+    freshLog: () => [],
+    link: (moves, withStep) => superdiceMatchLink(seed.value, moves, withStep),
+    frames: (moves) =>
+      replayFrames(superdice, superdiceMatchConfig(), seed.value, moves, {
+        describeMove: (p, m) => `${SUPERDICE_NAMES[p]}: ${describeSuperDiceMove(m, null)}`,
+        foldAdvances: true,
+      }),
+    read: (l) => {
       checkStrongSetup(l.setup);
+      return { setup: null, moves: l.moves as readonly SuperDiceRecorded[] };
+    },
+    apply: (_, l) => {
       seed.value = l.seed;
       seedText.value = String(l.seed);
       rng = createRng(l.seed ^ HELPER_SEED_SALT);
-      const recorded = l.moves as readonly SuperDiceRecorded[];
-      const replay = replayFrames(superdice, superdiceMatchConfig(), l.seed, recorded);
-      moves.value = recorded;
-      log.value = [];
+    },
+    replay: (_, at, moves, tell) => {
+      const replay = replayFrames(superdice, superdiceMatchConfig(), at, moves);
       for (const f of replay) tell(f.events);
-      state.value = defined(replay[replay.length - 1], "the replay's last step").state;
-      error.value = null;
-      frames.value = [];
-      const settled = await settle(state.value);
-      if (settled === null) return;
-      state.value = settled;
-      if (settled.result !== null) buildFrames(l.step);
-      url.save(currentLink(settled));
-    } catch (e) {
-      error.value = `This match could not be opened: ${isRingsideError(e) || e instanceof Error ? e.message : String(e)}`;
-    }
+      return defined(replay[replay.length - 1], "the replay's last step").state;
+    },
+  });
+  const { state } = table;
+
+  async function start(): Promise<void> {
+    seed.value = superdiceSeed(seedText.value);
+    rng = createRng(seed.value ^ HELPER_SEED_SALT);
+    await table.begin(() => superdice.setup(superdiceMatchConfig(), seed.value));
   }
 
   async function play(move: SuperDiceMove): Promise<boolean> {
     if (state.value === null || bot.thinking.value) return false;
-    const next = superdice.play(state.value, "red", move);
-    moves.value = [...moves.value, { player: "red", move }];
-    tell(next.events);
-    state.value = next.state;
-    return afterMove(await settle(next.state));
+    return table.show(await table.settle(table.move("red", move)));
   }
 
   async function autoplay(): Promise<void> {
-    if (state.value !== null && !bot.thinking.value) afterMove(await settle(state.value, true));
-  }
-
-  function load(value: unknown): void {
-    try {
-      void open(readMatchLink(value, "superdice"));
-    } catch (e) {
-      error.value = e instanceof Error ? e.message : String(e);
-    }
-  }
-
-  function showStep(to: number): void {
-    step.value = to;
-    url.save(link(to));
+    if (state.value !== null && !bot.thinking.value) table.show(await table.settle(state.value, true));
   }
 
   const legal = computed(() => (state.value === null ? [] : superdice.moves(state.value, "red")));
-  const shareLink = computed(() => (state.value === null ? null : url.href(currentLink(state.value))));
 
   return {
     seedText,
     state,
-    log,
-    error,
-    frames,
-    step,
+    log: table.log,
+    error: table.error,
+    frames: table.frames,
+    step: table.step,
     bot,
     legal,
-    shareLink,
-    record: () => link(),
+    shareLink: table.shareLink,
+    record: () => table.link(),
     start,
-    open,
+    open: table.open,
     play,
     autoplay,
-    load,
-    showStep,
+    load: table.load,
+    showStep: table.showStep,
   };
 }
