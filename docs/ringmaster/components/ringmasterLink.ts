@@ -19,11 +19,14 @@ import {
   type RingMasterWrestler,
 } from "@ringside/ringmaster";
 
+/** What the RingMaster engine emits: the game's events and the closing match-over. */
+export type RingMasterBoardEvent = RingMasterEvent | MatchOverEvent<RingMasterPlayer>;
+
 /** One step of a replayed RingMaster match. */
 export type RingMasterFrame = MatchFrame<
   RingMasterState,
   RingMasterMove,
-  RingMasterEvent | MatchOverEvent<RingMasterPlayer>,
+  RingMasterBoardEvent,
   RingMasterPlayer
 >;
 
@@ -155,7 +158,7 @@ export function replayMatch(
   config: ReturnType<typeof configOf>,
   seed: number,
   moves: readonly RecordedMove[],
-  onEvents: (events: readonly unknown[]) => void,
+  onEvents: (events: readonly RingMasterBoardEvent[]) => void,
 ): RingMasterState {
   const opening = ringmaster.start(config, seed);
   onEvents(opening.events);

@@ -10,15 +10,16 @@ import {
   heuristicBot,
   ringmaster,
   type RingMasterMove,
+  type RingMasterPlayer,
   type RingMasterState,
   type RingMasterView,
   type RingMasterWrestler,
 } from "@ringside/ringmaster";
 import { computed, nextTick, ref, shallowRef, type ComputedRef, type Ref, type ShallowRef } from "vue";
 import {
-  readMatchLink,
   useBotWorker,
   useMatchUrl,
+  useTableMatch,
   type BotWorker,
   type MatchLink,
   type PlayLine,
@@ -32,6 +33,7 @@ import {
   readSetup,
   replayMatch,
   type RecordedMove,
+  type RingMasterBoardEvent,
   type RingMasterFrame,
   type RingMasterLinkSetup,
 } from "./ringmasterLink";
@@ -97,182 +99,126 @@ export function useRingMasterBoard(focusAfterMove: (stepped: boolean) => void): 
   const seed = ref(3);
   const built = shallowRef<RingMasterWrestler | null>(null);
   const setup = shallowRef<RingMasterLinkSetup>({ red: 0, blue: 2 });
-  const moves = shallowRef<readonly RecordedMove[]>([]);
-  const state = shallowRef<RingMasterState | null>(null);
-  const lines = ref<PlayLine[]>([]);
   const checks = ref<PlayLine[]>([]);
-  const frames = shallowRef<readonly RingMasterFrame[]>([]);
-  const step = ref(0);
-  const error = ref<string | null>(null);
   // The heuristic bot thinks in a worker (each decision weighs every legal move), so a click on the
   // page never waits for it; without workers it decides on the page with the same dice.
   const bot = useBotWorker<RingMasterView, RingMasterMove>(
     () => new Worker(new URL("./heuristicBot.worker.ts", import.meta.url), { type: "module" }),
     (view, legal, at) => heuristicBot()({ view, moves: legal, rng: createRng(at) }),
   );
-  /** Bumped by every new match, load or link: a bot still thinking for an older one is ignored. */
-  let generation = 0;
+  /** The corners' names while a new match's opening or a link's moves are told (before it is shown). */
+  let telling: CornerNames | null = null;
 
-  function names(): CornerNames {
-    const s = state.value;
-    if (s !== null) return { red: s.corners.red.sheet.name, blue: s.corners.blue.sheet.name };
-    return { red: "Red", blue: "Blue" };
-  }
-
-  function record(events: readonly unknown[], who: CornerNames): void {
-    const added = eventLines(events, who);
-    if (added.lines.length > 0) lines.value = [...lines.value, ...added.lines];
-    if (added.checks.length > 0) checks.value = appendChecks(checks.value, added.checks);
-  }
-
-  function link(withStep?: number): MatchLink {
-    const base = { game: "ringmaster", seed: seed.value, setup: setup.value, moves: moves.value };
-    return withStep === undefined ? base : { ...base, step: withStep };
-  }
-
-  /** The link as saved now: with the step shown once the match is over. */
-  const current = (s: RingMasterState): MatchLink => link(s.result === null ? undefined : step.value);
-
-  /**
-   * Lets the bot play every turn that is Blue's, until it is the reader's turn or the match is over.
-   * Resolves with null when a newer match took over while the bot was thinking.
-   */
-  async function botTurns(s0: RingMasterState): Promise<RingMasterState | null> {
-    const mine = generation;
-    let s = s0;
-    for (let i = 0; i < 500; i++) {
-      const t = ringmaster.turn(s);
-      if (t.kind === "advance") {
-        const r = ringmaster.advance(s);
-        record(r.events, names());
-        s = r.state;
-        continue;
-      }
-      if (t.kind !== "decide" || t.players[0] !== "blue") return s;
-      const legal = ringmaster.moves(s, "blue");
-      state.value = s;
-      const move = await bot.think(
-        ringmaster.view(s, "blue"),
-        legal,
-        botSeed(seed.value, moves.value.length),
-      );
-      if (mine !== generation) return null;
-      const r = ringmaster.play(s, "blue", move);
-      moves.value = [...moves.value, { player: "blue", move }];
-      record(r.events, names());
-      s = r.state;
-    }
-    return s;
-  }
-
-  function buildFrames(at: number | undefined): void {
-    frames.value = matchFrames(configOf(setup.value), seed.value, moves.value);
-    step.value = Math.min(at ?? frames.value.length - 1, frames.value.length - 1);
-  }
-
-  /**
-   * After every move: the new position, the link, and the keyboard back on the board or the buttons
-   * (not when the page opens: then nothing takes the focus or scrolls the page).
-   */
-  function afterMove(s: RingMasterState | null, stepped: boolean, focus = true): void {
-    if (s === null) return;
-    state.value = s;
-    if (s.result !== null) buildFrames(undefined);
-    else frames.value = [];
-    url.save(current(s));
-    if (!focus) return;
-    void nextTick(() => focusAfterMove(stepped));
-  }
-
-  /** Opens a match from a link or a record file: replays its moves, then lets the bot go on. */
-  async function open(l: MatchLink): Promise<void> {
-    generation++;
+  /** Tells `events` with the names of `config`'s corners, then gives `run`'s result. */
+  function namedAfter<T>(config: ReturnType<typeof configOf>, run: () => T): T {
+    telling = { red: config.red.name, blue: config.blue.name };
     try {
+      return run();
+    } finally {
+      telling = null;
+    }
+  }
+
+  const table = useTableMatch<
+    RingMasterState,
+    RingMasterMove,
+    RingMasterView,
+    RingMasterBoardEvent,
+    RingMasterPlayer,
+    RingMasterFrame,
+    RingMasterLinkSetup
+  >({
+    id: "ringmaster",
+    game: ringmaster,
+    url,
+    bot,
+    maxSteps: 500,
+    // The bot plays every decision that is Blue's.
+    next: (_, players) => (players[0] === "blue" ? { player: "blue" } : null),
+    botSeed: (made) => botSeed(seed.value, made),
+    narrate: (events) => {
+      const s = table.state.value;
+      const who = telling ?? (s === null ? { red: "Red", blue: "Blue" } : cornerNames(s));
+      const added = eventLines(events, who);
+      if (added.checks.length > 0) checks.value = appendChecks(checks.value, added.checks);
+      return added.lines;
+    },
+    freshLog: () => {
+      checks.value = [];
+      return [];
+    },
+    link: (moves, withStep) => {
+      const base = { game: "ringmaster", seed: seed.value, setup: setup.value, moves };
+      return withStep === undefined ? base : { ...base, step: withStep };
+    },
+    frames: (moves) => matchFrames(configOf(setup.value), seed.value, moves),
+    read: (l) => {
       const s = readSetup(l.setup);
       const recorded = readMoves(l.moves);
-      const config = configOf(s);
-      lines.value = [];
-      checks.value = [];
-      const who = { red: config.red.name, blue: config.blue.name };
-      const replayed = replayMatch(config, l.seed, recorded, (events) => record(events, who));
+      // A record the engine refuses changes nothing on the table: its moves are tried first.
+      replayMatch(configOf(s), l.seed, recorded, () => undefined);
+      return { setup: s, moves: recorded };
+    },
+    apply: (s, l) => {
       setup.value = s;
       seed.value = l.seed;
-      moves.value = recorded;
       if (typeof s.red === "number") redIndex.value = s.red;
       else {
         built.value = s.red;
         redIndex.value = BUILT;
       }
       if (typeof s.blue === "number") blueIndex.value = s.blue;
-      state.value = replayed;
-      const s2 = await botTurns(replayed);
-      if (s2 === null) return;
-      state.value = s2;
-      error.value = null;
-      if (s2.result !== null) buildFrames(l.step);
-      else frames.value = [];
-      url.save(current(s2));
-    } catch (e) {
-      error.value = `This match could not be opened: ${isRingsideError(e) || e instanceof Error ? e.message : String(e)}`;
-    }
+    },
+    replay: (s, at, recorded, tell) => {
+      const config = configOf(s);
+      return namedAfter(config, () => replayMatch(config, at, recorded, tell));
+    },
+  });
+  const { state } = table;
+
+  /**
+   * After every move: the new position, the link, and the keyboard back on the board or the buttons
+   * (not when the page opens: then nothing takes the focus or scrolls the page).
+   */
+  function afterMove(s: RingMasterState | null, stepped: boolean, focus = true): void {
+    if (!table.show(s) || !focus) return;
+    void nextTick(() => focusAfterMove(stepped));
   }
 
   async function start(focus = true): Promise<void> {
-    generation++;
     const red = redIndex.value === BUILT && built.value !== null ? built.value : redIndex.value;
     setup.value = { red, blue: blueIndex.value };
-    moves.value = [];
-    lines.value = [];
-    checks.value = [];
-    error.value = null;
     try {
-      const config = configOf(setup.value);
-      const r = ringmaster.start(config, seed.value);
-      state.value = r.state;
-      record(r.events, names());
-      afterMove(await botTurns(r.state), false, focus);
+      const shown = await table.begin((tell) => {
+        const config = configOf(setup.value);
+        const r = ringmaster.start(config, seed.value);
+        namedAfter(config, () => tell(r.events));
+        return r.state;
+      });
+      if (shown && focus) void nextTick(() => focusAfterMove(false));
     } catch (e) {
       state.value = null;
-      error.value = isRingsideError(e) || e instanceof Error ? e.message : String(e);
+      table.error.value = isRingsideError(e) || e instanceof Error ? e.message : String(e);
     }
   }
 
   async function play(move: RingMasterMove): Promise<void> {
-    const s = state.value;
-    if (s === null || bot.thinking.value) return;
-    const r = ringmaster.play(s, "red", move);
-    moves.value = [...moves.value, { player: "red", move }];
-    record(r.events, names());
-    state.value = r.state;
-    afterMove(await botTurns(r.state), move.type === "step");
-  }
-
-  function load(value: unknown): void {
-    try {
-      void open(readMatchLink(value, "ringmaster"));
-    } catch (e) {
-      error.value = e instanceof Error ? e.message : String(e);
-    }
-  }
-
-  function onStep(to: number): void {
-    step.value = to;
-    url.save(link(to));
+    if (state.value === null || bot.thinking.value) return;
+    afterMove(await table.settle(table.move("red", move)), move.type === "step");
   }
 
   async function openPage(): Promise<void> {
     const l = await url.read();
-    if (l !== null) await open(l);
+    if (l !== null) await table.open(l);
     else {
       await start(false);
       // A fresh page has no link until the reader plays; a broken link says so above the new match.
       url.clear();
-      if (url.error.value !== null) error.value = `${url.error.value} A new match was started instead.`;
+      if (url.error.value !== null) table.error.value = `${url.error.value} A new match was started instead.`;
     }
   }
 
-  const shareLink = computed(() => (state.value === null ? null : url.href(current(state.value))));
-  const recordFile = computed(() => (state.value === null ? undefined : current(state.value)));
+  const recordFile = computed(() => (state.value === null ? undefined : table.currentLink(state.value)));
   const myMoves = computed<readonly RingMasterMove[]>(() => {
     const s = state.value;
     if (s === null || s.result !== null || bot.thinking.value) return [];
@@ -286,21 +232,26 @@ export function useRingMasterBoard(focusAfterMove: (stepped: boolean) => void): 
     seed,
     built,
     state,
-    lines,
+    lines: table.log,
     checks,
-    frames,
-    step,
-    error,
+    frames: table.frames,
+    step: table.step,
+    error: table.error,
     bot,
-    shareLink,
+    shareLink: table.shareLink,
     recordFile,
     myMoves,
     setup,
-    moves,
+    moves: table.moves,
     openPage,
     start,
     play,
-    load,
-    onStep,
+    load: table.load,
+    onStep: table.showStep,
   };
+}
+
+/** The corners' names in `state`. */
+function cornerNames(state: RingMasterState): CornerNames {
+  return { red: state.corners.red.sheet.name, blue: state.corners.blue.sheet.name };
 }
