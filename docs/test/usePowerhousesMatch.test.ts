@@ -1,24 +1,10 @@
 import type { PowerhousesMove, PowerhousesView, StandardSheet } from "@ringside/powerhouses";
 import { describe, expect, it } from "vitest";
 import { ref } from "vue";
-import type { MatchLink } from "../.vitepress/theme/components/table/record";
 import type { BotWorker } from "../.vitepress/theme/components/table/useBotWorker";
-import type { MatchUrl } from "../.vitepress/theme/components/table/useMatchUrl";
+import { fakeMatchUrl } from "./fakeMatchUrl";
 import { BUILT } from "../powerhouses/components/powerhousesMatch";
 import { usePowerhousesMatch } from "../powerhouses/components/usePowerhousesMatch";
-
-/** An address bar that only records what the page saves in it. */
-function fakeUrl(): MatchUrl & { readonly saved: MatchLink[] } {
-  const saved: MatchLink[] = [];
-  return {
-    saved,
-    error: ref(null),
-    read: () => Promise.resolve(null),
-    save: (l) => saved.push(l),
-    clear: () => undefined,
-    href: (l) => Promise.resolve(JSON.stringify(l)),
-  };
-}
 
 /**
  * A quick bot in place of the optimal one's worker: it rolls on until it has a count of 3, then
@@ -53,7 +39,7 @@ const SHEET: StandardSheet = {
 
 describe("usePowerhousesMatch", () => {
   it("starts the form's match, plays it to the end, and its record reopens the same match", async () => {
-    const url = fakeUrl();
+    const url = fakeMatchUrl();
     const match = usePowerhousesMatch(url, fakeBot());
     match.you.value = 2;
     match.rival.value = 0;
@@ -75,7 +61,7 @@ describe("usePowerhousesMatch", () => {
     match.showStep(1);
     expect(url.saved.at(-1)!.step).toBe(1);
 
-    const again = usePowerhousesMatch(fakeUrl(), fakeBot());
+    const again = usePowerhousesMatch(fakeMatchUrl(), fakeBot());
     await again.open({ ...match.record(), step: 1 });
     expect(again.error.value).toBeNull();
     expect([again.you.value, again.rival.value, again.seedText.value]).toEqual([2, 0, "42"]);
@@ -85,7 +71,7 @@ describe("usePowerhousesMatch", () => {
   });
 
   it("a link's own sheet becomes the reader's choice, and the next match uses it", async () => {
-    const match = usePowerhousesMatch(fakeUrl(), fakeBot());
+    const match = usePowerhousesMatch(fakeMatchUrl(), fakeBot());
     await match.open({ game: "powerhouses", seed: 5, setup: { red: SHEET, blue: 2 }, moves: [] });
     expect(match.error.value).toBeNull();
     expect(match.built.value).toEqual(SHEET);
@@ -100,8 +86,8 @@ describe("usePowerhousesMatch", () => {
     let release = (): void => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const bot = fakeBot(gate);
-    const match = usePowerhousesMatch(fakeUrl(), bot);
-    const other = usePowerhousesMatch(fakeUrl(), fakeBot());
+    const match = usePowerhousesMatch(fakeMatchUrl(), bot);
+    const other = usePowerhousesMatch(fakeMatchUrl(), fakeBot());
     other.seedText.value = "9";
     await other.start();
 
@@ -125,7 +111,7 @@ describe("usePowerhousesMatch", () => {
   });
 
   it("says why a link cannot be opened or a match started", async () => {
-    const match = usePowerhousesMatch(fakeUrl(), fakeBot());
+    const match = usePowerhousesMatch(fakeMatchUrl(), fakeBot());
     await match.open({ game: "powerhouses", seed: 1, setup: { red: 0 }, moves: [] });
     expect(match.error.value).toBe("This match could not be opened: setup needs a red and a blue corner");
     await match.open({ game: "powerhouses", seed: 1, setup: { red: { name: "" }, blue: 0 }, moves: [] });

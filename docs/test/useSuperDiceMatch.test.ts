@@ -2,23 +2,9 @@ import { createRng } from "@ringside/core";
 import { greedyBot, type SuperDiceMove, type SuperDiceView } from "@ringside/superdice";
 import { describe, expect, it } from "vitest";
 import { ref } from "vue";
-import type { MatchLink } from "../.vitepress/theme/components/table/record";
 import type { BotWorker } from "../.vitepress/theme/components/table/useBotWorker";
-import type { MatchUrl } from "../.vitepress/theme/components/table/useMatchUrl";
+import { fakeMatchUrl } from "./fakeMatchUrl";
 import { useSuperDiceMatch } from "../superdice/components/useSuperDiceMatch";
-
-/** An address bar that only records what the page saves in it. */
-function fakeUrl(): MatchUrl & { readonly saved: MatchLink[] } {
-  const saved: MatchLink[] = [];
-  return {
-    saved,
-    error: ref(null),
-    read: () => Promise.resolve(null),
-    save: (l) => saved.push(l),
-    clear: () => undefined,
-    href: (l) => Promise.resolve(JSON.stringify(l)),
-  };
-}
 
 /**
  * The greedy bot in place of the strong one's worker; `gate`, when given, holds its first
@@ -40,7 +26,7 @@ function fakeBot(gate?: Promise<void>): BotWorker<SuperDiceView, SuperDiceMove> 
 
 describe("useSuperDiceMatch", () => {
   it("drafts for the reader, stops at his decision, and keeps the match in the URL", async () => {
-    const url = fakeUrl();
+    const url = fakeMatchUrl();
     const match = useSuperDiceMatch(url, fakeBot());
     match.seedText.value = "11";
     await match.start();
@@ -56,7 +42,7 @@ describe("useSuperDiceMatch", () => {
   });
 
   it("plays the reader's move, finishes the match, and its record reopens the same match", async () => {
-    const url = fakeUrl();
+    const url = fakeMatchUrl();
     const match = useSuperDiceMatch(url, fakeBot());
     await match.start();
     const before = match.record().moves.length;
@@ -72,7 +58,7 @@ describe("useSuperDiceMatch", () => {
     expect(match.step.value).toBe(2);
     expect(url.saved.at(-1)!.step).toBe(2);
 
-    const again = useSuperDiceMatch(fakeUrl(), fakeBot());
+    const again = useSuperDiceMatch(fakeMatchUrl(), fakeBot());
     await again.open({ ...match.record(), step: 2 });
     expect(again.error.value).toBeNull();
     expect(again.seedText.value).toBe("7");
@@ -91,8 +77,8 @@ describe("useSuperDiceMatch", () => {
     let release = (): void => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const bot = fakeBot(gate);
-    const match = useSuperDiceMatch(fakeUrl(), bot);
-    const other = useSuperDiceMatch(fakeUrl(), fakeBot());
+    const match = useSuperDiceMatch(fakeMatchUrl(), bot);
+    const other = useSuperDiceMatch(fakeMatchUrl(), fakeBot());
     other.seedText.value = "3";
     await other.start();
 
@@ -110,7 +96,7 @@ describe("useSuperDiceMatch", () => {
   });
 
   it("says why a link cannot be opened, and a record file of another game", async () => {
-    const match = useSuperDiceMatch(fakeUrl(), fakeBot());
+    const match = useSuperDiceMatch(fakeMatchUrl(), fakeBot());
     await match.open({ game: "superdice", seed: 1, setup: { bot: "greedy" }, moves: [] });
     expect(match.error.value).toBe('This match could not be opened: setup must be { "bot": "strong" }');
     expect(match.state.value).toBeNull();

@@ -1,9 +1,9 @@
 import type { GameEvent, MatchResult, Step, Turn } from "@ringside/core";
 import { describe, expect, it } from "vitest";
 import { ref } from "vue";
-import type { MatchLink } from "../.vitepress/theme/components/table/record";
 import type { BotWorker } from "../.vitepress/theme/components/table/useBotWorker";
 import type { MatchUrl } from "../.vitepress/theme/components/table/useMatchUrl";
+import { fakeMatchUrl } from "./fakeMatchUrl";
 import { useTableMatch, type TableGame } from "../.vitepress/theme/components/table/useTableMatch";
 
 /** A counting game: Red and Blue in turn add 1 or 2; at 6 or more the last to move wins. */
@@ -31,19 +31,6 @@ const counting: TableGame<CountState, number, CountState, CountEvent, Player> = 
   moves: () => [1, 2],
   view: (s) => s,
 };
-
-/** An address bar that only records what the page saves in it. */
-function fakeUrl(): MatchUrl & { readonly saved: MatchLink[] } {
-  const saved: MatchLink[] = [];
-  return {
-    saved,
-    error: ref(null),
-    read: () => Promise.resolve(null),
-    save: (l) => saved.push(l),
-    clear: () => undefined,
-    href: (l) => Promise.resolve(JSON.stringify(l)),
-  };
-}
 
 /** A bot that always adds `n`; its first decision waits for `gate` when one is given. */
 function fakeBot(n: number, gate?: Promise<void>): BotWorker<CountState, number> & { seeds: number[] } {
@@ -115,7 +102,7 @@ const opening = (): CountState => ({ total: 0, next: "red", result: null });
 
 describe("useTableMatch", () => {
   it("plays the reader's moves and the bot's, then keeps the finished match's link and frames", async () => {
-    const url = fakeUrl();
+    const url = fakeMatchUrl();
     const bot = fakeBot(2);
     const table = countingTable(url, bot);
     expect(await table.begin(opening)).toBe(true);
@@ -141,7 +128,7 @@ describe("useTableMatch", () => {
     table.showStep(2);
     expect(url.saved.at(-1)).toEqual({ ...table.link(), step: 2 });
 
-    const again = countingTable(fakeUrl(), fakeBot(2));
+    const again = countingTable(fakeMatchUrl(), fakeBot(2));
     again.load({ ...table.link(), step: 1 });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(again.error.value).toBeNull();
@@ -153,7 +140,7 @@ describe("useTableMatch", () => {
   it("ignores a bot still thinking for a match that a new one replaced", async () => {
     let release = (): void => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const url = fakeUrl();
+    const url = fakeMatchUrl();
     const table = countingTable(url, fakeBot(2, gate));
     await table.begin(opening);
     const first = table.settle(table.move("red", 1));
@@ -167,7 +154,7 @@ describe("useTableMatch", () => {
   });
 
   it("says why a record cannot be opened", async () => {
-    const table = countingTable(fakeUrl(), fakeBot(1));
+    const table = countingTable(fakeMatchUrl(), fakeBot(1));
     table.load({ game: "other", seed: 1, setup: {}, moves: [] });
     expect(table.error.value).toMatch(/^not a counting match record: game is "other"/);
     await table.open({

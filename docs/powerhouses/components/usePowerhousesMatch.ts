@@ -22,10 +22,9 @@ import { computed, ref, shallowRef, type ComputedRef, type Ref, type ShallowRef 
 // load this file without a Vue compiler.
 import type { MatchLink } from "../../.vitepress/theme/components/table/record";
 import { replayFrames, type MatchFrame } from "../../.vitepress/theme/components/table/replayFrames";
-import type { PlayLine } from "../../.vitepress/theme/components/table/types";
 import { useBotWorker, type BotWorker } from "../../.vitepress/theme/components/table/useBotWorker";
 import { useMatchUrl } from "../../.vitepress/theme/components/table/useMatchUrl";
-import { useTableMatch } from "../../.vitepress/theme/components/table/useTableMatch";
+import { useTableMatch, type TableMatchShared } from "../../.vitepress/theme/components/table/useTableMatch";
 import { seedOf } from "./presets";
 import {
   BUILT,
@@ -47,7 +46,7 @@ export type PowerhousesFrame = MatchFrame<
 >;
 
 /** What {@link usePowerhousesMatch} gives the page. */
-export interface PowerhousesMatch {
+export interface PowerhousesMatch extends TableMatchShared<PowerhousesState, PowerhousesFrame> {
   /** The form's "Your wrestler": a demo wrestler's number, or {@link BUILT} for `built`. */
   readonly you: Ref<number>;
   /** The form's bot wrestler (a demo wrestler's number). */
@@ -58,16 +57,6 @@ export interface PowerhousesMatch {
   readonly built: ShallowRef<StandardSheet | null>;
   /** The corners of the match on the table. */
   readonly setup: ShallowRef<PowerhousesSetup>;
-  /** The match on the table; null before the first one. */
-  readonly state: ShallowRef<PowerhousesState | null>;
-  /** The play-by-play. */
-  readonly log: Ref<PlayLine[]>;
-  /** Why a match could not be started, or a link or a record opened. */
-  readonly error: Ref<string | null>;
-  /** The steps of a finished match (empty while it goes on). */
-  readonly frames: ShallowRef<readonly PowerhousesFrame[]>;
-  /** The step time travel shows. */
-  readonly step: Ref<number>;
   /** The optimal bot (its `thinking` disables the reader's moves). */
   readonly bot: BotWorker<PowerhousesView, PowerhousesMove>;
   /** The corners' names (the bot's says so). */
@@ -78,22 +67,14 @@ export interface PowerhousesMatch {
   readonly result: ComputedRef<PowerhousesResult | null>;
   /** The roll in progress. */
   readonly roll: ComputedRef<RollState | null>;
-  /** The URL that reopens the match (packed, so a promise); null before the first match. */
-  readonly shareLink: ComputedRef<Promise<string> | null>;
   /** The match's record (its link without a step). */
   record(): MatchLink;
   /** Starts a new match from the form; true once the bot has answered. */
   start(): Promise<boolean>;
-  /** Opens a match from a link or a record: replays its moves, then lets the bot go on. */
-  open(link: MatchLink): Promise<void>;
   /** Plays the reader's `move`; true once the bot has answered (false when ignored or overtaken). */
   play(move: PowerhousesMove): Promise<boolean>;
   /** Lets the optimal bot finish the match for the reader; true once it has. */
   autoplay(): Promise<boolean>;
-  /** Opens a loaded record file (its outer shape checked first). */
-  load(value: unknown): void;
-  /** Shows step `to` of a finished match (and puts it in the URL). */
-  showStep(to: number): void;
 }
 
 /**
@@ -204,28 +185,20 @@ export function usePowerhousesMatch(
   const roll = computed(() => state.value?.roll ?? null);
 
   return {
+    ...table.shared,
     you,
     rival,
     seedText,
     built,
     setup,
-    state,
-    log: table.log,
-    error: table.error,
-    frames: table.frames,
-    step: table.step,
     bot,
     names,
     legal,
     result,
     roll,
-    shareLink: table.shareLink,
     record: () => table.link(),
     start,
-    open: table.open,
     play,
     autoplay,
-    load: table.load,
-    showStep: table.showStep,
   };
 }

@@ -17,15 +17,14 @@ import {
   type SuperDiceState,
   type SuperDiceView,
 } from "@ringside/superdice";
-import { computed, ref, type ComputedRef, type Ref, type ShallowRef } from "vue";
+import { computed, ref, type ComputedRef, type Ref } from "vue";
 // The kit's modules one by one, not its index (which registers its components): the unit tests
 // load this file without a Vue compiler.
 import type { MatchLink } from "../../.vitepress/theme/components/table/record";
 import { replayFrames, type MatchFrame } from "../../.vitepress/theme/components/table/replayFrames";
-import type { PlayLine } from "../../.vitepress/theme/components/table/types";
 import { useBotWorker, type BotWorker } from "../../.vitepress/theme/components/table/useBotWorker";
 import { useMatchUrl } from "../../.vitepress/theme/components/table/useMatchUrl";
-import { useTableMatch } from "../../.vitepress/theme/components/table/useTableMatch";
+import { useTableMatch, type TableMatchShared } from "../../.vitepress/theme/components/table/useTableMatch";
 import {
   HELPER_SEED_SALT,
   checkStrongSetup,
@@ -44,39 +43,21 @@ import {
 export type SuperDiceFrame = MatchFrame<SuperDiceState, SuperDiceMove, SuperDiceEvent, SuperDicePlayer>;
 
 /** What {@link useSuperDiceMatch} gives the page. */
-export interface SuperDiceMatch {
+export interface SuperDiceMatch extends TableMatchShared<SuperDiceState, SuperDiceFrame> {
   /** The seed field's text. */
   readonly seedText: Ref<string>;
-  /** The match on the table; null before the first one. */
-  readonly state: ShallowRef<SuperDiceState | null>;
-  /** The play-by-play. */
-  readonly log: Ref<PlayLine[]>;
-  /** Why a link or a record could not be opened. */
-  readonly error: Ref<string | null>;
-  /** The steps of a finished match (empty while it goes on). */
-  readonly frames: ShallowRef<readonly SuperDiceFrame[]>;
-  /** The step time travel shows. */
-  readonly step: Ref<number>;
   /** The strong bot (its `thinking` disables the reader's moves). */
   readonly bot: BotWorker<SuperDiceView, SuperDiceMove>;
   /** The reader's legal moves. */
   readonly legal: ComputedRef<readonly SuperDiceMove[]>;
-  /** The URL that reopens the match (packed, so a promise); null before the first match. */
-  readonly shareLink: ComputedRef<Promise<string> | null>;
   /** The match's record (its link without a step). */
   record(): MatchLink;
   /** Starts a new match on the seed field's seed. */
   start(): Promise<void>;
-  /** Opens a match from a link or a record: replays its moves, then lets the bots go on. */
-  open(link: MatchLink): Promise<void>;
   /** Plays the reader's `move`; true once the bots have answered (false when ignored or overtaken). */
   play(move: SuperDiceMove): Promise<boolean>;
   /** Lets the greedy bot finish the match for the reader. */
   autoplay(): Promise<void>;
-  /** Opens a loaded record file (its outer shape checked first). */
-  load(value: unknown): void;
-  /** Shows step `to` of a finished match (and puts it in the URL). */
-  showStep(to: number): void;
 }
 
 /**
@@ -183,21 +164,13 @@ export function useSuperDiceMatch(
   const legal = computed(() => (state.value === null ? [] : superdice.moves(state.value, "red")));
 
   return {
+    ...table.shared,
     seedText,
-    state,
-    log: table.log,
-    error: table.error,
-    frames: table.frames,
-    step: table.step,
     bot,
     legal,
-    shareLink: table.shareLink,
     record: () => table.link(),
     start,
-    open: table.open,
     play,
     autoplay,
-    load: table.load,
-    showStep: table.showStep,
   };
 }

@@ -78,12 +78,13 @@ export interface TableMatchOptions<
   shown?(state: S): void;
 }
 
-/** What {@link useTableMatch} gives a game's composable. */
-export interface TableMatch<S, M, P extends string, E, F> {
+/**
+ * What every play page's match gives its page, whatever the game (a game's composable extends it
+ * with its form, its moves and its bot).
+ */
+export interface TableMatchShared<S, F> {
   /** The match on the table; null before the first one. */
   readonly state: ShallowRef<S | null>;
-  /** Every move so far, the reader's and the bots', in order. */
-  readonly moves: ShallowRef<readonly RecordedMove<P, M>[]>;
   /** The play-by-play. */
   readonly log: Ref<PlayLine[]>;
   /** Why a match could not be started, or a link or a record opened. */
@@ -94,6 +95,20 @@ export interface TableMatch<S, M, P extends string, E, F> {
   readonly step: Ref<number>;
   /** The URL that reopens the match (packed, so a promise); null before the first match. */
   readonly shareLink: ComputedRef<Promise<string> | null>;
+  /** Opens a match from a link or a record: replays its moves, then lets the bots go on. */
+  readonly open: (link: MatchLink) => Promise<void>;
+  /** Opens a loaded record file (its outer shape checked first). */
+  readonly load: (value: unknown) => void;
+  /** Shows step `to` of a finished match (and puts it in the URL). */
+  readonly showStep: (to: number) => void;
+}
+
+/** What {@link useTableMatch} gives a game's composable. */
+export interface TableMatch<S, M, P extends string, E, F> extends TableMatchShared<S, F> {
+  /** Just the parts every page shares, to spread into the page's match. */
+  readonly shared: TableMatchShared<S, F>;
+  /** Every move so far, the reader's and the bots', in order. */
+  readonly moves: ShallowRef<readonly RecordedMove<P, M>[]>;
   /** The match's link, with `step` when given. */
   readonly link: (step?: number) => MatchLink;
   /** The link to save for `state`: with the step on show once the match is over. */
@@ -115,12 +130,6 @@ export interface TableMatch<S, M, P extends string, E, F> {
   readonly move: (player: P, move: M) => S;
   /** Shows a settled position (frames once it is over) and saves its link; false for null. */
   readonly show: (state: S | null, at?: number) => boolean;
-  /** Opens a match from a link or a record: replays its moves, then lets the bots go on. */
-  readonly open: (link: MatchLink) => Promise<void>;
-  /** Opens a loaded record file (its outer shape checked first). */
-  readonly load: (value: unknown) => void;
-  /** Shows step `to` of a finished match (and puts it in the URL). */
-  readonly showStep: (to: number) => void;
 }
 
 /**
@@ -271,14 +280,11 @@ export function useTableMatch<
 
   const shareLink = computed(() => (state.value === null ? null : url.href(currentLink(state.value))));
 
+  const shared = { state, log, error, frames, step, shareLink, open, load, showStep };
   return {
-    state,
+    ...shared,
+    shared,
     moves,
-    log,
-    error,
-    frames,
-    step,
-    shareLink,
     link,
     currentLink,
     tell,
@@ -286,9 +292,6 @@ export function useTableMatch<
     settle,
     move,
     show,
-    open,
-    load,
-    showStep,
   };
 }
 
