@@ -16,6 +16,7 @@ import type {
   StandardSheet,
 } from "@ringside/powerhouses";
 import type { DieFace, MatchLink } from "../../.vitepress/theme/components/table";
+import { BUILT_CORNER } from "../../.vitepress/theme/components/table/useCornerForm";
 import { PRESETS } from "./presets";
 
 /** A corner: one of the demo's wrestlers by number, or a whole sheet (from the sheet builder). */
@@ -36,7 +37,7 @@ export interface PowerhousesRecorded {
 }
 
 /** The "Your wrestler" choice that stands for the sheet a link or the sheet builder brought. */
-export const BUILT = -1;
+export const BUILT = BUILT_CORNER;
 
 /** A corner's sheet (an unknown wrestler number falls back to the first demo wrestler). */
 export function sheetOf(corner: PowerhousesCorner): StandardSheet {

@@ -24,10 +24,10 @@ import type { MatchLink } from "../../.vitepress/theme/components/table/record";
 import { replayFrames, type MatchFrame } from "../../.vitepress/theme/components/table/replayFrames";
 import { useBotWorker, type BotWorker } from "../../.vitepress/theme/components/table/useBotWorker";
 import { useMatchUrl } from "../../.vitepress/theme/components/table/useMatchUrl";
+import { useCornerForm } from "../../.vitepress/theme/components/table/useCornerForm";
 import { useTableMatch, type TableMatchShared } from "../../.vitepress/theme/components/table/useTableMatch";
 import { seedOf } from "./presets";
 import {
-  BUILT,
   cornerNames,
   moveLabel,
   powerhousesMatchConfig,
@@ -47,7 +47,7 @@ export type PowerhousesFrame = MatchFrame<
 
 /** What {@link usePowerhousesMatch} gives the page. */
 export interface PowerhousesMatch extends TableMatchShared<PowerhousesState, PowerhousesFrame> {
-  /** The form's "Your wrestler": a demo wrestler's number, or {@link BUILT} for `built`. */
+  /** The form's "Your wrestler": a demo wrestler's number, or `BUILT` for `built`. */
   readonly you: Ref<number>;
   /** The form's bot wrestler (a demo wrestler's number). */
   readonly rival: Ref<number>;
@@ -97,11 +97,10 @@ export function usePowerhousesMatch(
     (view, moves, botSeed) => optimalBot()({ view, moves, rng: createRng(botSeed) }),
   ),
 ): PowerhousesMatch {
-  const you = ref(0);
-  const rival = ref(1);
+  const form = useCornerForm<StandardSheet>(0, 1);
+  const { red: you, blue: rival, built } = form;
   const seedText = ref("2026");
   const setup = shallowRef<PowerhousesSetup>({ red: 0, blue: 1 });
-  const built = shallowRef<StandardSheet | null>(null);
   const seed = ref(2026);
   const names = computed(() => cornerNames(setup.value));
 
@@ -141,12 +140,7 @@ export function usePowerhousesMatch(
       setup.value = s;
       seed.value = l.seed;
       seedText.value = String(l.seed);
-      if (typeof s.red === "number") you.value = s.red;
-      else {
-        built.value = s.red;
-        you.value = BUILT;
-      }
-      if (typeof s.blue === "number") rival.value = s.blue;
+      form.fill(s);
     },
     replay: (s, at, moves, tell) => {
       const replay = replayFrames(powerhouses, powerhousesMatchConfig(s), at, moves);
@@ -157,10 +151,7 @@ export function usePowerhousesMatch(
   const { state } = table;
 
   async function start(): Promise<boolean> {
-    setup.value = {
-      red: you.value === BUILT && built.value !== null ? built.value : you.value,
-      blue: rival.value,
-    };
+    setup.value = { red: form.pickedRed(), blue: rival.value };
     seed.value = seedOf(seedText.value);
     try {
       return await table.begin(() => powerhouses.setup(powerhousesMatchConfig(setup.value), seed.value));

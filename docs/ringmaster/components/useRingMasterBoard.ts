@@ -17,7 +17,9 @@ import {
 } from "@ringside/ringmaster";
 import { computed, nextTick, ref, shallowRef, type ComputedRef, type Ref, type ShallowRef } from "vue";
 import {
+  BUILT_CORNER,
   useBotWorker,
+  useCornerForm,
   useMatchUrl,
   useTableMatch,
   type BotWorker,
@@ -39,7 +41,7 @@ import {
 } from "./ringmasterLink";
 
 /** The "You (Red)" choice that stands for the wrestler a link or the builder brought. */
-export const BUILT = -1;
+export const BUILT = BUILT_CORNER;
 
 /** What {@link useRingMasterBoard} gives the board. */
 export interface RingMasterBoard {
@@ -94,10 +96,9 @@ export interface RingMasterBoard {
  */
 export function useRingMasterBoard(focusAfterMove: (stepped: boolean) => void): RingMasterBoard {
   const url = useMatchUrl("ringmaster", "rb");
-  const redIndex = ref(0);
-  const blueIndex = ref(2);
+  const form = useCornerForm<RingMasterWrestler>(0, 2);
+  const { red: redIndex, blue: blueIndex, built } = form;
   const seed = ref(3);
-  const built = shallowRef<RingMasterWrestler | null>(null);
   const setup = shallowRef<RingMasterLinkSetup>({ red: 0, blue: 2 });
   const checks = ref<PlayLine[]>([]);
   // The heuristic bot thinks in a worker (each decision weighs every legal move), so a click on the
@@ -162,12 +163,7 @@ export function useRingMasterBoard(focusAfterMove: (stepped: boolean) => void): 
     apply: (s, l) => {
       setup.value = s;
       seed.value = l.seed;
-      if (typeof s.red === "number") redIndex.value = s.red;
-      else {
-        built.value = s.red;
-        redIndex.value = BUILT;
-      }
-      if (typeof s.blue === "number") blueIndex.value = s.blue;
+      form.fill(s);
     },
     replay: (s, at, recorded, tell) => {
       const config = configOf(s);
@@ -186,8 +182,7 @@ export function useRingMasterBoard(focusAfterMove: (stepped: boolean) => void): 
   }
 
   async function start(focus = true): Promise<void> {
-    const red = redIndex.value === BUILT && built.value !== null ? built.value : redIndex.value;
-    setup.value = { red, blue: blueIndex.value };
+    setup.value = { red: form.pickedRed(), blue: blueIndex.value };
     try {
       const shown = await table.begin((tell) => {
         const config = configOf(setup.value);

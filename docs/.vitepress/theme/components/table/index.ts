@@ -24,6 +24,7 @@ export { asRecord, snapshotOf } from "./snapshot";
 export { formatEstimate, wilson, type Estimate } from "./stats";
 export { useMatchUrl, type MatchUrl } from "./useMatchUrl";
 export { useBotWorker, type BotWorker } from "./useBotWorker";
+export { BUILT_CORNER, useCornerForm, type CornerForm, type Corners } from "./useCornerForm";
 export {
   useTableMatch,
   type RecordedMove,
