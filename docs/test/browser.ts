@@ -111,6 +111,9 @@ export async function openPhonePage(browser: Browser, path: string): Promise<Ope
 export async function artifact(page: Page, name: string): Promise<string> {
   mkdirSync(artifactDir, { recursive: true });
   const file = join(artifactDir, `${name.replace(/[^a-z0-9._-]+/gi, "-")}.png`);
+  // From the top: a full-page shot draws the fixed bars where the viewport stands, so a scrolled
+  // page would show the navigation bar and the sidebar halfway down.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
