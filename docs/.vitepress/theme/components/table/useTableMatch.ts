@@ -63,7 +63,10 @@ export interface TableMatchOptions<
   link(moves: readonly RecordedMove<P, M>[], step: number | undefined): MatchLink;
   /** The steps of the finished match with `moves`, for time travel. */
   frames(moves: readonly RecordedMove<P, M>[]): readonly F[];
-  /** Checks a link's setup and moves (throwing an Error or RingsideError saying what is wrong). */
+  /**
+   * Checks a link's setup and moves before anything on the table changes, throwing an Error or a
+   * RingsideError that says what is wrong (then the match on the table, and its bot, go on).
+   */
   read(link: MatchLink): { readonly setup: Setup; readonly moves: readonly RecordedMove<P, M>[] };
   /** Puts a checked link's setup and seed on the table (and in the form). */
   apply(setup: Setup, link: MatchLink): void;
