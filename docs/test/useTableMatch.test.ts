@@ -153,6 +153,18 @@ describe("useTableMatch", () => {
     expect(table.log.value).toEqual(["Count to 6."]);
   });
 
+  it("lets the bot go on when a record that replaces the match is refused", async () => {
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const table = countingTable(fakeMatchUrl(), fakeBot(2, gate));
+    await table.begin(opening);
+    const first = table.settle(table.move("red", 1));
+    await table.open({ game: "counting", seed: 1, setup: {}, moves: [{ player: "red", move: 9 }] });
+    release();
+    expect((await first)?.total).toBe(3);
+    expect(table.error.value).toBe("This match could not be opened: move 0 adds neither 1 nor 2");
+  });
+
   it("says why a record cannot be opened", async () => {
     const table = countingTable(fakeMatchUrl(), fakeBot(1));
     table.load({ game: "other", seed: 1, setup: {}, moves: [] });
